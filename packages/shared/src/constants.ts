@@ -1,0 +1,40 @@
+/** Field limits, delays and cache times of the spec, kept once for server and web. */
+
+export const LIMITS = {
+  propertyName: 255,
+  itemName: 255,
+  unit: 50,
+  trackingNumber: 100,
+  planName: 100,
+  email: 254,
+  personName: 100,
+  password: 200,
+  passwordMin: 8,
+} as const;
+
+export const TIMINGS = {
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  userCacheMs: 5 * 60 * 1000,
+  usageLimitsCacheMs: 5 * 60 * 1000,
+  loginRedirectMs: 1000,
+  demoSignupRedirectMs: 1500,
+  resetRedirectMs: 3000,
+  checkoutRedirectMs: 1500,
+  paymentSuccessCloseMs: 2000,
+  existingAccountRedirectMs: 2000,
+  authenticatedCheckoutRedirectMs: 1000,
+  postCheckRedirectMs: 1000,
+  unauthenticatedRedirectMs: 500,
+  highlightMs: 3000,
+  passwordResetTtlMs: 60 * 60 * 1000,
+} as const;
+
+/** Sign-in attempts allowed per minute for one IP and for one email. */
+export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 60 * 1000 } as const;
+
+export const DASHBOARD_RECENT_REQUESTS = 5;
+export const LOW_STOCK_ALERT_NAMES = 5;
+
+export const SUPPORT_EMAIL = "support@stockroom.app";
+export const DEFAULT_PROFILE_IMAGE = "/default-avatar.svg";

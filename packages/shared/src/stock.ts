@@ -1,0 +1,44 @@
+/** Pure stock rules of the spec (core §4 and §9). */
+
+export const RUNNING_LOW_FACTOR = 1.5;
+export const PERCENT_STOCKED_GREEN = 90;
+export const PERCENT_STOCKED_ORANGE = 70;
+
+export type StockStatus = "low" | "running_low" | "in_stock";
+
+export const STOCK_STATUS_LABEL: Record<StockStatus, string> = {
+  low: "Low Stock",
+  running_low: "Running Low",
+  in_stock: "In Stock",
+};
+
+interface StockLevels {
+  currentStock: number;
+  minStock: number;
+}
+
+/** Low when stock ≤ minimum; running low when ≤ 1.5 × minimum; otherwise in stock. */
+export function stockStatus({ currentStock, minStock }: StockLevels): StockStatus {
+  if (currentStock <= minStock) return "low";
+  if (currentStock <= RUNNING_LOW_FACTOR * minStock) return "running_low";
+  return "in_stock";
+}
+
+export function isLowStock(item: StockLevels): boolean {
+  return item.currentStock <= item.minStock;
+}
+
+/** round((total − low) / total × 100), or 100 when there are no items. */
+export function percentStocked(items: StockLevels[]): number {
+  if (items.length === 0) return 100;
+  const low = items.filter(isLowStock).length;
+  return Math.round(((items.length - low) / items.length) * 100);
+}
+
+export type StockedColour = "green" | "orange" | "red";
+
+export function percentStockedColour(percent: number): StockedColour {
+  if (percent >= PERCENT_STOCKED_GREEN) return "green";
+  if (percent >= PERCENT_STOCKED_ORANGE) return "orange";
+  return "red";
+}
