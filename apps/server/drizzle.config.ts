@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  driver: "pglite",
+  schema: "./src/db/schema.ts",
+  out: "./drizzle",
+  dbCredentials: { url: "./data/drizzle-kit" },
+});

@@ -1,0 +1,19 @@
+// Bundles the server into dist/index.js. Installed packages stay external and load from node_modules;
+// the workspace package @stockroom/shared is TypeScript source, so it is bundled in.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@stockroom/"));
+
+await build({
+  entryPoints: ["src/index.ts"],
+  outfile: "dist/index.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+});

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { MESSAGES } from "@stockroom/shared";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { authPlugin } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { sessionPlugin } from "./plugins/session";
+import { hasBuiltWeb, sendIndex, wantsSpa, webPlugin } from "./plugins/web";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  sessionSecret: string;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/** Assembles the whole server (plugins, error model, feature modules); tests drive it with inject. */
+export async function buildApp({ config, db, sessionSecret }: BuildAppOptions): Promise<FastifyInstance> {
+  const production = config.env === "production";
+  const app = Fastify({
+    logger: { level: config.env === "test" ? "silent" : config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(compress);
+  await app.register(securityPlugin, { production, appOrigin: config.appOrigin });
+  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production });
+  await app.register(authPlugin, { db });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db });
+
+  const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;
+  const serveWeb = hasBuiltWeb(webRoot);
+  if (serveWeb) await app.register(webPlugin, { root: webRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && wantsSpa(request)) return sendIndex(reply);
+    return reply.status(404).send({ message: MESSAGES.notFound, error: "NOT_FOUND" });
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  APP_ORIGIN: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  sessionSecret?: string;
+  /** Public origin (scheme://host[:port]); when unset, state-changing requests must match the Host header. */
+  appOrigin?: string;
+  webDistDir?: string;
+  seedDemoData: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    appOrigin: e.APP_ORIGIN,
+    webDistDir: e.WEB_DIST_DIR,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

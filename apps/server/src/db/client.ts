@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDirectoryLock } from "./lock";
+
+/** The Drizzle handle every repository uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsDir() });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if (target.dataDir) {
+    const dir = path.join(target.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirectoryLock(target.dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsDir() });
+  } catch (error) {
+    await client.close().catch(() => {});
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** Answers whether the database accepts queries; used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** The migrations ship beside the source in development and beside the bundle in production. */
+function findMigrationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Database migrations folder not found");
+}

@@ -1,0 +1,353 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import {
+  ACTIVITY_TYPES,
+  BILLING_PERIODS,
+  CATEGORIES,
+  REQUEST_ITEM_STATES,
+  REQUEST_STATUSES,
+  ROLES,
+  STOCK_MOVEMENT_REASONS,
+  SUBSCRIPTION_STATUSES,
+  TIERS,
+} from "@stockroom/shared";
+
+export const roleEnum = pgEnum("user_role", ROLES);
+export const tierEnum = pgEnum("subscription_tier", TIERS);
+export const subscriptionStatusEnum = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
+export const billingPeriodEnum = pgEnum("billing_period", BILLING_PERIODS);
+export const categoryEnum = pgEnum("item_category", CATEGORIES);
+export const requestStatusEnum = pgEnum("request_status", REQUEST_STATUSES);
+export const requestItemStateEnum = pgEnum("request_item_state", REQUEST_ITEM_STATES);
+export const stockMovementReasonEnum = pgEnum("stock_movement_reason", STOCK_MOVEMENT_REASONS);
+export const activityTypeEnum = pgEnum("activity_type", ACTIVITY_TYPES);
+export const emailStatusEnum = pgEnum("email_status", ["queued", "sent", "failed"]);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  "users",
+  {
+    id: varchar("id", { length: 36 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: varchar("email", { length: 254 }).notNull(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url"),
+    passwordHash: text("password_hash"),
+    role: roleEnum("role").notNull().default("owner"),
+    createdBy: varchar("created_by", { length: 36 }).references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    subscriptionTier: tierEnum("subscription_tier").notNull().default("starter"),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+    subscriptionStatus: subscriptionStatusEnum("subscription_status").notNull().default("trialing"),
+    billingPeriod: billingPeriodEnum("billing_period").notNull().default("monthly"),
+    currentPeriodStart: at("current_period_start"),
+    currentPeriodEnd: at("current_period_end"),
+    /** Cents paid over the account's life. */
+    totalAmountPaid: integer("total_amount_paid").notNull().default(0),
+    /** Highest monthly plan price (cents) the user has paid for. */
+    currentMaxPaid: integer("current_max_paid").notNull().default(0),
+    /** Days of paid subscription over the account's life. */
+    totalLengthPaid: integer("total_length_paid").notNull().default(0),
+    longestPaidPeriod: billingPeriodEnum("longest_paid_period"),
+    lastPaymentDate: at("last_payment_date"),
+    lastPaymentAmount: integer("last_payment_amount"),
+    trialEndsAt: at("trial_ends_at"),
+    scheduledUpdateTier: tierEnum("scheduled_update_tier"),
+    scheduledUpdateDate: at("scheduled_update_date"),
+    scheduledBillingPeriod: billingPeriodEnum("scheduled_billing_period"),
+    /** Property ids to keep when a scheduled downgrade applies. */
+    scheduledUpdateProperties: jsonb("scheduled_update_properties").$type<number[]>(),
+    paidThroughDate: at("paid_through_date"),
+    featureDowngradeDate: at("feature_downgrade_date"),
+    creditExtensionDays: integer("credit_extension_days").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_created_by_idx").on(t.createdBy),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+/** Server-side sessions (connect-pg-simple's layout), shared by every server instance. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 255 }).primaryKey(),
+    sess: jsonb("sess").$type<Record<string, unknown>>().notNull(),
+    expire: timestamp("expire", { precision: 6, withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(sql`(${t.sess} ->> 'userId')`)],
+);
+
+export const subscriptionPlans = pgTable("subscription_plans", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  tier: tierEnum("tier").notNull().unique(),
+  /** Monthly price in cents. */
+  price: integer("price").notNull(),
+  yearlyPrice: integer("yearly_price").notNull(),
+  maxProperties: integer("max_properties").notNull(),
+  managersPerProperty: integer("managers_per_property").notNull(),
+  additionalHotelPrice: integer("additional_hotel_price"),
+  stripePriceId: varchar("stripe_price_id", { length: 255 }),
+  features: jsonb("features").$type<string[]>().notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  ...timestamps,
+});
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 255 }).notNull(),
+    address: text("address"),
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("properties_owner_idx").on(t.ownerId, t.id)],
+);
+
+export const propertyManagers = pgTable(
+  "property_managers",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    managerId: varchar("manager_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("property_managers_pair_unique").on(t.propertyId, t.managerId),
+    index("property_managers_manager_idx").on(t.managerId),
+  ],
+);
+
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 255 }).notNull(),
+    category: categoryEnum("category").notNull(),
+    description: text("description"),
+    currentStock: integer("current_stock").notNull().default(0),
+    minStock: integer("min_stock").notNull().default(0),
+    maxCapacity: integer("max_capacity"),
+    /** Cost of one unit in cents. */
+    unitCostCents: integer("unit_cost_cents"),
+    unit: varchar("unit", { length: 50 }).notNull().default("pieces"),
+    photoUrl: text("photo_url"),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("inventory_items_property_category_idx").on(t.propertyId, t.category),
+    check("inventory_items_stock_nonnegative", sql`${t.currentStock} >= 0 AND ${t.minStock} >= 0`),
+  ],
+);
+
+export const requests = pgTable(
+  "requests",
+  {
+    id: serial("id").primaryKey(),
+    /** First line's item, kept for the documented single-item shape. */
+    itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    requesterId: varchar("requester_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    approvedQuantity: integer("approved_quantity"),
+    receivedQuantity: integer("received_quantity"),
+    /** The requester's own words, without the multi-item prefix (that is derived from request_items). */
+    reason: text("reason"),
+    photoUrl: text("photo_url"),
+    status: requestStatusEnum("status").notNull().default("pending"),
+    reviewedBy: varchar("reviewed_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: at("reviewed_at"),
+    receivedBy: varchar("received_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    receivedAt: at("received_at"),
+    trackingNumber: varchar("tracking_number", { length: 100 }),
+    /** The reviewer's visible notes, without system data (that is derived from request_items). */
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [
+    index("requests_property_status_created_idx").on(t.propertyId, t.status, t.createdAt),
+    index("requests_requester_idx").on(t.requesterId),
+    index("requests_item_idx").on(t.itemId),
+    index("requests_reviewed_by_idx").on(t.reviewedBy),
+    index("requests_received_by_idx").on(t.receivedBy),
+    check("requests_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const requestItems = pgTable(
+  "request_items",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    /** Name and unit as they were when requested, so history survives item edits and deletes. */
+    itemName: varchar("item_name", { length: 255 }).notNull(),
+    unit: varchar("unit", { length: 50 }).notNull(),
+    position: integer("position").notNull(),
+    requestedQuantity: integer("requested_quantity").notNull(),
+    approvedQuantity: integer("approved_quantity"),
+    receivedQuantity: integer("received_quantity"),
+    state: requestItemStateEnum("state").notNull().default("pending"),
+  },
+  (t) => [
+    uniqueIndex("request_items_request_position_unique").on(t.requestId, t.position),
+    index("request_items_item_idx").on(t.itemId),
+    check("request_items_requested_positive", sql`${t.requestedQuantity} >= 1`),
+  ],
+);
+
+export const dailyChecks = pgTable(
+  "daily_checks",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    checkedBy: varchar("checked_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    checkedAt: at("checked_at").notNull().defaultNow(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("daily_checks_property_checked_idx").on(t.propertyId, t.checkedAt),
+    index("daily_checks_user_idx").on(t.checkedBy),
+  ],
+);
+
+export const dailyCheckItems = pgTable(
+  "daily_check_items",
+  {
+    id: serial("id").primaryKey(),
+    dailyCheckId: integer("daily_check_id")
+      .notNull()
+      .references(() => dailyChecks.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    countedQuantity: integer("counted_quantity").notNull(),
+    previousStock: integer("previous_stock").notNull(),
+  },
+  (t) => [
+    index("daily_check_items_check_idx").on(t.dailyCheckId),
+    index("daily_check_items_item_idx").on(t.itemId),
+    check("daily_check_items_counted_nonnegative", sql`${t.countedQuantity} >= 0`),
+  ],
+);
+
+/** Append-only ledger: an item's stock always equals the sum of its deltas. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    resultingStock: integer("resulting_stock").notNull(),
+    reason: stockMovementReasonEnum("reason").notNull(),
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => requests.id, { onDelete: "set null" }),
+    dailyCheckId: integer("daily_check_id").references(() => dailyChecks.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("stock_movements_item_created_idx").on(t.itemId, t.createdAt),
+    index("stock_movements_user_idx").on(t.userId),
+    index("stock_movements_request_idx").on(t.requestId),
+    index("stock_movements_daily_check_idx").on(t.dailyCheckId),
+  ],
+);
+
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    type: activityTypeEnum("type").notNull(),
+    details: text("details").notNull(),
+    /** Who did it. */
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    /** Whose account it belongs to, so an owner's log can be read without joins. */
+    ownerId: varchar("owner_id", { length: 36 }).references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt),
+    index("activity_log_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("activity_log_user_idx").on(t.userId),
+    index("activity_log_property_idx").on(t.propertyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is only ever in the email. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: varchar("to_address", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: emailStatusEnum("status").notNull().default("queued"),
+    error: text("error"),
+    createdAt: timestamps.createdAt,
+    sentAt: at("sent_at"),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app";
+import { type AppConfig, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { syncPlanCatalogue } from "./db/plans";
+import { seedDemoData } from "./db/seed";
+import { DEMO_CREDENTIALS } from "./db/seed-data";
+
+/**
+ * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
+ * sessions survive restarts. Production must set it, because every instance has to share it.
+ */
+function resolveSessionSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.env === "production") throw new Error("SESSION_SECRET must be set in production");
+  const file = path.join(config.dataDir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await syncPlanCatalogue(database.db);
+  const seeded = config.seedDemoData && (await seedDemoData(database.db));
+
+  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
+  app.addHook("onClose", () => database.close());
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(`Stockroom listening on ${address} (database: ${where})`);
+  if (seeded) {
+    const lines = Object.entries(DEMO_CREDENTIALS).map(([role, c]) => `  ${role.padEnd(8)} ${c.email} / ${c.password}`);
+    console.log(`\nDemo data seeded. Sign in at http://localhost:${config.port}/login with:\n${lines.join("\n")}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@stockroom/shared";
+import { sessions } from "../../db/schema";
+import { DEMO_CREDENTIALS } from "../../db/seed-data";
+import { DatabaseSessionStore } from "../../plugins/session";
+import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
+
+const { owner, manager, admin } = DEMO_CREDENTIALS;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const login = (payload: unknown, remoteAddress = "10.0.0.1", headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object, remoteAddress, headers });
+const me = (cookie?: string) =>
+  ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password and sets a hardened session cookie", async () => {
+    const response = await login({ email: owner.email, password: owner.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.loginSuccess });
+    const cookie = response.cookies.find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+
+    const user = await me(sessionCookie(response));
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email: owner.email, role: "owner", firstName: owner.firstName });
+    expect(user.json()).not.toHaveProperty("passwordHash");
+  });
+
+  it("accepts the email in any case", async () => {
+    const response = await login({ email: owner.email.toUpperCase(), password: owner.password }, "10.0.0.2");
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 401 with the spec's shape for a wrong password or an unknown email", async () => {
+    for (const payload of [
+      { email: owner.email, password: "wrong-password" },
+      { email: "nobody@example.com", password: owner.password },
+    ]) {
+      const response = await login(payload, "10.0.0.3");
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: MESSAGES.invalidCredentials });
+      expect(response.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    }
+  });
+
+  it("answers 400 with a message per field for a malformed body", async () => {
+    const response = await login({ email: "not-an-email", password: "" }, "10.0.0.4");
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe("VALIDATION_ERROR");
+    expect(body.fields).toEqual({ email: "Please enter a valid email", password: "Password is required" });
+    expect(body.message).toBe("Please enter a valid email");
+  });
+
+  it("replaces the session id at sign-in so a planted session never gains access", async () => {
+    const first = await signIn(ctx.app, manager.email, manager.password);
+    const response = await login({ email: owner.email, password: owner.password }, "10.0.0.5", { cookie: first });
+    const second = sessionCookie(response);
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).json().email).toBe(owner.email);
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const response = await login({ email: owner.email, password: owner.password }, "10.0.0.6", {
+      origin: "https://evil.example",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.crossOrigin, error: "CROSS_ORIGIN" });
+    const sameOrigin = await login({ email: owner.email, password: owner.password }, "10.0.0.6", {
+      origin: "http://localhost",
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("answers 429 to the 11th attempt within a minute from one IP", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await login({ email: `guess${i}@example.com`, password: "x" }, "10.0.1.1")).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const blocked = await login({ email: owner.email, password: owner.password }, "10.0.1.1");
+    expect(statuses[10]).toBe(429);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts, error: "RATE_LIMITED" });
+  });
+
+  it("answers 429 to the 11th attempt within a minute on one email, whatever the IP", async () => {
+    const target = { email: "rate-limit-target@example.com", password: "wrong" };
+    for (let i = 0; i < 10; i++) expect((await login(target, `10.0.2.${i}`)).statusCode).toBe(401);
+    expect((await login(target, "10.0.2.200")).statusCode).toBe(429);
+    const other = await login({ email: admin.email, password: admin.password }, "10.0.2.201");
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 when signed out", async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.unauthorized, error: "UNAUTHORIZED" });
+  });
+});
+
+describe("sessions", () => {
+  it("are stored in the sessions table with a future expiry", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const rows = await ctx.database.db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(sql`${sessions.sess} ->> 'userId' is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.expire.getTime()).toBeGreaterThan(Date.now());
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it("ignores and purges expired rows", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0];
+    await ctx.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
+    expect((await me(cookie)).statusCode).toBe(401);
+    const purged = await new DatabaseSessionStore(ctx.database.db).purgeExpired();
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("GET /api/logout and /api/login", () => {
+  it("logout ends the session and redirects to /", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const response = await ctx.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("login redirects to the sign-in screen", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/login" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/login");
+  });
+});

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { users, type UserRow } from "../../db/schema";
+
+/** Every user column a client may see: never the password hash or payment-provider ids. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  createdBy: users.createdBy,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionStatus: users.subscriptionStatus,
+  billingPeriod: users.billingPeriod,
+  currentPeriodStart: users.currentPeriodStart,
+  currentPeriodEnd: users.currentPeriodEnd,
+  totalAmountPaid: users.totalAmountPaid,
+  currentMaxPaid: users.currentMaxPaid,
+  totalLengthPaid: users.totalLengthPaid,
+  longestPaidPeriod: users.longestPaidPeriod,
+  lastPaymentDate: users.lastPaymentDate,
+  lastPaymentAmount: users.lastPaymentAmount,
+  trialEndsAt: users.trialEndsAt,
+  scheduledUpdateTier: users.scheduledUpdateTier,
+  scheduledUpdateDate: users.scheduledUpdateDate,
+  scheduledBillingPeriod: users.scheduledBillingPeriod,
+  scheduledUpdateProperties: users.scheduledUpdateProperties,
+  paidThroughDate: users.paidThroughDate,
+  featureDowngradeDate: users.featureDowngradeDate,
+  creditExtensionDays: users.creditExtensionDays,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type PublicUser = Omit<UserRow, "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId">;
+
+export async function findPublicUserById(db: Executor, id: string): Promise<PublicUser | undefined> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Looks an account up by email, ignoring case; returns what sign-in needs. */
+export async function findCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}

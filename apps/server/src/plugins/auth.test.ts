@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../lib/errors";
+import type { PublicUser } from "../modules/users/repo";
+import { allowRoles, authenticated } from "./auth";
+
+const requestAs = (role: PublicUser["role"] | null) =>
+  ({ user: role ? ({ id: "u1", role } as PublicUser) : null }) as unknown as FastifyRequest;
+
+async function outcome(guard: ReturnType<typeof allowRoles>, request: FastifyRequest) {
+  try {
+    await guard.call(undefined as never, request, {} as FastifyReply);
+    return "allowed";
+  } catch (error) {
+    return error instanceof AppError ? error.code : "crashed";
+  }
+}
+
+describe("role guards", () => {
+  it("refuses anonymous requests with 401", async () => {
+    expect(await outcome(authenticated, requestAs(null))).toBe("UNAUTHORIZED");
+    expect(await outcome(allowRoles("owner"), requestAs(null))).toBe("UNAUTHORIZED");
+  });
+
+  it("lets through only the listed roles", async () => {
+    const ownerOrDemo = allowRoles("owner", "demo");
+    expect(await outcome(ownerOrDemo, requestAs("owner"))).toBe("allowed");
+    expect(await outcome(ownerOrDemo, requestAs("demo"))).toBe("allowed");
+    expect(await outcome(ownerOrDemo, requestAs("manager"))).toBe("FORBIDDEN");
+    expect(await outcome(ownerOrDemo, requestAs("admin"))).toBe("FORBIDDEN");
+    expect(await outcome(authenticated, requestAs("manager"))).toBe("allowed");
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { MESSAGES, type Role } from "@stockroom/shared";
+import type { Database } from "../db/client";
+import { AppError } from "../lib/errors";
+import { findPublicUserById, type PublicUser } from "../modules/users/repo";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per API request; null when signed out. */
+    user: PublicUser | null;
+  }
+}
+
+/** Loads the session's user for every API request. A session whose user was deleted is ended. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  app.decorateRequest("user", null);
+  app.addHook("preHandler", async (request) => {
+    const userId = request.session?.userId;
+    if (!userId || !request.url.startsWith("/api/")) return;
+    request.user = (await findPublicUserById(opts.db, userId)) ?? null;
+    if (!request.user) await request.session.destroy();
+  });
+});
+
+/** The signed-in user, or a 401 for anonymous requests. */
+export function currentUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized);
+  return request.user;
+}
+
+/** Route guard: signed in with one of the given roles (any role when none given); admins pass only when listed. */
+export function allowRoles(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    if (roles.length > 0 && !roles.includes(user.role)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  };
+}
+
+/** Route guard: any signed-in user. */
+export const authenticated = allowRoles();

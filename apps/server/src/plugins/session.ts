@@ -1,0 +1,84 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySession, { type SessionStore } from "@fastify/session";
+import { eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, Session } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client";
+import { sessions } from "../db/schema";
+
+declare module "fastify" {
+  interface Session {
+    userId?: string;
+  }
+}
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+export const SESSION_COOKIE = "sid";
+
+/** Keeps sessions in the `sessions` table (sid, sess, expire) so any server instance can serve any user. */
+export class DatabaseSessionStore implements SessionStore {
+  constructor(private readonly db: Database) {}
+
+  set(sid: string, session: Session, callback: (err?: unknown) => void): void {
+    const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const expire = session.cookie.expires ?? new Date(Date.now() + SESSION_TTL_MS);
+    this.db
+      .insert(sessions)
+      .values({ sid, sess, expire })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
+    this.db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} > now()`)
+      .then(([row]) => callback(null, (row?.sess as unknown as Session) ?? null), callback);
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => callback(), callback);
+  }
+
+  /** Deletes expired rows; returns how many went. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const gone = await this.db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+    return gone.length;
+  }
+}
+
+export interface SessionPluginOptions {
+  db: Database;
+  secret: string;
+  secureCookie: boolean;
+}
+
+/** Cookie sessions: httpOnly, SameSite=Lax, Secure in production; expired rows purged periodically. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
+  const store = new DatabaseSessionStore(opts.db);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: opts.secret,
+    cookieName: SESSION_COOKIE,
+    store,
+    saveUninitialized: false,
+    cookie: {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: opts.secureCookie,
+      maxAge: SESSION_TTL_MS,
+    },
+  });
+  const purge = () =>
+    store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, "session purge failed"));
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", purge);
+  app.addHook("onClose", async () => clearInterval(timer));
+});

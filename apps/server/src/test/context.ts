@@ -1,0 +1,74 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { syncPlanCatalogue } from "../db/plans";
+import { seedDemoData } from "../db/seed";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database on the
+ * server named by TEST_DATABASE_URL (dropped again on close), with the plans and optionally the seed.
+ */
+export async function createTestContext({ seed = true } = {}): Promise<TestContext> {
+  const { database, dropDatabase } = await openTestDatabase();
+  await syncPlanCatalogue(database.db);
+  if (seed) await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: "test" });
+  const app = await buildApp({ config, db: database.db, sessionSecret: crypto.randomBytes(32).toString("hex") });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    return { database: await openDatabase({ kind: "pglite", dataDir: null }), dropDatabase: async () => {} };
+  const name = `stockroom_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: "postgres", url: url.toString() }),
+    dropDatabase: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+/** Signs in through the API and returns the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
