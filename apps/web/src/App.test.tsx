@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { USER_QUERY_KEY } from "@/features/auth/api";
+import { createQueryClient } from "@/lib/queryClient";
+import { makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
+
+function signedInAs(role: "owner" | "manager") {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, makeUser({ role }));
+  return queryClient;
+}
+
+describe("route table", () => {
+  it("shows only a spinner while the auth check is running", async () => {
+    mockFetch({ "GET /api/auth/user": pending });
+    renderApp("/properties");
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("shows the open pages without waiting for the auth check", async () => {
+    mockFetch({ "GET /api/auth/user": pending });
+    renderApp("/reset-password?token=abc");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
+  });
+
+  it("shows the 404 page for an unknown path when signed out", async () => {
+    mockFetch({ "GET /api/auth/user": signedOut });
+    renderApp("/no-such-page");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+
+  it("keeps signed-in pages away from signed-out visitors", async () => {
+    mockFetch({ "GET /api/auth/user": signedOut });
+    renderApp("/properties");
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  });
+
+  it("shows the landing page at / when signed out", async () => {
+    mockFetch({ "GET /api/auth/user": signedOut });
+    renderApp("/");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Stop Running Out of Hotel Essentials" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("shows the dashboard with the owner's subtitle, not indexed, at / when signed in", async () => {
+    renderApp("/", { queryClient: signedInAs("owner") });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Manage your hotel inventory across all properties")).toBeInTheDocument();
+    expect(document.title).toBe("Dashboard | Stockroom");
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  it("gives other roles the assigned-property subtitle", async () => {
+    renderApp("/", { queryClient: signedInAs("manager") });
+
+    expect(await screen.findByText("View your assigned property inventory")).toBeInTheDocument();
+  });
+
+  it("has no /login once signed in", async () => {
+    renderApp("/login", { queryClient: signedInAs("owner") });
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  });
+
+  it("denies the admin page to non-admins", async () => {
+    renderApp("/admin", { queryClient: signedInAs("owner") });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You need admin privileges to access this page.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Route, Routes } from "react-router";
+import { FullPageSpinner } from "@/components/FullPageSpinner";
+import { PlaceholderPage } from "@/components/PlaceholderPage";
+import { Toaster } from "@/components/ui/toaster";
+import { AdminPage } from "@/features/admin/pages/AdminPage";
+import { useAuth } from "@/features/auth/api";
+import { LoginPage } from "@/features/auth/pages/LoginPage";
+import { DashboardPage } from "@/features/dashboard/pages/DashboardPage";
+import { NotFoundPage } from "@/features/errors/pages/NotFoundPage";
+import { LandingPage } from "@/features/landing/pages/LandingPage";
+import { AppLayout } from "@/features/layout/AppLayout";
+import { BareLayout } from "@/features/layout/BareLayout";
+import { PublicLayout } from "@/features/layout/PublicLayout";
+
+/** Pricing and the legal pages: in the app frame when signed in, in the public frame when signed out. */
+const SHARED_PAGES = (
+  <>
+    <Route path="/pricing" element={<PlaceholderPage title="Choose Your Plan" />} />
+    <Route path="/privacy-policy" element={<PlaceholderPage title="Privacy Policy" />} />
+    <Route path="/terms-of-service" element={<PlaceholderPage title="Terms of Service" />} />
+    <Route path="/cookies-policy" element={<PlaceholderPage title="Cookies Policy" />} />
+  </>
+);
+
+const SIGNED_IN_ROUTES = (
+  <Route element={<AppLayout />}>
+    <Route index element={<DashboardPage />} />
+    <Route path="/properties" element={<PlaceholderPage title="Properties" noindex />} />
+    <Route path="/inventory" element={<PlaceholderPage title="Inventory" noindex />} />
+    <Route path="/requests" element={<PlaceholderPage title="Requests" noindex />} />
+    <Route path="/requests/new" element={<PlaceholderPage title="Submit New Request" />} />
+    <Route path="/daily-inventory-check" element={<PlaceholderPage title="Daily Inventory Check" noindex />} />
+    <Route path="/receive-items" element={<PlaceholderPage title="Receive Items" noindex />} />
+    <Route path="/settings" element={<PlaceholderPage title="Settings" noindex />} />
+    <Route path="/subscription-settings" element={<PlaceholderPage title="Subscription Settings" />} />
+    <Route path="/admin" element={<AdminPage />} />
+    {SHARED_PAGES}
+  </Route>
+);
+
+const SIGNED_OUT_ROUTES = (
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    <Route element={<PublicLayout />}>
+      <Route index element={<LandingPage />} />
+      <Route path="/demo" element={<PlaceholderPage title="Start Your Free Demo" />} />
+      {SHARED_PAGES}
+    </Route>
+  </>
+);
+
+/** The route table of accounts §2: which pages exist depends on whether anyone is signed in. */
+export function App() {
+  const { isLoading, isAuthenticated } = useAuth();
+  return (
+    <>
+      <Routes>
+        {/* Open to everyone, and shown without waiting for the auth check. */}
+        <Route element={<BareLayout />}>
+          <Route path="/checkout" element={<PlaceholderPage title="Checkout" />} />
+          <Route path="/checkout/success" element={<PlaceholderPage title="Checkout Complete" />} />
+          <Route path="/upgrade-checkout" element={<PlaceholderPage title="Upgrade Checkout" />} />
+          <Route path="/payment-demo" element={<PlaceholderPage title="Subscription Plans" />} />
+          <Route path="/reset-password" element={<PlaceholderPage title="Reset Password" />} />
+          {!isLoading && <Route path="*" element={<NotFoundPage />} />}
+        </Route>
+        {isLoading ? (
+          <Route path="*" element={<FullPageSpinner />} />
+        ) : isAuthenticated ? (
+          SIGNED_IN_ROUTES
+        ) : (
+          SIGNED_OUT_ROUTES
+        )}
+      </Routes>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { TIMINGS, type LoginBody, type LoginResponse, type SessionUser } from "@stockroom/shared";
+import { apiRequest, getQueryFn } from "@/lib/api";
+
+export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+
+export interface AuthState {
+  user: SessionUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** The signed-in user; a 401 means signed out rather than an error. */
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<SessionUser>({ on401: "returnNull" }),
+    staleTime: TIMINGS.userCacheMs,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null };
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (body: LoginBody): Promise<LoginResponse> => {
+      const res = await apiRequest("POST", "/api/auth/login", body);
+      return (await res.json()) as LoginResponse;
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (email: string): Promise<void> => {
+      await apiRequest("POST", "/api/auth/forgot-password", { email });
+    },
+  });
+}

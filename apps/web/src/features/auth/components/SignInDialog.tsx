@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginBodySchema, TIMINGS, type LoginBody } from "@stockroom/shared";
+import { useId, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api";
+import { fullPageLoad } from "@/lib/navigation";
+import { useLogin } from "../api";
+import { FieldError } from "./FieldError";
+import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
+import { PasswordInput } from "./PasswordInput";
+
+/** The landing and legal pages' sign-in dialog; `children` is the button that opens it. */
+export function SignInDialog({ children }: { children: ReactNode }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {/* Lives inside the content so that closing the dialog resets it to a fresh sign-in form. */}
+        <SignInDialogBody />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignInDialogBody() {
+  const [view, setView] = useState<"signIn" | "forgotPassword">("signIn");
+  if (view === "forgotPassword") return <ForgotPasswordDialogContent onBackToSignIn={() => setView("signIn")} />;
+  return <SignInForm onForgotPassword={() => setView("forgotPassword")} />;
+}
+
+function loginErrorText(error: Error): string {
+  if (error instanceof ApiError) return error.body?.message || "Login failed";
+  return "Invalid email or password";
+}
+
+function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const emailId = useId();
+  const passwordId = useId();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: (res) => {
+        if (!res.success) return;
+        toast({ title: "Login Successful", description: "Welcome back! Redirecting to your dashboard..." });
+        setTimeout(() => fullPageLoad("/"), TIMINGS.loginRedirectMs);
+      },
+    }),
+  );
+
+  const serverError = login.error
+    ? loginErrorText(login.error)
+    : login.data && !login.data.success
+      ? login.data.message || "Login failed"
+      : null;
+  const busy = login.isPending || login.data?.success === true;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Sign In</DialogTitle>
+        <DialogDescription>Sign in to manage your hotel inventory.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={emailId}>Email</Label>
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${emailId}-error` : undefined}
+            {...register("email")}
+          />
+          <FieldError id={`${emailId}-error`} message={errors.email?.message} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={passwordId}>Password</Label>
+          <PasswordInput
+            id={passwordId}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+            {...register("password")}
+          />
+          <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
+        </div>
+        <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+        {serverError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <div className="border-t border-slate-200 pt-4 text-center">
+        <p className="mb-3 text-sm text-slate-600">New to Stockroom?</p>
+        <DialogClose asChild>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/pricing">View Subscription Plans</Link>
+          </Button>
+        </DialogClose>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet } from "react-router";
+import { useAuth } from "@/features/auth/api";
+import { BottomNav } from "./BottomNav";
+import { SidebarContent } from "./SidebarContent";
+import { TopBar } from "./TopBar";
+
+/** Frame of every signed-in page: sidebar (md and up), top bar, content and the mobile bottom bar. */
+export function AppLayout() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center text-slate-700">
+        Loading...
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-emerald-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-emerald-600"
+      >
+        Skip to main content
+      </a>
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white md:block">
+        <SidebarContent user={user} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar user={user} />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 focus:outline-none md:px-8 md:pb-8">
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SessionUser } from "@stockroom/shared";
+import {
+  Building2,
+  ClipboardCheck,
+  ClipboardList,
+  LayoutDashboard,
+  Package,
+  PackageCheck,
+  Plus,
+  Settings,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+  /** Shows the pending-request count beside the label. */
+  pendingBadge?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { label: "Dashboard", to: "/", icon: LayoutDashboard },
+  { label: "Properties", to: "/properties", icon: Building2 },
+  { label: "Inventory", to: "/inventory", icon: Package },
+  { label: "Requests", to: "/requests", icon: ClipboardList, pendingBadge: true },
+  { label: "Receive Items", to: "/receive-items", icon: PackageCheck },
+  { label: "Daily Check", to: "/daily-inventory-check", icon: ClipboardCheck },
+  { label: "Settings", to: "/settings", icon: Settings },
+  { label: "Admin", to: "/admin", icon: ShieldCheck, adminOnly: true },
+];
+
+/** Sidebar entries for this user; the Admin entry is for the admin role only. */
+export function navItemsFor(role: SessionUser["role"]): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.adminOnly || role === "admin");
+}
+
+/** The three quick actions of the mobile bottom bar. */
+export const QUICK_ACTIONS: NavItem[] = [
+  { label: "Request", to: "/requests/new", icon: Plus },
+  { label: "Receive", to: "/receive-items", icon: PackageCheck },
+  { label: "Count", to: "/daily-inventory-check", icon: ClipboardCheck },
+];

@@ -1,0 +1,68 @@
+import type { QueryFunctionContext } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { ApiError, apiRequest, getQueryFn } from "./api";
+
+describe("apiRequest", () => {
+  it("sends JSON with the session cookie", async () => {
+    const fetchMock = mockFetch({ "POST /api/things": () => jsonResponse(200, { ok: true }) });
+
+    const res = await apiRequest("POST", "/api/things", { name: "Towels" });
+
+    expect(await res.json()).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith("/api/things", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":"Towels"}',
+      credentials: "include",
+    });
+  });
+
+  it("turns a non-OK answer into `status: body` and keeps the parsed body", async () => {
+    mockFetch({ "GET /api/auth/user": () => jsonResponse(401, { message: "Unauthorized" }) });
+
+    const error = await apiRequest("GET", "/api/auth/user").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Unauthorized"}');
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).body).toEqual({ message: "Unauthorized" });
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    mockFetch({ "DELETE /api/x": () => new Response(null, { status: 503, statusText: "Service Unavailable" }) });
+
+    await expect(apiRequest("DELETE", "/api/x")).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it("keeps a non-JSON body as text without a parsed body", async () => {
+    mockFetch({ "GET /api/x": () => new Response("<h1>Bad Gateway</h1>", { status: 502 }) });
+
+    const error = (await apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
+
+    expect(error.message).toBe("502: <h1>Bad Gateway</h1>");
+    expect(error.body).toBeNull();
+  });
+});
+
+describe("getQueryFn", () => {
+  // Only the key and the abort signal are read; the rest of the context does not matter here.
+  const context = (path: string) =>
+    ({ queryKey: [path, { propertyId: 1 }], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
+
+  it("GETs the first element of the key and reads JSON", async () => {
+    const fetchMock = mockFetch({ "GET /api/stats": () => jsonResponse(200, { total: 3 }) });
+
+    await expect(getQueryFn({ on401: "throw" })(context("/api/stats"))).resolves.toEqual({ total: 3 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/stats");
+  });
+
+  it("throws on 401 by default and returns null in the returnNull variant", async () => {
+    mockFetch({ "GET /api/auth/user": () => jsonResponse(401, { message: "Unauthorized" }) });
+
+    await expect(getQueryFn({ on401: "throw" })(context("/api/auth/user"))).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
+    await expect(getQueryFn({ on401: "returnNull" })(context("/api/auth/user"))).resolves.toBeNull();
+  });
+});

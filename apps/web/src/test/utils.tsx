@@ -1,0 +1,62 @@
+import type { SessionUser } from "@stockroom/shared";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { App } from "@/App";
+import { createQueryClient } from "@/lib/queryClient";
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A fetch that never answers: the request stays pending for the whole test. */
+export const pending: Handler = () => new Promise<Response>(() => {});
+
+export const signedOut: Handler = () => jsonResponse(401, { message: "Unauthorized" });
+
+/** Replaces global fetch with one that answers per "METHOD /path"; an unexpected call fails the test. */
+export function mockFetch(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`Unexpected request: ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: "u1",
+    email: "olivia@example.com",
+    firstName: "Olivia",
+    lastName: "Owner",
+    profileImageUrl: null,
+    role: "owner",
+    subscriptionTier: "growth",
+    subscriptionStatus: "active",
+    billingPeriod: "monthly",
+    createdBy: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function renderWithProviders(ui: ReactNode, { path = "/", queryClient = createQueryClient() } = {}) {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Renders the whole app at `path`; pass a queryClient seeded with a user to start signed in. */
+export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
+  return renderWithProviders(<App />, { path, ...options });
+}

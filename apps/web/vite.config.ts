@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+
+// Pinned to this folder so the config behaves the same from the repo root (vitest projects, npm -w) and from here.
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, "");
+  return {
+    root,
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { "@": `${root}src` } },
+    build: { outDir: "dist", emptyOutDir: true },
+    server: {
+      port: Number(env.VITE_PORT || 5000),
+      strictPort: true,
+      // Host stays the browser's, so the API's same-origin check for state-changing requests passes.
+      proxy: { "/api": { target: env.API_PROXY_TARGET || "http://localhost:5001", changeOrigin: false } },
+    },
+    test: {
+      name: "web",
+      environment: "jsdom",
+      include: ["src/**/*.test.{ts,tsx}"],
+      setupFiles: ["./src/test/setup.ts"],
+      clearMocks: true,
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

@@ -1,0 +1,34 @@
+import { createRequire } from "node:module";
+import { type Page, expect } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+
+/** Seeded demo accounts (apps/server/src/db/seed-data.ts). */
+export const OWNER = { email: "owner@example.com", password: "Stockroom123" };
+export const MANAGER = { email: "manager@example.com", password: "Stockroom123" };
+
+/** Signs in through the /login page and waits for the dashboard. */
+export async function signInThroughLoginPage(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
