@@ -7,7 +7,13 @@ import { MESSAGES } from "@stockroom/shared";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { inventoryRoutes } from "./modules/inventory/routes";
+import { limitsRoutes } from "./modules/limits/routes";
+import { propertiesRoutes } from "./modules/properties/routes";
+import { uploadsRoutes } from "./modules/uploads/routes";
+import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -41,6 +47,10 @@ export async function buildApp({ config, db, sessionSecret }: BuildAppOptions): 
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
+  for (const routes of [propertiesRoutes, usersRoutes, limitsRoutes, inventoryRoutes, dashboardRoutes]) {
+    await app.register(routes, { db });
+  }
+  await app.register(uploadsRoutes, { dir: path.join(config.dataDir, "uploads") });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;
   const serveWeb = hasBuiltWeb(webRoot);

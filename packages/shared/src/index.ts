@@ -4,3 +4,6 @@ export * from "./stock";
 export * from "./constants";
 export * from "./messages";
 export * from "./api";
+export * from "./limits";
+export * from "./properties";
+export * from "./inventory";

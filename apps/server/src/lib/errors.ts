@@ -8,6 +8,7 @@ export type ErrorCode =
   | "CONFLICT"
   | "LIMIT_EXCEEDED"
   | "PAYMENT_REQUIRED"
+  | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "CROSS_ORIGIN";
 
@@ -21,6 +22,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };
 

@@ -12,12 +12,15 @@ declare module "fastify" {
   }
 }
 
-/** Loads the session's user for every API request. A session whose user was deleted is ended. */
+/** Paths that may need the user; static assets skip the lookup. */
+const USER_PATHS = ["/api/", "/uploads/"];
+
+/** Loads the session's user for API and upload requests. A session whose user was deleted is ended. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   app.decorateRequest("user", null);
   app.addHook("preHandler", async (request) => {
     const userId = request.session?.userId;
-    if (!userId || !request.url.startsWith("/api/")) return;
+    if (!userId || !USER_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
     request.user = (await findPublicUserById(opts.db, userId)) ?? null;
     if (!request.user) await request.session.destroy();
   });

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
@@ -21,7 +24,8 @@ export async function createTestContext({ seed = true } = {}): Promise<TestConte
   const { database, dropDatabase } = await openTestDatabase();
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: "test" });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
   const app = await buildApp({ config, db: database.db, sessionSecret: crypto.randomBytes(32).toString("hex") });
   await app.ready();
   return {
@@ -31,6 +35,7 @@ export async function createTestContext({ seed = true } = {}): Promise<TestConte
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -66,9 +71,21 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
-/** Signs in through the API and returns the Cookie header for later requests. */
+let signIns = 0;
+
+/**
+ * Signs in through the API and returns the Cookie header for later requests. Each call comes from its
+ * own client address so fixtures never trip the per-IP sign-in limit that its own tests exercise.
+ */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  signIns += 1;
+  const remoteAddress = `192.168.${Math.floor(signIns / 250)}.${signIns % 250}`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
 }

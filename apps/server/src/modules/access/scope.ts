@@ -1,0 +1,49 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { MESSAGES } from "@stockroom/shared";
+import type { Executor } from "../../db/client";
+import { properties, propertyManagers } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { PublicUser } from "../users/repo";
+
+export type Actor = Pick<PublicUser, "id" | "role">;
+
+/**
+ * The one rule for which properties a user may see, as a condition on `properties`: managers their
+ * assigned properties, everyone else the properties they own. Lists, counts and lookups all use it.
+ */
+export function propertyScope(user: Actor): SQL {
+  if (user.role === "manager") {
+    return sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${user.id})`;
+  }
+  return eq(properties.ownerId, user.id);
+}
+
+/** True for the roles that own and manage properties (spec core §6: owner and demo; admin is never limited). */
+export function isOwnerLike(user: Actor): boolean {
+  return user.role === "owner" || user.role === "demo" || user.role === "admin";
+}
+
+export function notFound(what: string): AppError {
+  return new AppError("NOT_FOUND", `${what} not found`);
+}
+
+/**
+ * A property the user may see, or 404: another owner's property and a manager's unassigned one are
+ * indistinguishable from one that does not exist. Pass `lock` inside a transaction to serialize writers.
+ */
+export async function findAccessibleProperty(db: Executor, user: Actor, propertyId: number, lock = false) {
+  const query = db
+    .select({ id: properties.id, name: properties.name, ownerId: properties.ownerId })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), propertyScope(user)))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Property");
+  return row;
+}
+
+/** Like findAccessibleProperty, for changes only owners may make: managers get 403, not 404. */
+export async function findOwnedProperty(db: Executor, user: Actor, propertyId: number, lock = false) {
+  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  return findAccessibleProperty(db, user, propertyId, lock);
+}

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { StockMovementReason } from "@stockroom/shared";
+import type { Executor } from "../../db/client";
+import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
+
+const itemColumns = {
+  id: inventoryItems.id,
+  name: inventoryItems.name,
+  category: inventoryItems.category,
+  description: inventoryItems.description,
+  currentStock: inventoryItems.currentStock,
+  minStock: inventoryItems.minStock,
+  maxCapacity: inventoryItems.maxCapacity,
+  unitCostCents: inventoryItems.unitCostCents,
+  unit: inventoryItems.unit,
+  photoUrl: inventoryItems.photoUrl,
+  propertyId: inventoryItems.propertyId,
+  createdAt: inventoryItems.createdAt,
+  updatedAt: inventoryItems.updatedAt,
+};
+
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+function selectItems(db: Executor, where: SQL) {
+  return db
+    .select({ ...itemColumns, propertyName: properties.name })
+    .from(inventoryItems)
+    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .where(where)
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
+}
+
+/** The API shape of an item: unit cost in dollars, as the forms show it. */
+function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow) {
+  return { ...row, unitCost: unitCostCents === null ? null : unitCostCents / 100 };
+}
+
+/** Items matching a condition on items and their property (so callers can pass a property scope). */
+export async function listItems(db: Executor, where: SQL) {
+  return (await selectItems(db, where)).map(toItem);
+}
+
+/** Like listItems, each with its property's id and name (low-stock lists). */
+export async function listItemsWithProperty(db: Executor, where: SQL) {
+  return (await selectItems(db, where)).map((row) => ({
+    ...toItem(row),
+    property: { id: row.propertyId, name: row.propertyName },
+  }));
+}
+
+export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
+
+/** One item if the condition (typically a property scope) allows it; `lock` takes a row lock. */
+export async function findItem(db: Executor, id: number, scope: SQL, lock = false) {
+  const query = db
+    .select({ ...itemColumns, propertyName: properties.name })
+    .from(inventoryItems)
+    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .where(and(eq(inventoryItems.id, id), scope))
+    .limit(1);
+  const [row] = lock ? await query.for("update", { of: inventoryItems }) : await query;
+  return row ? toItem(row) : undefined;
+}
+
+export type ItemValues = Omit<typeof inventoryItems.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+export async function insertItem(db: Executor, values: ItemValues) {
+  const [row] = await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id });
+  return row.id;
+}
+
+export async function updateItem(db: Executor, id: number, values: Partial<ItemValues>) {
+  await db
+    .update(inventoryItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(inventoryItems.id, id));
+}
+
+export async function deleteItem(db: Executor, id: number) {
+  await db.delete(inventoryItems).where(eq(inventoryItems.id, id));
+}
+
+export interface MovementValues {
+  itemId: number;
+  delta: number;
+  resultingStock: number;
+  reason: StockMovementReason;
+  userId: string | null;
+  requestId?: number | null;
+  dailyCheckId?: number | null;
+}
+
+/** Appends to the stock ledger; call in the transaction that changed the stock. */
+export async function insertMovements(db: Executor, movements: MovementValues[]) {
+  if (movements.length > 0) await db.insert(stockMovements).values(movements);
+}
+
+/** An item's ledger, newest first. */
+export async function listMovements(db: Executor, itemId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      delta: stockMovements.delta,
+      resultingStock: stockMovements.resultingStock,
+      reason: stockMovements.reason,
+      createdAt: stockMovements.createdAt,
+      requestId: stockMovements.requestId,
+      dailyCheckId: stockMovements.dailyCheckId,
+      userId: stockMovements.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .where(eq(stockMovements.itemId, itemId))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit);
+  return rows.map(({ userId, firstName, lastName, ...row }) => ({
+    ...row,
+    user: userId ? { firstName, lastName } : null,
+  }));
+}

@@ -1,0 +1,107 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { MESSAGES, type CreateItemInput, type UpdateItemInput } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { properties } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope } from "../access/scope";
+import * as repo from "./repo";
+
+const HISTORY_LIMIT = 100;
+
+/** Items the user may see, optionally of one property (404 when that property is not theirs). */
+export async function listInventory(db: Database, user: Actor, propertyId?: number) {
+  return repo.listItems(db, await scopeFor(db, user, propertyId));
+}
+
+/** Items at or below their minimum, with their property. */
+export async function listLowStock(db: Database, user: Actor, propertyId?: number) {
+  return repo.listItemsWithProperty(db, and(await scopeFor(db, user, propertyId), repo.isLow)!);
+}
+
+async function scopeFor(db: Executor, user: Actor, propertyId?: number): Promise<SQL> {
+  if (propertyId === undefined) return propertyScope(user);
+  await findAccessibleProperty(db, user, propertyId);
+  return and(propertyScope(user), eq(properties.id, propertyId))!;
+}
+
+export async function getItem(db: Executor, user: Actor, id: number, lock = false) {
+  const item = await repo.findItem(db, id, propertyScope(user), lock);
+  if (!item) throw notFound("Item");
+  return item;
+}
+
+/**
+ * Creates an item in a property the user may work in, and its opening ledger row. With
+ * copiedFromId it is a Copy to Property, which only owners may do, from an item they can see.
+ */
+export async function createItem(db: Database, user: Actor, body: CreateItemInput) {
+  return db.transaction(async (tx) => {
+    await findAccessibleProperty(tx, user, body.propertyId);
+    if (body.copiedFromId) {
+      if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+      const source = await repo.findItem(tx, body.copiedFromId, propertyScope(user));
+      if (!source) throw new AppError("NOT_FOUND", "Source item not found");
+    }
+    const { copiedFromId, unitCost, ...fields } = body;
+    const id = await repo.insertItem(tx, { ...fields, unitCostCents: toCents(unitCost) });
+    await repo.insertMovements(tx, [
+      {
+        itemId: id,
+        delta: fields.currentStock,
+        resultingStock: fields.currentStock,
+        reason: copiedFromId ? "copied" : "created",
+        userId: user.id,
+      },
+    ]);
+    return getItem(tx, user, id);
+  });
+}
+
+/** Updates an item (every field, or currentStock alone); a stock change is written to the ledger. */
+export async function updateItem(db: Database, user: Actor, id: number, body: UpdateItemInput) {
+  return db.transaction(async (tx) => {
+    const item = await getItem(tx, user, id, true);
+    const { propertyId, unitCost, ...fields } = body;
+    if (propertyId !== undefined && propertyId !== item.propertyId) {
+      throw new AppError("BAD_REQUEST", "Items cannot move to another property; copy the item instead");
+    }
+    await repo.updateItem(tx, id, {
+      ...stripUndefined(fields),
+      ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),
+    });
+    const newStock = fields.currentStock;
+    if (newStock !== undefined && newStock !== item.currentStock) {
+      await repo.insertMovements(tx, [
+        {
+          itemId: id,
+          delta: newStock - item.currentStock,
+          resultingStock: newStock,
+          reason: "edited",
+          userId: user.id,
+        },
+      ]);
+    }
+    return getItem(tx, user, id);
+  });
+}
+
+export async function deleteItem(db: Database, user: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    await getItem(tx, user, id, true);
+    await repo.deleteItem(tx, id);
+  });
+}
+
+/** The item's stock history, newest first. */
+export async function itemHistory(db: Database, user: Actor, id: number) {
+  await getItem(db, user, id);
+  return repo.listMovements(db, id, HISTORY_LIMIT);
+}
+
+function toCents(dollars: number | null | undefined): number | null {
+  return dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

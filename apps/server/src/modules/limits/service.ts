@@ -1,0 +1,47 @@
+import { count, eq, sql } from "drizzle-orm";
+import { PLANS, checkManagerLimit, checkPropertyLimit, effectiveTier, isNearLimit } from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { properties, propertyManagers } from "../../db/schema";
+import type { PublicUser } from "../users/repo";
+import { countProperties } from "../properties/repo";
+
+/** GET /api/usage-limits: the plan's limits, the account's usage, and what it may add next. */
+export async function getUsageLimits(db: Database, user: PublicUser) {
+  const tier = effectiveTier(user);
+  const plan = PLANS[tier];
+  const [propertyCount, managerCounts] = await Promise.all([
+    countProperties(db, user.id),
+    db
+      .select({ propertyId: properties.id, managers: count(propertyManagers.id) })
+      .from(properties)
+      .leftJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
+      .where(sql`${properties.ownerId} = ${user.id} and ${properties.isActive}`)
+      .groupBy(properties.id),
+  ]);
+  const managersByProperty = Object.fromEntries(
+    managerCounts.map(({ propertyId, managers }) => [
+      String(propertyId),
+      {
+        current: managers,
+        max: plan.managersPerProperty,
+        canAdd: checkManagerLimit(user.role, tier, managers).allowed,
+      },
+    ]),
+  );
+  return {
+    tier,
+    limits: {
+      maxProperties: plan.maxProperties,
+      managersPerProperty: plan.managersPerProperty,
+      additionalHotelPrice: plan.additionalHotelPrice,
+    },
+    usage: {
+      propertyCount,
+      maxProperties: plan.maxProperties,
+      canAddProperty: checkPropertyLimit(user.role, tier, propertyCount).allowed,
+      canAddManagerToProperty: Object.values(managersByProperty).some((p) => p.canAdd),
+      isNearPropertyLimit: user.role !== "admin" && isNearLimit(propertyCount, plan.maxProperties),
+      managersByProperty,
+    },
+  };
+}

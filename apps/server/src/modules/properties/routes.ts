@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { assignManagerBodySchema, propertyBodySchema } from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { assignmentParamsSchema, idParamsSchema } from "../../lib/params";
+import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import * as service from "./service";
+
+const ownerLike = allowRoles("owner", "demo", "admin");
+
+export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The owner's properties with managers and items. */
+  r.get("/api/properties", { preHandler: ownerLike }, (request) =>
+    service.listOwnedProperties(db, currentUser(request)),
+  );
+
+  /** The properties the user works in: assigned ones for managers, owned ones otherwise. */
+  r.get("/api/managed-properties", { preHandler: authenticated }, (request) =>
+    service.listManagedProperties(db, currentUser(request)),
+  );
+
+  /** Creates a property within the plan (403 LIMIT_EXCEEDED or 402 PAYMENT_REQUIRED past it). */
+  r.post("/api/properties", { preHandler: ownerLike, schema: { body: propertyBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await service.createProperty(db, currentUser(request), request.body)),
+  );
+
+  r.put(
+    "/api/properties/:id",
+    { preHandler: ownerLike, schema: { params: idParamsSchema, body: propertyBodySchema } },
+    (request) => service.updateProperty(db, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete("/api/properties/:id", { preHandler: ownerLike, schema: { params: idParamsSchema } }, async (request) => {
+    await service.deleteProperty(db, currentUser(request), request.params.id);
+    return { success: true };
+  });
+
+  /** Assigns one of the owner's managers (403 LIMIT_EXCEEDED past managersPerProperty). */
+  r.post(
+    "/api/properties/:id/managers",
+    { preHandler: ownerLike, schema: { params: idParamsSchema, body: assignManagerBodySchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.assignManager(db, currentUser(request), request.params.id, request.body.managerId)),
+  );
+
+  r.delete(
+    "/api/properties/:id/managers/:managerId",
+    { preHandler: ownerLike, schema: { params: assignmentParamsSchema } },
+    async (request) => {
+      await service.removeManager(db, currentUser(request), request.params.id, request.params.managerId);
+      return { success: true };
+    },
+  );
+}

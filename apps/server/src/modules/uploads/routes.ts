@@ -1,0 +1,45 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { AppError } from "../../lib/errors";
+import { authenticated } from "../../plugins/auth";
+import { IMAGE_TOO_LARGE, readPhoto, storePhoto } from "./service";
+
+/** Item photos: uploaded by signed-in users, kept under the data directory, served back to signed-in users. */
+export async function uploadsRoutes(app: FastifyInstance, { dir }: { dir: string }) {
+  await app.register(multipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Stores one image (multipart field "file"); answers its URL. */
+  r.post("/api/uploads", { preHandler: authenticated }, async (request, reply) => {
+    const file = await request.file();
+    if (!file) throw new AppError("BAD_REQUEST", "Please choose an image to upload");
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE, {}, { cause: error });
+      }
+      throw error;
+    }
+    return reply.status(201).send({ url: await storePhoto(dir, bytes) });
+  });
+
+  /** Serves a stored image with headers that keep browsers from treating it as anything else. */
+  r.get(
+    "/uploads/:name",
+    { preHandler: authenticated, schema: { params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { bytes, mime } = await readPhoto(dir, request.params.name);
+      return reply
+        .header("Content-Type", mime)
+        .header("Content-Disposition", "inline")
+        .header("Content-Security-Policy", "default-src 'none'; sandbox")
+        .header("Cache-Control", "private, max-age=31536000, immutable")
+        .send(bytes);
+    },
+  );
+}

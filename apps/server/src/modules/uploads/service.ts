@@ -1,0 +1,46 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { AppError } from "../../lib/errors";
+
+const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSION_BY_MIME).map(([mime, ext]) => [ext, mime]));
+
+/** Stored names: a random id and an extension we chose, so a name never comes from the client. */
+export const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
+
+export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP or GIF images are allowed";
+export const IMAGE_TOO_LARGE = `Image must be ${PHOTO_UPLOAD.maxBytes / (1024 * 1024)} MB or smaller`;
+
+/**
+ * Stores an uploaded photo after checking what it is by its bytes, never by the name or the declared
+ * type (so an SVG or HTML file renamed .png is refused). Returns the URL to serve it from.
+ */
+export async function storePhoto(dir: string, bytes: Buffer): Promise<string> {
+  if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
+  const detected = await fileTypeFromBuffer(bytes);
+  const ext = detected && EXTENSION_BY_MIME[detected.mime as keyof typeof EXTENSION_BY_MIME];
+  if (!ext) throw new AppError("BAD_REQUEST", UNSUPPORTED_IMAGE);
+  const name = `${crypto.randomUUID()}.${ext}`;
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
+  return `/uploads/${name}`;
+}
+
+/** The file and content type of a stored photo, or 404. */
+export async function readPhoto(dir: string, name: string): Promise<{ bytes: Buffer; mime: string }> {
+  if (!STORED_NAME.test(name)) throw new AppError("NOT_FOUND", "Image not found");
+  try {
+    const bytes = await fs.readFile(path.join(dir, name));
+    return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };
+  } catch {
+    throw new AppError("NOT_FOUND", "Image not found");
+  }
+}

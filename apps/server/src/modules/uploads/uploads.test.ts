@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { type TestContext, createTestContext } from "../../test/context";
+import { createAccount } from "../../test/fixtures";
+import { IMAGE_TOO_LARGE, UNSUPPORTED_IMAGE } from "./service";
+
+let ctx: TestContext;
+let cookie: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  cookie = (await createAccount(ctx.app, ctx.database.db)).cookie;
+});
+afterAll(() => ctx.close());
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function upload(bytes: Buffer, filename: string, type: string, withCookie = true) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), filename);
+  const request = new Request("http://localhost/api/uploads", { method: "POST", body: form });
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/uploads",
+    headers: { "content-type": request.headers.get("content-type")!, ...(withCookie ? { cookie } : {}) },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+describe("item photo uploads", () => {
+  it("stores a PNG and serves it back with safe headers to signed-in users", async () => {
+    const response = await upload(PNG, "towel.png", "image/png");
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+
+    const served = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
+  });
+
+  it("judges the type by content: SVG and HTML are refused even when named .png", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [bytes, name, type] of [
+      [svg, "logo.svg", "image/svg+xml"],
+      [svg, "logo.png", "image/png"],
+      [Buffer.from("<html><script>alert(1)</script></html>"), "page.png", "image/png"],
+    ] as const) {
+      const response = await upload(bytes, name, type);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(UNSUPPORTED_IMAGE);
+    }
+  });
+
+  it("refuses files over the size limit with 413", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(PHOTO_UPLOAD.maxBytes)]);
+    const response = await upload(big, "huge.png", "image/png");
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(IMAGE_TOO_LARGE);
+  });
+
+  it("refuses anonymous uploads and unknown or crafted names", async () => {
+    expect((await upload(PNG, "a.png", "image/png", false)).statusCode).toBe(401);
+    for (const url of ["/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/00000000-0000-0000-0000-000000000000.png"]) {
+      expect((await ctx.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(404);
+    }
+  });
+});

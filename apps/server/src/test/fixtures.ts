@@ -1,0 +1,96 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { asc, eq } from "drizzle-orm";
+import type { Role, Tier } from "@stockroom/shared";
+import type { Database } from "../db/client";
+import { inventoryItems, properties, users } from "../db/schema";
+import { DEMO_CREDENTIALS } from "../db/seed-data";
+import { hashPassword } from "../lib/password";
+import { signIn } from "./context";
+
+const PASSWORD = "Fixture123";
+let passwordHash: Promise<string> | undefined;
+
+export interface Account {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Creates a signed-in account of any role and tier (another tenant, a second manager, ...). */
+export async function createAccount(
+  app: FastifyInstance,
+  db: Database,
+  options: { role?: Role; tier?: Tier; createdBy?: string } = {},
+): Promise<Account> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `${options.role ?? "owner"}-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName: "Test",
+      lastName: options.role ?? "owner",
+      passwordHash: await passwordHash,
+      role: options.role ?? "owner",
+      subscriptionTier: options.tier ?? "starter",
+      subscriptionStatus: "active",
+      createdBy: options.createdBy,
+    })
+    .returning({ id: users.id });
+  return { id: row.id, email, cookie: await signIn(app, email, PASSWORD) };
+}
+
+/** The seeded demo group: its accounts signed in, and its property ids by name. */
+export async function seededGroup(app: FastifyInstance, db: Database) {
+  const { owner, manager, admin } = DEMO_CREDENTIALS;
+  const [ownerCookie, managerCookie, adminCookie] = await Promise.all([
+    signIn(app, owner.email, owner.password),
+    signIn(app, manager.email, manager.password),
+    signIn(app, admin.email, admin.password),
+  ]);
+  const [ownerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  const [managerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, manager.email));
+  const props = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .orderBy(asc(properties.id));
+  const byName = (name: string) => props.find((p) => p.name === name)!.id;
+  return {
+    owner: { id: ownerRow.id, cookie: ownerCookie },
+    manager: { id: managerRow.id, cookie: managerCookie },
+    admin: { cookie: adminCookie },
+    harbor: byName("Harbor View Hotel"),
+    maple: byName("Maple Grove Inn"),
+    sunset: byName("Sunset Boutique Suites"),
+  };
+}
+
+/** Id of the first item of a property with this name. */
+export async function itemId(db: Database, propertyId: number, name: string): Promise<number> {
+  const rows = await db
+    .select({ id: inventoryItems.id, name: inventoryItems.name, propertyId: inventoryItems.propertyId })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.name, name));
+  return rows.find((r) => r.propertyId === propertyId)!.id;
+}
+
+/** A tiny client for inject: JSON in, status and JSON out. */
+export function client(app: FastifyInstance) {
+  return async (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect bodies freely
+    return { status: response.statusCode, body: body as any };
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import { CATEGORIES, type Category, type StockMovementReason } from "./enums";
+
+const count = (message: string) =>
+  z
+    .number({ error: message })
+    .int("Please enter a whole number")
+    .min(0, message)
+    .max(10_000_000, "That number is too large");
+
+const itemFields = {
+  name: z
+    .string({ error: "Item name is required" })
+    .trim()
+    .min(1, "Item name is required")
+    .max(LIMITS.itemName, `Item name must be at most ${LIMITS.itemName} characters`),
+  category: z.enum(CATEGORIES, { error: "Please select a category" }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Description must be at most 2000 characters")
+    .nullish()
+    .transform((v) => v || null),
+  currentStock: count("Current stock must be 0 or greater"),
+  minStock: count("Minimum stock must be 0 or greater"),
+  unit: z
+    .string({ error: "Unit is required" })
+    .trim()
+    .min(1, "Unit is required")
+    .max(LIMITS.unit, `Unit must be at most ${LIMITS.unit} characters`),
+  photoUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Photo must be an uploaded image")
+    .nullish()
+    .transform((v) => v || null),
+  maxCapacity: count("Max capacity must be 0 or greater").nullish(),
+  /** Dollars per unit; stored in cents. */
+  unitCost: z.number().min(0, "Unit cost must be 0 or greater").max(1_000_000).nullish(),
+};
+
+/** Body of POST /api/inventory (also used by Copy to Property). */
+export const createItemBodySchema = z.object({
+  ...itemFields,
+  currentStock: itemFields.currentStock.default(0),
+  minStock: itemFields.minStock.default(0),
+  unit: itemFields.unit.default("pieces"),
+  propertyId: z.number({ error: "Please select a property" }).int().min(1, "Please select a property"),
+  /** Set by Copy to Property: the item this one copies (owners only). */
+  copiedFromId: z.number().int().min(1).nullish(),
+});
+export type CreateItemBody = z.input<typeof createItemBodySchema>;
+export type CreateItemInput = z.output<typeof createItemBodySchema>;
+
+/** Body of PUT /api/inventory/{id}: every field optional, e.g. currentStock alone after a count. */
+export const updateItemBodySchema = z
+  .object({ ...itemFields, propertyId: z.number().int().min(1).optional() })
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Nothing to update" });
+export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
+export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
+
+/** Optional ?propertyId= filter of the list endpoints. */
+export const propertyFilterQuerySchema = z.object({
+  propertyId: z.coerce.number().int().min(1, "propertyId must be a positive whole number").optional(),
+});
+
+export interface InventoryItemDto {
+  id: number;
+  name: string;
+  category: Category;
+  description: string | null;
+  currentStock: number;
+  minStock: number;
+  maxCapacity: number | null;
+  /** Dollars per unit. */
+  unitCost: number | null;
+  unit: string;
+  photoUrl: string | null;
+  propertyId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A low-stock item, with the property it belongs to. */
+export interface LowStockItemDto extends InventoryItemDto {
+  property: { id: number; name: string };
+}
+
+/** One row of an item's stock history. */
+export interface StockMovementDto {
+  id: number;
+  delta: number;
+  resultingStock: number;
+  reason: StockMovementReason;
+  createdAt: string;
+  user: { firstName: string | null; lastName: string | null } | null;
+  requestId: number | null;
+  dailyCheckId: number | null;
+}
+
+/** GET /api/dashboard/stats. */
+export interface DashboardStatsDto {
+  totalProperties: number;
+  pendingRequests: number;
+  lowStockItems: number;
+  totalItems: number;
+}
+
+/** Upload limits for item photos: checked by content on the server. */
+export const PHOTO_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+} as const;

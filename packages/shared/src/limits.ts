@@ -1,0 +1,86 @@
+import { PAID_TIERS, type PaidTier, type Role, type Tier } from "./enums";
+import { PLANS } from "./plans";
+
+/** What decides a user's plan: role, tier and any scheduled change. */
+export interface TierHolder {
+  role: Role;
+  subscriptionTier: Tier;
+  scheduledUpdateTier?: Tier | null;
+  scheduledUpdateDate?: Date | string | null;
+}
+
+/**
+ * The tier whose limits apply now (accounts §4): demo users are always demo; a scheduled change
+ * applies once its date has passed, the current tier until then.
+ */
+export function effectiveTier(user: TierHolder, now: Date = new Date()): Tier {
+  if (user.role === "demo") return "demo";
+  if (user.scheduledUpdateTier && user.scheduledUpdateDate) {
+    const due = new Date(user.scheduledUpdateDate);
+    return due.getTime() > now.getTime() ? user.subscriptionTier : user.scheduledUpdateTier;
+  }
+  return user.subscriptionTier;
+}
+
+/** The cheapest paid tier allowing at least this many properties (enterprise when none does). */
+export function suggestedTierForProperties(count: number): PaidTier {
+  return PAID_TIERS.find((tier) => PLANS[tier].maxProperties >= count) ?? "enterprise";
+}
+
+/** The cheapest paid tier allowing at least this many managers on one property. */
+export function suggestedTierForManagers(count: number): PaidTier {
+  return PAID_TIERS.find((tier) => PLANS[tier].managersPerProperty >= count) ?? "enterprise";
+}
+
+/** Answer to "may this account add one more property?". */
+export type PropertyLimitDecision =
+  | { allowed: true }
+  | { allowed: false; kind: "upgrade"; currentUsage: number; maxAllowed: number; suggestedTier: PaidTier }
+  | { allowed: false; kind: "payment"; additionalProperties: number; additionalCost: number; reason: string };
+
+/** Plan rule for one more property; admins are never limited. */
+export function checkPropertyLimit(role: Role, tier: Tier, currentCount: number): PropertyLimitDecision {
+  if (role === "admin") return { allowed: true };
+  const plan = PLANS[tier];
+  if (currentCount < plan.maxProperties) return { allowed: true };
+  if (plan.additionalHotelPrice !== null) {
+    return {
+      allowed: false,
+      kind: "payment",
+      additionalProperties: 1,
+      additionalCost: plan.additionalHotelPrice,
+      reason: `Your ${plan.name} plan includes ${plan.maxProperties} properties. Each additional property is billed monthly.`,
+    };
+  }
+  return {
+    allowed: false,
+    kind: "upgrade",
+    currentUsage: currentCount,
+    maxAllowed: plan.maxProperties,
+    suggestedTier: suggestedTierForProperties(currentCount + 1),
+  };
+}
+
+/** Answer to "may this property get one more manager?"; admins are never limited. */
+export function checkManagerLimit(
+  role: Role,
+  tier: Tier,
+  currentManagers: number,
+): { allowed: true } | { allowed: false; currentUsage: number; maxAllowed: number; suggestedTier: PaidTier } {
+  if (role === "admin") return { allowed: true };
+  const max = PLANS[tier].managersPerProperty;
+  if (currentManagers < max) return { allowed: true };
+  return {
+    allowed: false,
+    currentUsage: currentManagers,
+    maxAllowed: max,
+    suggestedTier: suggestedTierForManagers(currentManagers + 1),
+  };
+}
+
+/** Share of the property allowance at which the client warns that the limit is near. */
+export const NEAR_LIMIT_RATIO = 0.8;
+
+export function isNearLimit(current: number, max: number): boolean {
+  return max > 0 && current / max >= NEAR_LIMIT_RATIO;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import type { InventoryItemDto } from "./inventory";
+
+/** Body of POST /api/properties and PUT /api/properties/{id}. */
+export const propertyBodySchema = z.object({
+  name: z
+    .string({ error: "Property name is required" })
+    .trim()
+    .min(1, "Property name is required")
+    .max(LIMITS.propertyName, `Property name must be at most ${LIMITS.propertyName} characters`),
+  address: z
+    .string()
+    .trim()
+    .max(1000, "Address must be at most 1000 characters")
+    .nullish()
+    .transform((v) => v || null),
+});
+export type PropertyBody = z.input<typeof propertyBodySchema>;
+
+/** Body of POST /api/properties/{id}/managers. */
+export const assignManagerBodySchema = z.object({
+  managerId: z.string({ error: "Please select a manager" }).min(1, "Please select a manager").max(36),
+});
+
+export interface PersonSummary {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+}
+
+export interface ManagerAssignmentDto {
+  id: number;
+  propertyId: number;
+  managerId: string;
+  createdAt: string;
+  manager: PersonSummary;
+}
+
+export interface PropertyDto {
+  id: number;
+  name: string;
+  address: string | null;
+  ownerId: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A property as the lists answer it: with its manager assignments and items. */
+export interface PropertyWithRelationsDto extends PropertyDto {
+  managers: ManagerAssignmentDto[];
+  inventoryItems: InventoryItemDto[];
+}
+
+/** A manager account as GET /api/users lists it for its owner. */
+export interface ManagedUserDto extends PersonSummary {
+  id: string;
+  role: string;
+  createdAt: string;
+}
+
+/** GET /api/usage-limits. */
+export interface UsageLimitsDto {
+  tier: string;
+  limits: { maxProperties: number; managersPerProperty: number; additionalHotelPrice: number | null };
+  usage: {
+    propertyCount: number;
+    maxProperties: number;
+    canAddProperty: boolean;
+    /** True when at least one property has room for another manager. */
+    canAddManagerToProperty: boolean;
+    isNearPropertyLimit: boolean;
+    /** Managers per property id, with room left under the plan. */
+    managersByProperty: Record<string, { current: number; max: number; canAdd: boolean }>;
+  };
+}
+
+/** Answer body of 403 LIMIT_EXCEEDED. */
+export interface LimitExceededBody {
+  message: string;
+  error: "LIMIT_EXCEEDED";
+  requiresUpgrade: true;
+  limitType: "properties" | "managers";
+  currentUsage: number;
+  maxAllowed: number;
+  suggestedTier: string;
+}
+
+/** Answer body of 402 PAYMENT_REQUIRED when adding a property past the enterprise base. */
+export interface PaymentRequiredBody {
+  message: string;
+  error: "PAYMENT_REQUIRED";
+  additionalCost: number;
+  additionalProperties: number;
+  reason: string;
+}
