@@ -7,11 +7,13 @@ import { MESSAGES } from "@stockroom/shared";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { limitsRoutes } from "./modules/limits/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
+import { requestsRoutes } from "./modules/requests/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
@@ -47,7 +49,16 @@ export async function buildApp({ config, db, sessionSecret }: BuildAppOptions): 
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
-  for (const routes of [propertiesRoutes, usersRoutes, limitsRoutes, inventoryRoutes, dashboardRoutes]) {
+  const modules = [
+    propertiesRoutes,
+    usersRoutes,
+    limitsRoutes,
+    inventoryRoutes,
+    dashboardRoutes,
+    requestsRoutes,
+    dailyChecksRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(routes, { db });
   }
   await app.register(uploadsRoutes, { dir: path.join(config.dataDir, "uploads") });

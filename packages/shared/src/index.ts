@@ -7,3 +7,5 @@ export * from "./api";
 export * from "./limits";
 export * from "./properties";
 export * from "./inventory";
+export * from "./request-text";
+export * from "./requests";

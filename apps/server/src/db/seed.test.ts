@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, PLANS, REQUEST_STATUSES } from "@stockroom/shared";
 import { type TestContext, createTestContext } from "../test/context";
+import { ledgerMismatches } from "../test/fixtures";
 import { syncPlanCatalogue } from "./plans";
 import {
   inventoryItems,
@@ -9,7 +10,6 @@ import {
   propertyManagers,
   requestItems,
   requests,
-  stockMovements,
   subscriptionPlans,
   users,
 } from "./schema";
@@ -67,13 +67,7 @@ describe("demo seed", () => {
   });
 
   it("keeps every item's stock equal to the sum of its ledger", async () => {
-    const mismatches = await ctx.database.db
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .leftJoin(stockMovements, eq(stockMovements.itemId, inventoryItems.id))
-      .groupBy(inventoryItems.id)
-      .having(sql`${inventoryItems.currentStock} <> coalesce(sum(${stockMovements.delta}), 0)`);
-    expect(mismatches).toEqual([]);
+    expect(await ledgerMismatches(ctx.database.db)).toEqual([]);
   });
 
   it("runs only once and keeps the plan table equal to the catalogue", async () => {

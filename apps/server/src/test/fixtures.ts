@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Role, Tier } from "@stockroom/shared";
 import type { Database } from "../db/client";
-import { inventoryItems, properties, users } from "../db/schema";
+import { inventoryItems, properties, stockMovements, users } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
 import { signIn } from "./context";
@@ -93,4 +93,23 @@ export function client(app: FastifyInstance) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect bodies freely
     return { status: response.statusCode, body: body as any };
   };
+}
+
+/** Items whose stock differs from the sum of their ledger (always empty when the invariant holds). */
+export async function ledgerMismatches(db: Database) {
+  return db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .leftJoin(stockMovements, eq(stockMovements.itemId, inventoryItems.id))
+    .groupBy(inventoryItems.id)
+    .having(sql`${inventoryItems.currentStock} <> coalesce(sum(${stockMovements.delta}), 0)`);
+}
+
+/** Current stock of one item. */
+export async function stockOf(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: inventoryItems.currentStock })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, id));
+  return row.stock;
 }

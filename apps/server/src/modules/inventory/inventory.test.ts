@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems, stockMovements } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount, itemId, seededGroup } from "../../test/fixtures";
+import { type Account, client, createAccount, itemId, ledgerMismatches, seededGroup } from "../../test/fixtures";
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -189,12 +189,6 @@ describe("updating and deleting items", () => {
   });
 
   it("keeps every item's stock equal to the sum of its ledger", async () => {
-    const mismatches = await ctx.database.db
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .leftJoin(stockMovements, eq(stockMovements.itemId, inventoryItems.id))
-      .groupBy(inventoryItems.id)
-      .having(sql`${inventoryItems.currentStock} <> coalesce(sum(${stockMovements.delta}), 0)`);
-    expect(mismatches).toEqual([]);
+    expect(await ledgerMismatches(ctx.database.db)).toEqual([]);
   });
 });

@@ -1,0 +1,212 @@
+import { and, eq, sql } from "drizzle-orm";
+import { MESSAGES, parseApprovedItems, type UpdateRequestStatusBody } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { inventoryItems, requestItems, requests } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { type Actor, findAccessibleProperty, isOwnerLike, notFound } from "../access/scope";
+import { logActivity } from "../activity/repo";
+import { insertMovements } from "../inventory/repo";
+import { lockLines, lockRequest } from "./repo";
+import { getRequest } from "./service";
+
+type Line = Awaited<ReturnType<typeof lockLines>>[number];
+type Locked = { request: NonNullable<Awaited<ReturnType<typeof lockRequest>>>; ownerId: string; lines: Line[] };
+
+/**
+ * Locks a request the user may see, with its lines: whoever locks second waits, then sees the
+ * state the first left behind, so a transition happens exactly once.
+ */
+async function lockVisible(tx: Executor, user: Actor, id: number): Promise<Locked> {
+  const request = await lockRequest(tx, id);
+  if (!request) throw notFound("Request");
+  const property = await findAccessibleProperty(tx, user, request.propertyId);
+  return { request, ownerId: property.ownerId, lines: await lockLines(tx, id) };
+}
+
+function conflict(status: string): AppError {
+  return new AppError("CONFLICT", `This request has already been ${status}`, { status });
+}
+
+/**
+ * PUT /api/requests/{id}/status. Pending requests are approved (with per-item quantities; 0 denies
+ * an item) or declined by the property's owner; 'received' receives every approved item in full.
+ */
+export async function updateRequestStatus(db: Database, user: Actor, id: number, body: UpdateRequestStatusBody) {
+  if (body.status === "received") {
+    return db.transaction(async (tx) => {
+      const locked = await lockVisible(tx, user, id);
+      const entries = locked.lines
+        .filter((l) => l.state === "approved")
+        .map((l) => ({ itemName: l.itemName, receivedQuantity: l.approvedQuantity ?? 0 }));
+      await receiveLines(tx, user, locked, entries, true);
+      return getRequest(tx, user, id);
+    });
+  }
+  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  return db.transaction(async (tx) => {
+    const { request, lines, ownerId } = await lockVisible(tx, user, id);
+    if (request.status !== "pending") throw conflict(request.status);
+    const now = new Date();
+    const review = {
+      reviewedBy: user.id,
+      reviewedAt: now,
+      updatedAt: now,
+      notes: body.notes?.trim() || null,
+      trackingNumber: body.trackingNumber?.trim() || null,
+    };
+    if (body.status === "declined") {
+      await tx
+        .update(requests)
+        .set({ ...review, status: "declined", approvedQuantity: 0 })
+        .where(eq(requests.id, id));
+      await tx.update(requestItems).set({ state: "denied", approvedQuantity: 0 }).where(eq(requestItems.requestId, id));
+    } else {
+      const approved = approvedQuantities(lines, body);
+      if (approved.every((q) => q === 0)) {
+        throw new AppError("BAD_REQUEST", "Approve at least one item, or decline the request");
+      }
+      for (const [index, line] of lines.entries()) {
+        await tx
+          .update(requestItems)
+          .set({ approvedQuantity: approved[index], state: approved[index] > 0 ? "approved" : "denied" })
+          .where(eq(requestItems.id, line.id));
+      }
+      const total = approved.reduce((sum, q) => sum + q, 0);
+      await tx
+        .update(requests)
+        .set({ ...review, status: "approved", approvedQuantity: total })
+        .where(eq(requests.id, id));
+    }
+    await logActivity(tx, {
+      type: "request_reviewed",
+      details: `Request #${id} ${body.status}`,
+      userId: user.id,
+      ownerId,
+      propertyId: request.propertyId,
+    });
+    return getRequest(tx, user, id);
+  });
+}
+
+/** Approved quantity per line, from structured items, the approvedItems text, or the single quantity. */
+function approvedQuantities(lines: Line[], body: UpdateRequestStatusBody): number[] {
+  if (body.items?.length) {
+    const byLine = new Map(body.items.map((i) => [i.requestItemId, i.approvedQuantity]));
+    return lines.map((l) => required(byLine.get(l.id), l));
+  }
+  let parsed;
+  try {
+    parsed = parseApprovedItems(body.approvedItems);
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", (error as Error).message, {}, { cause: error });
+  }
+  if (parsed) {
+    const remaining = [...parsed];
+    return lines.map((l) => {
+      const at = remaining.findIndex((p) => p.name.toLowerCase() === l.itemName.toLowerCase());
+      if (at === -1) return required(undefined, l);
+      const [entry] = remaining.splice(at, 1);
+      return entry.denied ? 0 : entry.approved;
+    });
+  }
+  if (body.quantity !== undefined && body.quantity !== null) {
+    if (lines.length > 1)
+      throw new AppError("BAD_REQUEST", "Give approved quantities per item for a multi-item request");
+    return [body.quantity];
+  }
+  return lines.map((l) => l.requestedQuantity);
+}
+
+function required(quantity: number | undefined, line: Line): number {
+  if (quantity === undefined) throw new AppError("BAD_REQUEST", `Approved quantity is missing for '${line.itemName}'`);
+  return quantity;
+}
+
+export interface ReceivedEntry {
+  itemName: string;
+  receivedQuantity: number;
+}
+
+/**
+ * Receives approved items: each is received (quantity > 0, added to stock and the ledger) or missing
+ * (0). The request becomes received once no approved item is left; `requireAll` demands that now.
+ */
+export async function receiveItems(
+  db: Database,
+  user: Actor,
+  id: number,
+  entries: ReceivedEntry[],
+  requireAll: boolean,
+) {
+  return db.transaction(async (tx) => {
+    await receiveLines(tx, user, await lockVisible(tx, user, id), entries, requireAll);
+    return getRequest(tx, user, id);
+  });
+}
+
+async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: ReceivedEntry[], requireAll: boolean) {
+  const { request, lines, ownerId } = locked;
+  if (request.status === "received") throw conflict("received");
+  if (request.status !== "approved") {
+    throw new AppError("CONFLICT", "Only approved requests can be received", { status: request.status });
+  }
+  const open = lines.filter((l) => l.state === "approved");
+  const picked = new Set<number>();
+  const plan = entries.map((entry) => {
+    const line = open.find((l) => !picked.has(l.id) && l.itemName.toLowerCase() === entry.itemName.toLowerCase());
+    if (!line) throw new AppError("BAD_REQUEST", `'${entry.itemName}' is not an approved item waiting to be received`);
+    picked.add(line.id);
+    return { line, quantity: entry.receivedQuantity };
+  });
+  if (requireAll && picked.size !== open.length) {
+    throw new AppError("BAD_REQUEST", "Cannot Complete Receive: mark every item as received or missing");
+  }
+  for (const { line, quantity } of plan) {
+    await tx
+      .update(requestItems)
+      .set({ receivedQuantity: quantity, state: quantity > 0 ? "received" : "missing" })
+      .where(eq(requestItems.id, line.id));
+    if (quantity > 0 && line.itemId !== null) {
+      const [item] = await tx
+        .update(inventoryItems)
+        .set({ currentStock: sql`${inventoryItems.currentStock} + ${quantity}`, updatedAt: new Date() })
+        .where(eq(inventoryItems.id, line.itemId))
+        .returning({ stock: inventoryItems.currentStock });
+      if (item) {
+        await insertMovements(tx, [
+          {
+            itemId: line.itemId,
+            delta: quantity,
+            resultingStock: item.stock,
+            reason: "received",
+            userId: user.id,
+            requestId: request.id,
+          },
+        ]);
+      }
+    }
+  }
+  if (picked.size < open.length) return;
+  const now = new Date();
+  const [totals] = await tx
+    .select({ received: sql<number>`coalesce(sum(${requestItems.receivedQuantity}), 0)`.mapWith(Number) })
+    .from(requestItems)
+    .where(and(eq(requestItems.requestId, request.id)));
+  await tx
+    .update(requests)
+    .set({
+      status: "received",
+      receivedBy: user.id,
+      receivedAt: now,
+      updatedAt: now,
+      receivedQuantity: totals.received,
+    })
+    .where(eq(requests.id, request.id));
+  await logActivity(tx, {
+    type: "request_received",
+    details: `Request #${request.id} received (${totals.received} units)`,
+    userId: user.id,
+    ownerId,
+    propertyId: request.propertyId,
+  });
+}

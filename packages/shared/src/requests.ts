@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import type { Category, RequestItemState, RequestStatus } from "./enums";
+
+const quantity = z
+  .number({ error: "Quantity must be at least 1" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(1_000_000, "Quantity is too large");
+
+/**
+ * Body of POST /api/requests. The documented client sends itemId (first item), quantity (the sum) and
+ * the multi-item text in reason; newer clients send items directly.
+ */
+export const createRequestBodySchema = z
+  .object({
+    itemId: z.number().int().min(1).optional(),
+    quantity: quantity.optional(),
+    reason: z.string().max(5000, "Reason is too long").nullish(),
+    photoUrl: z
+      .string()
+      .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Photo must be an uploaded image")
+      .nullish(),
+    items: z
+      .array(z.object({ itemId: z.number().int().min(1), quantity }))
+      .min(1, "Please add at least one item")
+      .max(200, "Too many items in one request")
+      .optional(),
+  })
+  .refine((b) => b.items !== undefined || (b.itemId !== undefined && b.quantity !== undefined), {
+    message: "Please add at least one item",
+    path: ["items"],
+  })
+  .refine((b) => !b.items || new Set(b.items.map((i) => i.itemId)).size === b.items.length, {
+    message: "Cannot request the same item multiple times in a single request",
+    path: ["items"],
+  });
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+
+/** Body of PUT /api/requests/{id}/status. */
+export const updateRequestStatusBodySchema = z.object({
+  status: z.enum(["approved", "declined", "received"], { error: "Status must be approved, declined or received" }),
+  notes: z.string().max(5000, "Notes are too long").nullish(),
+  /** Approved quantity of a single-item request. */
+  quantity: z.number().int("Quantity must be a whole number").min(0, "Quantity must be 0 or more").max(1_000_000).nullish(),
+  /** JSON text of [{ name, requested, approved }] for multi-item approvals. */
+  approvedItems: z.string().max(100_000).nullish(),
+  /** Structured alternative to approvedItems. */
+  items: z
+    .array(
+      z.object({
+        requestItemId: z.number().int().min(1),
+        approvedQuantity: z.number().int("Quantity must be a whole number").min(0, "Quantity must be 0 or more").max(1_000_000),
+      }),
+    )
+    .max(200)
+    .optional(),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(LIMITS.trackingNumber, `Tracking number must be at most ${LIMITS.trackingNumber} characters`)
+    .nullish(),
+});
+export type UpdateRequestStatusBody = z.input<typeof updateRequestStatusBodySchema>;
+
+const receivedQuantity = z
+  .number({ error: "Received quantity must be a whole number" })
+  .int("Received quantity must be a whole number")
+  .min(0, "Received quantity must be 0 or more")
+  .max(1_000_000);
+
+/** Body of POST /api/receive-request/{id}: one item (0 = missing). */
+export const receiveItemBodySchema = z.object({
+  itemName: z.string().min(1).max(LIMITS.itemName),
+  receivedQuantity,
+});
+
+/** Body of POST /api/receive-request-bulk/{id}: every approved item, each received or missing (0). */
+export const receiveBulkBodySchema = z.object({
+  items: z
+    .array(z.object({ itemName: z.string().min(1).max(LIMITS.itemName), receivedQuantity }))
+    .min(1, "Please mark at least one item")
+    .max(200),
+});
+
+/** Query of the request lists. */
+export const requestListQuerySchema = z.object({
+  propertyId: z.coerce.number().int().min(1).optional(),
+  status: z.enum(["pending", "approved", "declined", "received"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** Body of POST /api/daily-checks. */
+export const dailyCheckBodySchema = z.object({
+  propertyId: z.number({ error: "Please select a property first" }).int().min(1, "Please select a property first"),
+  checkedBy: z.string().max(36).nullish(),
+  checkedAt: z.string().max(40).nullish(),
+  items: z
+    .array(
+      z.object({
+        itemId: z.number().int().min(1),
+        countedQuantity: z
+          .number({ error: "Counts must be whole numbers of 0 or more" })
+          .int("Counts must be whole numbers of 0 or more")
+          .min(0, "Counts must be whole numbers of 0 or more")
+          .max(10_000_000),
+      }),
+    )
+    .min(1, "Please check at least one inventory item")
+    .max(5000)
+    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, "Each item can be counted once"),
+});
+
+export interface PersonDto {
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface RequestLineDto {
+  id: number;
+  itemId: number | null;
+  name: string;
+  unit: string;
+  category: Category | null;
+  requestedQuantity: number;
+  approvedQuantity: number | null;
+  receivedQuantity: number | null;
+  state: RequestItemState;
+  denied: boolean;
+}
+
+/** A request as every list and detail answers it. */
+export interface RequestDto {
+  id: number;
+  itemId: number | null;
+  propertyId: number;
+  requesterId: string | null;
+  quantity: number;
+  approvedQuantity: number | null;
+  receivedQuantity: number | null;
+  /** With the 'Multiple items requested: …' prefix for multi-item requests. */
+  reason: string | null;
+  photoUrl: string | null;
+  status: RequestStatus;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  receivedBy: string | null;
+  receivedAt: string | null;
+  trackingNumber: string | null;
+  /** Visible notes, then '--- SYSTEM DATA ---' with 'Approved Items:' / 'Received Items:'. */
+  notes: string | null;
+  /** JSON text of [{ name, requested, approved, denied? }] once reviewed. */
+  approvedItems: string | null;
+  createdAt: string;
+  updatedAt: string;
+  requester: PersonDto | null;
+  reviewer: PersonDto | null;
+  receiver: PersonDto | null;
+  item: {
+    name: string;
+    category: Category | null;
+    unit: string;
+    currentStock: number | null;
+    propertyId: number;
+    property: { id: number; name: string };
+  };
+  items: RequestLineDto[];
+}
