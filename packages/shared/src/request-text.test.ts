@@ -14,7 +14,9 @@ describe("multi-item reason", () => {
       { name: "Coffee Pods", quantity: 2, unit: "boxes" },
     ];
     const text = encodeMultiItemReason(lines, "Weekend wedding");
-    expect(text).toBe("Multiple items requested: Bath Towels (20 pieces), Coffee Pods (2 boxes). Reason: Weekend wedding");
+    expect(text).toBe(
+      "Multiple items requested: Bath Towels (20 pieces), Coffee Pods (2 boxes). Reason: Weekend wedding",
+    );
     expect(parseMultiItemReason(text)).toEqual({ lines, reason: "Weekend wedding" });
   });
 

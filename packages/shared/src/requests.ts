@@ -42,7 +42,12 @@ export const updateRequestStatusBodySchema = z.object({
   status: z.enum(["approved", "declined", "received"], { error: "Status must be approved, declined or received" }),
   notes: z.string().max(5000, "Notes are too long").nullish(),
   /** Approved quantity of a single-item request. */
-  quantity: z.number().int("Quantity must be a whole number").min(0, "Quantity must be 0 or more").max(1_000_000).nullish(),
+  quantity: z
+    .number()
+    .int("Quantity must be a whole number")
+    .min(0, "Quantity must be 0 or more")
+    .max(1_000_000)
+    .nullish(),
   /** JSON text of [{ name, requested, approved }] for multi-item approvals. */
   approvedItems: z.string().max(100_000).nullish(),
   /** Structured alternative to approvedItems. */
@@ -50,7 +55,11 @@ export const updateRequestStatusBodySchema = z.object({
     .array(
       z.object({
         requestItemId: z.number().int().min(1),
-        approvedQuantity: z.number().int("Quantity must be a whole number").min(0, "Quantity must be 0 or more").max(1_000_000),
+        approvedQuantity: z
+          .number()
+          .int("Quantity must be a whole number")
+          .min(0, "Quantity must be 0 or more")
+          .max(1_000_000),
       }),
     )
     .max(200)
