@@ -9,6 +9,10 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
+import { rewriteDemoUrl } from "./modules/demo/aliases";
+import { demoRoutes } from "./modules/demo/routes";
+import { type Mailer, createMailer } from "./modules/email/mailer";
+import { devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { limitsRoutes } from "./modules/limits/routes";
@@ -26,14 +30,23 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   sessionSecret: string;
+  /** Defaults to SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 /** Assembles the whole server (plugins, error model, feature modules); tests drive it with inject. */
-export async function buildApp({ config, db, sessionSecret }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sessionSecret,
+  mailer: givenMailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.env === "production";
+  const mailer = givenMailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = Fastify({
+    rewriteUrl: (request) => rewriteDemoUrl(request.url ?? "/"),
     logger: { level: config.env === "test" ? "silent" : config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -48,16 +61,11 @@ export async function buildApp({ config, db, sessionSecret }: BuildAppOptions): 
   await app.register(authPlugin, { db });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db });
-  const modules = [
-    propertiesRoutes,
-    usersRoutes,
-    limitsRoutes,
-    inventoryRoutes,
-    dashboardRoutes,
-    requestsRoutes,
-    dailyChecksRoutes,
-  ];
+  await app.register(authRoutes, { db, mailer, appOrigin: config.appOrigin });
+  await app.register(usersRoutes, { db, mailer, appOrigin: config.appOrigin });
+  await app.register(demoRoutes, { db });
+  if (!production) await app.register(devMailboxRoutes, { db });
+  const modules = [propertiesRoutes, limitsRoutes, inventoryRoutes, dashboardRoutes, requestsRoutes, dailyChecksRoutes];
   for (const routes of modules) {
     await app.register(routes, { db });
   }

@@ -11,6 +11,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   APP_ORIGIN: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Stockroom <no-reply@stockroom.app>"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -33,6 +35,9 @@ export interface AppConfig {
   /** Public origin (scheme://host[:port]); when unset, state-changing requests must match the Host header. */
   appOrigin?: string;
   webDistDir?: string;
+  /** SMTP server (smtp://user:pass@host:port); without it mail stays in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
   seedDemoData: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
@@ -47,6 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Links in emails are built from APP_ORIGIN; trusting the Host header there would let an attacker
+  // send victims reset links pointing at their own site.
+  if (e.NODE_ENV === "production" && !e.APP_ORIGIN)
+    throw new Error("Invalid configuration:\n  APP_ORIGIN must be set in production");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -57,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     appOrigin: e.APP_ORIGIN,
     webDistDir: e.WEB_DIST_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -9,3 +9,4 @@ export * from "./properties";
 export * from "./inventory";
 export * from "./request-text";
 export * from "./requests";
+export * from "./accounts";

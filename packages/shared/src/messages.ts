@@ -10,3 +10,13 @@ export const MESSAGES = {
   crossOrigin: "Cross-origin request refused",
   internal: "Internal Server Error",
 } as const;
+
+/** Texts of the account flows that server and client share. */
+export const ACCOUNT_MESSAGES = {
+  resetLinkSent: "If an account exists with that email, a password reset link has been sent.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  passwordReset: "Your password has been reset. You can now sign in.",
+  emailTaken: "An account with this email already exists",
+  tooManyResetRequests: "Too many password reset requests. Please wait a minute and try again.",
+  tooManySignups: "Too many sign-up attempts. Please try again later.",
+} as const;

@@ -20,12 +20,15 @@ export interface TestContext {
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database on the
  * server named by TEST_DATABASE_URL (dropped again on close), with the plans and optionally the seed.
  */
-export async function createTestContext({ seed = true } = {}): Promise<TestContext> {
+export async function createTestContext({
+  seed = true,
+  env = {},
+}: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase();
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, db: database.db, sessionSecret: crypto.randomBytes(32).toString("hex") });
   await app.ready();
   return {

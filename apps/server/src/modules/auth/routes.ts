@@ -1,36 +1,91 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LOGIN_RATE_LIMIT, MESSAGES, loginBodySchema, type LoginResponse } from "@stockroom/shared";
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_RATE_LIMIT,
+  MESSAGES,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  resetPasswordBodySchema,
+  type LoginBody,
+  type LoginResponse,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { rateLimitBy } from "../../plugins/security";
 import { SESSION_COOKIE } from "../../plugins/session";
+import type { Mailer } from "../email/mailer";
+import { requestPasswordReset, resetPassword } from "./password-reset";
 import { authenticate } from "./service";
+import { startSession } from "./session";
 
 /** Sign-in, the signed-in user, and the browser navigations /api/login and /api/logout. */
-export async function authRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export interface AuthRouteOptions {
+  db: Database;
+  mailer: Mailer;
+  /** Origin for links in emails; the request's own when not configured (development). */
+  appOrigin?: string;
+}
+
+const MINUTE = 60 * 1000;
+const emailKey = (prefix: string) => (request: FastifyRequest) =>
+  `${prefix}:${String((request.body as { email?: unknown }).email).toLowerCase()}`;
+
+export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limitSignIn = rateLimitBy(app, {
     ...LOGIN_RATE_LIMIT,
     message: MESSAGES.tooManyLoginAttempts,
-    keys: [
-      (request) => `login-ip:${request.ip}`,
-      (request) => `login-email:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
-    ],
+    keys: [(request) => `login-ip:${request.ip}`, emailKey("login-email")],
   });
+  const limitResetRequests = rateLimitBy(app, {
+    max: 5,
+    windowMs: MINUTE,
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+    keys: [(request) => `forgot-ip:${request.ip}`, emailKey("forgot-email")],
+  });
+  const limitResets = rateLimitBy(app, {
+    max: 10,
+    windowMs: MINUTE,
+    message: ACCOUNT_MESSAGES.tooManyResetRequests,
+    keys: [(request) => `reset-ip:${request.ip}`],
+  });
+  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
 
-  /** Signs in with email and password; the session id is replaced so a planted id never gains access. */
+  /** Checks the credentials and replaces the session id, so a planted id never gains access. */
+  const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<LoginResponse> => {
+    await startSession(request, await authenticate(db, request.body));
+    return { success: true, message: MESSAGES.loginSuccess };
+  };
+  const signInRoute = { schema: { body: loginBodySchema }, preHandler: limitSignIn };
+
+  /** Signs in with email and password. */
+  r.post("/api/auth/login", signInRoute, signIn);
+
+  /** Same as login; the checkout flow calls it after registration. */
+  r.post("/api/auth/auto-login", signInRoute, signIn);
+
+  /** Emails a reset link when the account exists; always answers OK so accounts cannot be discovered. */
   r.post(
-    "/api/auth/login",
-    {
-      schema: { body: loginBodySchema },
-      preHandler: limitSignIn,
+    "/api/auth/forgot-password",
+    { schema: { body: forgotPasswordBodySchema }, preHandler: limitResetRequests },
+    async (request) => {
+      try {
+        await requestPasswordReset(db, mailer, { email: request.body.email, origin: originOf(request) });
+      } catch (error) {
+        request.log.error({ err: error }, "password reset email failed");
+      }
+      return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
-    async (request): Promise<LoginResponse> => {
-      const userId = await authenticate(db, request.body);
-      await request.session.regenerate();
-      request.session.userId = userId;
-      return { success: true, message: MESSAGES.loginSuccess };
+  );
+
+  /** Sets a new password from an emailed token; the token is used up and other sessions end. */
+  r.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordBodySchema }, preHandler: limitResets },
+    async (request) => {
+      await resetPassword(db, { ...request.body, currentSessionId: request.session.sessionId });
+      return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
 

@@ -82,41 +82,49 @@ export async function deleteProperty(db: Database, user: Actor, id: number) {
  * row is locked so parallel assignments cannot both pass the limit.
  */
 export async function assignManager(db: Database, user: PublicUser, propertyId: number, managerId: string) {
-  return db.transaction(async (tx) => {
-    await findOwnedProperty(tx, user, propertyId, true);
-    const [manager] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, managerId), eq(users.role, "manager"), eq(users.createdBy, user.id)))
-      .limit(1);
-    if (!manager) throw notFound("Manager");
-    const [existing] = await tx
-      .select({ id: propertyManagers.id })
-      .from(propertyManagers)
-      .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId)));
-    if (existing) throw new AppError("CONFLICT", "This manager is already assigned to the property");
-    const tier = effectiveTier(user);
-    const decision = checkManagerLimit(user.role, tier, await repo.countManagers(tx, propertyId));
-    if (!decision.allowed) {
-      throw new AppError(
-        "LIMIT_EXCEEDED",
-        limitMessage(tier, decision.maxAllowed, "manager", "managers", " per property"),
-        {
-          requiresUpgrade: true,
-          limitType: "managers",
-          currentUsage: decision.currentUsage,
-          maxAllowed: decision.maxAllowed,
-          suggestedTier: decision.suggestedTier,
-        },
-      );
-    }
-    await tx.insert(propertyManagers).values({ propertyId, managerId });
-    const [assignment] = await repo.listAssignments(
-      tx,
-      and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId))!,
+  return db.transaction((tx) => assignManagerInTransaction(tx, user, propertyId, managerId));
+}
+
+/** assignManager inside a caller's transaction (creating a manager and assigning them is one change). */
+export async function assignManagerInTransaction(
+  tx: Executor,
+  user: PublicUser,
+  propertyId: number,
+  managerId: string,
+) {
+  await findOwnedProperty(tx, user, propertyId, true);
+  const [manager] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, managerId), eq(users.role, "manager"), eq(users.createdBy, user.id)))
+    .limit(1);
+  if (!manager) throw notFound("Manager");
+  const [existing] = await tx
+    .select({ id: propertyManagers.id })
+    .from(propertyManagers)
+    .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId)));
+  if (existing) throw new AppError("CONFLICT", "This manager is already assigned to the property");
+  const tier = effectiveTier(user);
+  const decision = checkManagerLimit(user.role, tier, await repo.countManagers(tx, propertyId));
+  if (!decision.allowed) {
+    throw new AppError(
+      "LIMIT_EXCEEDED",
+      limitMessage(tier, decision.maxAllowed, "manager", "managers", " per property"),
+      {
+        requiresUpgrade: true,
+        limitType: "managers",
+        currentUsage: decision.currentUsage,
+        maxAllowed: decision.maxAllowed,
+        suggestedTier: decision.suggestedTier,
+      },
     );
-    return assignment;
-  });
+  }
+  await tx.insert(propertyManagers).values({ propertyId, managerId });
+  const [assignment] = await repo.listAssignments(
+    tx,
+    and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId))!,
+  );
+  return assignment;
 }
 
 export async function removeManager(db: Database, user: Actor, propertyId: number, managerId: string) {

@@ -1,11 +1,52 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createManagerBodySchema, updateManagerBodySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
-import { listManagedUsers } from "./service";
+import type { Mailer } from "../email/mailer";
+import * as service from "./service";
 
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  /** The owner's manager accounts (owner, demo and admin only). */
-  app.get("/api/users", { preHandler: allowRoles("owner", "demo", "admin") }, (request) =>
-    listManagedUsers(db, currentUser(request)),
+const userParams = z.object({ id: z.string().min(1).max(36) });
+
+export interface UsersRouteOptions {
+  db: Database;
+  mailer: Mailer;
+  appOrigin?: string;
+}
+
+/** The owner's user management: their manager accounts. */
+export async function usersRoutes(app: FastifyInstance, { db, mailer, appOrigin }: UsersRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownerLike = { preHandler: allowRoles("owner", "demo", "admin") };
+  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
+
+  /** The owner's manager accounts. */
+  r.get("/api/users", ownerLike, (request) => service.listManagedUsers(db, currentUser(request)));
+
+  /** Creates a manager (optionally assigned, within the plan) and emails the invitation. */
+  r.post(
+    "/api/users/create-manager",
+    { ...ownerLike, schema: { body: createManagerBodySchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createManager(db, mailer, currentUser(request), request.body, originOf(request))),
+  );
+
+  r.patch(
+    "/api/users/:id",
+    { ...ownerLike, schema: { params: userParams, body: updateManagerBodySchema } },
+    (request) => service.updateManager(db, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete("/api/users/:id", { ...ownerLike, schema: { params: userParams } }, async (request) => {
+    await service.deleteManager(db, currentUser(request), request.params.id);
+    return { success: true };
+  });
+
+  /** Emails the manager a new link to set their password. */
+  r.post("/api/users/:id/resend-invite", { ...ownerLike, schema: { params: userParams } }, (request) =>
+    service.resendInvite(db, mailer, currentUser(request), request.params.id, originOf(request)),
   );
 }

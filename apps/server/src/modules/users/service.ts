@@ -1,24 +1,153 @@
-import { and, asc, eq, ne } from "drizzle-orm";
-import { MESSAGES } from "@stockroom/shared";
-import type { Database } from "../../db/client";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  type createManagerBodySchema,
+  type updateManagerBodySchema,
+} from "@stockroom/shared";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { type Actor, isOwnerLike } from "../access/scope";
+import { type Actor, isOwnerLike, notFound } from "../access/scope";
+import { logActivity } from "../activity/repo";
+import { issueResetLink } from "../auth/password-reset";
+import type { Mailer } from "../email/mailer";
+import { assignManagerInTransaction } from "../properties/service";
+import type { PublicUser } from "./repo";
+
+const managerColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+function assertOwnerLike(user: Actor) {
+  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+}
+
+/** Only managers the owner created; anyone else's account is indistinguishable from none. */
+const ownManager = (owner: Actor, id: string) =>
+  and(eq(users.id, id), eq(users.role, "manager"), eq(users.createdBy, owner.id), ne(users.id, owner.id));
 
 /** GET /api/users: the manager accounts this owner created — never anyone else's users. */
 export async function listManagedUsers(db: Database, user: Actor) {
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  assertOwnerLike(user);
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
+    .select(managerColumns)
     .from(users)
     .where(and(eq(users.createdBy, user.id), eq(users.role, "manager"), ne(users.id, user.id)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
+  if (taken) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
+}
+
+/**
+ * Creates a manager account without a password, optionally assigned to one of the owner's properties
+ * (within the plan), and emails an invitation link to set a password. The account stands even when the
+ * email fails (invitationSent false); resend-invite can try again.
+ */
+export async function createManager(
+  db: Database,
+  mailer: Mailer,
+  owner: PublicUser,
+  body: z.output<typeof createManagerBodySchema>,
+  origin: string,
+) {
+  assertOwnerLike(owner);
+  const { manager, link } = await db.transaction(async (tx) => {
+    await assertEmailFree(tx, body.email);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: "manager",
+        createdBy: owner.id,
+        subscriptionStatus: "active",
+      })
+      .returning(managerColumns);
+    if (body.propertyId !== null) await assignManagerInTransaction(tx, owner, body.propertyId, created.id);
+    await logActivity(tx, {
+      type: "user_created",
+      details: `Manager account created for ${created.email}`,
+      userId: owner.id,
+      ownerId: owner.id,
+    });
+    return { manager: created, link: await issueResetLink(tx, created.id, origin) };
+  });
+  const invitationSent = await sendInvitation(mailer, owner, manager, link).then(
+    () => true,
+    () => false,
+  );
+  return { ...manager, invitationSent };
+}
+
+/** Updates a manager's name and email. */
+export async function updateManager(
+  db: Database,
+  owner: Actor,
+  id: string,
+  body: z.output<typeof updateManagerBodySchema>,
+) {
+  assertOwnerLike(owner);
+  return db.transaction(async (tx) => {
+    await assertEmailFree(tx, body.email, id);
+    const [row] = await tx
+      .update(users)
+      .set({ ...body, updatedAt: new Date() })
+      .where(ownManager(owner, id))
+      .returning(managerColumns);
+    if (!row) throw notFound("Manager");
+    return row;
+  });
+}
+
+/** Deletes a manager account; its assignments go with it, its requests stay (without a requester). */
+export async function deleteManager(db: Database, owner: Actor, id: string) {
+  assertOwnerLike(owner);
+  const deleted = await db.delete(users).where(ownManager(owner, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("Manager");
+}
+
+/** Emails the manager a fresh link to set their password (the settings 'Reset Password'). */
+export async function resendInvite(db: Database, mailer: Mailer, owner: PublicUser, id: string, origin: string) {
+  assertOwnerLike(owner);
+  const [manager] = await db.select(managerColumns).from(users).where(ownManager(owner, id));
+  if (!manager) throw notFound("Manager");
+  const link = await issueResetLink(db, manager.id, origin);
+  await sendInvitation(mailer, owner, manager, link);
+  return { success: true, email: manager.email };
+}
+
+async function sendInvitation(
+  mailer: Mailer,
+  owner: PublicUser,
+  manager: { email: string; firstName: string | null },
+  link: string,
+) {
+  const inviter = [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
+  await mailer.send({
+    to: manager.email,
+    subject: "Your Stockroom account",
+    text: [
+      `Hello${manager.firstName ? ` ${manager.firstName}` : ""},`,
+      "",
+      `${inviter} has given you a Stockroom account to manage hotel supplies. Choose your password here:`,
+      link,
+      "",
+      "The link works once and expires in 1 hour; ask for a new one if it has expired.",
+    ].join("\n"),
+  });
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "@stockroom/shared";
+import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
+import { client } from "../../test/fixtures";
+import { rewriteDemoUrl } from "./aliases";
+
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  api = client(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const valid = {
+  firstName: "Dana",
+  lastName: "Demo",
+  email: "Dana@Example.com",
+  password: "TryItOut1",
+  currentTools: "Spreadsheets",
+  propertyCount: "2-5",
+};
+const signup = (payload: unknown, remoteAddress = "10.2.0.1") =>
+  ctx.app.inject({ method: "POST", url: "/api/demo/signup", payload: payload as object, remoteAddress });
+
+describe("POST /api/demo/signup", () => {
+  it("answers every validation message of the spec", async () => {
+    const response = await signup({ email: "nope", password: "short", propertyCount: "3" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Valid email is required",
+      password: "Password must be at least 8 characters",
+      currentTools: "Please tell us what you're using now",
+      propertyCount: "Please select number of properties",
+    });
+    const weak = await signup({ ...valid, password: "alllowercase" });
+    expect(weak.json().fields.password).toBe("Password must contain uppercase, lowercase, and number");
+  });
+
+  it("creates a demo account with sample data and signs it in", async () => {
+    const response = await signup(valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true, autoLogin: true });
+    const cookie = sessionCookie(response);
+
+    const me = await api("GET", "/api/demo/auth/user", cookie);
+    expect(me.body).toMatchObject({ email: "dana@example.com", role: "demo", subscriptionTier: "demo" });
+    const properties = await api("GET", "/api/demo/properties", cookie);
+    expect(properties.body).toHaveLength(1);
+    expect(properties.body[0].inventoryItems.length).toBeGreaterThan(0);
+    const stats = await api("GET", "/api/demo/dashboard/stats", cookie);
+    expect(stats.body).toMatchObject({ totalProperties: 1, pendingRequests: 1 });
+    expect((await api("GET", "/api/demo/requests?status=pending", cookie)).body).toHaveLength(1);
+    const limits = await api("GET", "/api/demo/usage-limits", cookie);
+    expect(limits.body).toMatchObject({ tier: "demo", usage: { canAddProperty: false } });
+    expect((await api("POST", "/api/demo/properties", cookie, { name: "Second" })).status).toBe(403);
+  });
+
+  it("refuses an email that already has an account, in any case", async () => {
+    const response = await signup({ ...valid, email: "DANA@example.com" }, "10.2.0.2");
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.emailTaken);
+  });
+
+  it("limits sign-ups per client address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signup({ ...valid, email: `d${i}@example.com` }, "10.2.0.9")).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("demo aliases", () => {
+  it("map the documented demo paths onto the regular ones and nothing else", () => {
+    expect(rewriteDemoUrl("/api/demo/properties/3/inventory")).toBe("/api/properties/3/inventory");
+    expect(rewriteDemoUrl("/api/demo/low-stock?propertyId=2")).toBe("/api/low-stock?propertyId=2");
+    expect(rewriteDemoUrl("/api/demo/dashboard/stats")).toBe("/api/dashboard/stats");
+    expect(rewriteDemoUrl("/api/demo/signup")).toBe("/api/demo/signup");
+    expect(rewriteDemoUrl("/api/demo/propertiesX")).toBe("/api/demo/propertiesX");
+    expect(rewriteDemoUrl("/api/properties")).toBe("/api/properties");
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+
+const email = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(LIMITS.email, message).email(message);
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(LIMITS.personName, `Must be at most ${LIMITS.personName} characters`);
+
+/** The reset screen's live checklist (accounts §2), special character computed but not shown. */
+export function passwordChecklist(password: string) {
+  return {
+    length: password.length >= LIMITS.passwordMin,
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    number: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+}
+
+/** Length, lowercase, uppercase and digit: the rules the server enforces for every new password. */
+export function isStrongPassword(password: string): boolean {
+  const c = passwordChecklist(password);
+  return c.length && c.lowercase && c.uppercase && c.number;
+}
+
+const newPassword = (lengthMessage: string) =>
+  z
+    .string({ error: lengthMessage })
+    .min(LIMITS.passwordMin, lengthMessage)
+    .max(LIMITS.password, "Password is too long")
+    .refine(isStrongPassword, "Password must contain uppercase, lowercase, and number");
+
+export const forgotPasswordBodySchema = z.object({ email: email("Please enter a valid email") });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: "Invalid reset link. Please request a new password reset." }).min(1).max(200),
+  newPassword: newPassword("Password must be at least 8 characters long"),
+});
+
+export const PROPERTY_COUNT_OPTIONS = ["1", "2-5", "6-10", "11-20", "21+"] as const;
+
+export const demoSignupBodySchema = z.object({
+  firstName: name("First name is required"),
+  lastName: name("Last name is required"),
+  email: email("Valid email is required"),
+  password: newPassword("Password must be at least 8 characters"),
+  currentTools: z
+    .string({ error: "Please tell us what you're using now" })
+    .trim()
+    .min(1, "Please tell us what you're using now")
+    .max(500),
+  propertyCount: z.enum(PROPERTY_COUNT_OPTIONS, { error: "Please select number of properties" }),
+});
+export type DemoSignupBody = z.input<typeof demoSignupBodySchema>;
+
+export const createManagerBodySchema = z.object({
+  email: email("Valid email is required"),
+  firstName: name("First name is required"),
+  lastName: name("Last name is required"),
+  /** A property to assign at once; 'none', null or absent for no assignment. */
+  propertyId: z
+    .union([z.number().int().min(1), z.literal("none"), z.string().regex(/^\d+$/).transform(Number)])
+    .nullish()
+    .transform((v) => (v === "none" || v === null || v === undefined ? null : v)),
+});
+export type CreateManagerBody = z.input<typeof createManagerBodySchema>;
+
+export const updateManagerBodySchema = z.object({
+  email: email("Valid email is required"),
+  firstName: name("First name is required"),
+  lastName: name("Last name is required"),
+});
