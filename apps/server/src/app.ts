@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { MESSAGES } from "@stockroom/shared";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -65,7 +66,15 @@ export async function buildApp({
   await app.register(usersRoutes, { db, mailer, appOrigin: config.appOrigin });
   await app.register(demoRoutes, { db });
   if (!production) await app.register(devMailboxRoutes, { db });
-  const modules = [propertiesRoutes, limitsRoutes, inventoryRoutes, dashboardRoutes, requestsRoutes, dailyChecksRoutes];
+  const modules = [
+    propertiesRoutes,
+    limitsRoutes,
+    inventoryRoutes,
+    dashboardRoutes,
+    requestsRoutes,
+    dailyChecksRoutes,
+    adminRoutes,
+  ];
   for (const routes of modules) {
     await app.register(routes, { db });
   }

@@ -10,3 +10,4 @@ export * from "./inventory";
 export * from "./request-text";
 export * from "./requests";
 export * from "./accounts";
+export * from "./admin";

@@ -351,3 +351,30 @@ export const emailOutbox = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+export const paymentStatusEnum = pgEnum("payment_status", ["succeeded", "failed", "requires_action", "refunded"]);
+export const paymentKindEnum = pgEnum("payment_kind", ["subscription", "renewal", "upgrade", "additional_property"]);
+
+/** Every charge attempt; revenue figures sum the succeeded ones. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    /** Cents. */
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("usd"),
+    kind: paymentKindEnum("kind").notNull(),
+    status: paymentStatusEnum("status").notNull(),
+    tier: tierEnum("tier"),
+    provider: varchar("provider", { length: 20 }).notNull().default("local"),
+    providerPaymentId: varchar("provider_payment_id", { length: 255 }),
+    failureReason: text("failure_reason"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    index("payments_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerPaymentId),
+  ],
+);

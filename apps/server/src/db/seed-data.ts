@@ -64,3 +64,6 @@ export const SEED_ITEMS: SeedItem[][] = [
     item("Cutlery Sets", "kitchen", "sets", 70, 40, 150, 750),
   ],
 ];
+
+/** The demo owner's monthly growth payments (99 USD each), oldest first, in days before seeding. */
+export const SEED_PAYMENT_DAYS_AGO = [70, 40, 10] as const;

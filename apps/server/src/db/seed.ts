@@ -4,6 +4,7 @@ import type { Database, Executor } from "./client";
 import {
   activityLog,
   inventoryItems,
+  payments,
   properties,
   propertyManagers,
   requestItems,
@@ -11,7 +12,7 @@ import {
   stockMovements,
   users,
 } from "./schema";
-import { DEMO_CREDENTIALS, SEED_ITEMS, SEED_PROPERTIES } from "./seed-data";
+import { DEMO_CREDENTIALS, SEED_ITEMS, SEED_PAYMENT_DAYS_AGO, SEED_PROPERTIES } from "./seed-data";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +50,16 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         createdAt: ago(90),
       })
       .returning({ id: users.id });
+    await tx.insert(payments).values(
+      SEED_PAYMENT_DAYS_AGO.map((days) => ({
+        userId: ownerRow.id,
+        amount: 9900,
+        kind: days === SEED_PAYMENT_DAYS_AGO[0] ? ("subscription" as const) : ("renewal" as const),
+        status: "succeeded" as const,
+        tier: "growth" as const,
+        createdAt: ago(days),
+      })),
+    );
     const [managerRow] = await tx
       .insert(users)
       .values({ ...pick(manager), passwordHash, role: "manager", createdBy: ownerRow.id, createdAt: ago(60) })
