@@ -7,6 +7,7 @@ import { MESSAGES } from "@stockroom/shared";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -74,6 +75,7 @@ export async function buildApp({
     requestsRoutes,
     dailyChecksRoutes,
     adminRoutes,
+    analyticsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

@@ -11,3 +11,4 @@ export * from "./request-text";
 export * from "./requests";
 export * from "./accounts";
 export * from "./admin";
+export * from "./analytics";

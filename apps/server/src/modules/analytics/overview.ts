@@ -1,0 +1,205 @@
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  ANALYTICS,
+  analyticsStockState,
+  efficiencyBadge,
+  efficiencyPercent,
+  type AnalyticsOverviewDto,
+  type Category,
+} from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
+
+export interface AnalyticsScope {
+  /** Condition on properties (ownership and the property filter). */
+  properties: SQL;
+  category?: Category;
+  from: Date;
+}
+
+const low = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
+
+/** Items condition: the property scope plus the category filter. */
+function itemsWhere(scope: AnalyticsScope): SQL {
+  return and(scope.properties, scope.category ? eq(inventoryItems.category, scope.category) : undefined)!;
+}
+
+/** Request lines in the period, within scope, of the category when filtered. */
+function linesInPeriod(scope: AnalyticsScope): SQL {
+  return and(itemsWhere(scope), gte(requests.createdAt, scope.from))!;
+}
+
+/** The overview of the analytics dashboard: every figure is an aggregate query, none ships rows to sum. */
+export async function analyticsOverview(db: Database, scope: AnalyticsScope): Promise<AnalyticsOverviewDto> {
+  const [[props], [items], [reqs], demand, topItems, perProperty, critical] = await Promise.all([
+    db.select({ n: count() }).from(properties).where(scope.properties),
+    db
+      .select({
+        total: count(),
+        average: sql<number>`coalesce(avg(${inventoryItems.currentStock}), 0)`.mapWith(Number),
+        valueCents:
+          sql<number>`coalesce(sum(${inventoryItems.currentStock}::bigint * coalesce(${inventoryItems.unitCostCents}, 0)), 0)`.mapWith(
+            Number,
+          ),
+        low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+        well: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${ANALYTICS.wellStockedFactor}::numeric * ${inventoryItems.minStock})`.mapWith(
+          Number,
+        ),
+      })
+      .from(inventoryItems)
+      .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+      .where(itemsWhere(scope)),
+    db
+      .select({
+        active:
+          sql<number>`count(distinct ${requests.id}) filter (where ${requests.status} in ('pending', 'approved'))`.mapWith(
+            Number,
+          ),
+        pending: sql<number>`count(distinct ${requests.id}) filter (where ${requests.status} = 'pending')`.mapWith(
+          Number,
+        ),
+      })
+      .from(requests)
+      .innerJoin(properties, eq(properties.id, requests.propertyId))
+      .innerJoin(requestItems, eq(requestItems.requestId, requests.id))
+      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(scope.category ? itemsWhere(scope) : scope.properties),
+    db
+      .select({
+        category: inventoryItems.category,
+        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
+      })
+      .from(requestItems)
+      .innerJoin(requests, eq(requests.id, requestItems.requestId))
+      .innerJoin(properties, eq(properties.id, requests.propertyId))
+      .innerJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(linesInPeriod(scope))
+      .groupBy(inventoryItems.category),
+    db
+      .select({
+        itemId: requestItems.itemId,
+        name: requestItems.itemName,
+        propertyName: properties.name,
+        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
+        requestCount: countDistinct(requestItems.requestId),
+      })
+      .from(requestItems)
+      .innerJoin(requests, eq(requests.id, requestItems.requestId))
+      .innerJoin(properties, eq(properties.id, requests.propertyId))
+      .innerJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(linesInPeriod(scope))
+      .groupBy(requestItems.itemId, requestItems.itemName, properties.name)
+      .orderBy(desc(sql`sum(${requestItems.requestedQuantity})`), asc(requestItems.itemName))
+      .limit(ANALYTICS.topDemandItems),
+    propertyPerformance(db, scope),
+    db
+      .select({
+        id: inventoryItems.id,
+        name: inventoryItems.name,
+        propertyName: properties.name,
+        currentStock: inventoryItems.currentStock,
+        minStock: inventoryItems.minStock,
+        maxCapacity: inventoryItems.maxCapacity,
+      })
+      .from(inventoryItems)
+      .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+      .where(and(itemsWhere(scope), low))
+      .orderBy(asc(inventoryItems.currentStock), asc(inventoryItems.name))
+      .limit(ANALYTICS.criticalItems),
+  ]);
+
+  const demandTotal = demand.reduce((sum, d) => sum + d.quantity, 0);
+  return {
+    cards: {
+      totalProperties: props.n,
+      inventoryValue: items.valueCents / 100,
+      activeRequests: reqs.active,
+      pendingRequests: reqs.pending,
+      criticalStock: items.low,
+    },
+    categoryDemand: demand
+      .map((d) => ({
+        category: d.category,
+        requestedQuantity: d.quantity,
+        percentage: demandTotal === 0 ? 0 : Math.round((d.quantity / demandTotal) * 1000) / 10,
+      }))
+      .sort((a, b) => b.requestedQuantity - a.requestedQuantity),
+    inventoryPerformance: {
+      totalItems: items.total,
+      averageStock: Math.round(items.average * 10) / 10,
+      wellStocked: items.well,
+      lowStock: items.low,
+    },
+    highDemandItems: topItems.map((t) => ({
+      itemId: t.itemId,
+      name: t.name,
+      propertyName: t.propertyName,
+      requestedQuantity: t.quantity,
+      requestCount: t.requestCount,
+    })),
+    propertyPerformance: perProperty,
+    criticalActions: {
+      criticalItems: critical.map(({ maxCapacity, ...c }) => ({
+        ...c,
+        state: analyticsStockState({ ...c, maxCapacity }),
+      })),
+      pendingRequests: reqs.pending,
+      pendingAlert: reqs.pending > ANALYTICS.pendingAlertAbove,
+    },
+  };
+}
+
+/** Items, low items and requests in the period per property, and the efficiency grade. */
+async function propertyPerformance(db: Database, scope: AnalyticsScope) {
+  const props = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(scope.properties)
+    .orderBy(asc(properties.name));
+  if (props.length === 0) return [];
+  const ids = props.map((p) => p.id);
+  const [itemCounts, requestCounts] = await Promise.all([
+    db
+      .select({
+        propertyId: inventoryItems.propertyId,
+        items: count(),
+        low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+      })
+      .from(inventoryItems)
+      .where(
+        and(
+          inArray(inventoryItems.propertyId, ids),
+          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
+        ),
+      )
+      .groupBy(inventoryItems.propertyId),
+    db
+      .select({ propertyId: requests.propertyId, n: countDistinct(requests.id) })
+      .from(requests)
+      .innerJoin(requestItems, eq(requestItems.requestId, requests.id))
+      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(
+        and(
+          inArray(requests.propertyId, ids),
+          gte(requests.createdAt, scope.from),
+          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
+        ),
+      )
+      .groupBy(requests.propertyId),
+  ]);
+  return props.map((p) => {
+    const itemRow = itemCounts.find((i) => i.propertyId === p.id);
+    const items = itemRow?.items ?? 0;
+    const lowStock = itemRow?.low ?? 0;
+    const efficiency = efficiencyPercent(items, lowStock);
+    return {
+      propertyId: p.id,
+      name: p.name,
+      items,
+      lowStock,
+      requests: requestCounts.find((r) => r.propertyId === p.id)?.n ?? 0,
+      efficiency,
+      badge: efficiencyBadge(efficiency),
+    };
+  });
+}
