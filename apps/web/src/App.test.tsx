@@ -2,9 +2,17 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
-import { makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
+import { makeUsageLimits, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 
+/** Signed in as `role`, with the calls the layout and the dashboard make answered. */
 function signedInAs(role: "owner" | "manager") {
+  mockFetch({
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/inventory/all": () => jsonResponse(200, []),
+    "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits()),
+    [role === "owner" ? "GET /api/properties" : "GET /api/managed-properties"]: () => jsonResponse(200, []),
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, makeUser({ role }));
   return queryClient;
@@ -65,6 +73,18 @@ describe("route table", () => {
     renderApp("/", { queryClient: signedInAs("manager") });
 
     expect(await screen.findByText("View your assigned property inventory")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/properties", "Properties"],
+    ["/inventory", "Inventory"],
+  ])("routes %s to its page, not indexed", async (path, title) => {
+    renderApp(path, { queryClient: signedInAs("owner") });
+
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No properties yet" })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Stockroom`);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   it("has no /login once signed in", async () => {

@@ -5,12 +5,18 @@ import { Toaster } from "@/components/ui/toaster";
 import { AdminPage } from "@/features/admin/pages/AdminPage";
 import { useAuth } from "@/features/auth/api";
 import { LoginPage } from "@/features/auth/pages/LoginPage";
+import { DailyCheckPage } from "@/features/daily-check/pages/DailyCheckPage";
 import { DashboardPage } from "@/features/dashboard/pages/DashboardPage";
 import { NotFoundPage } from "@/features/errors/pages/NotFoundPage";
+import { InventoryPage } from "@/features/inventory/pages/InventoryPage";
 import { LandingPage } from "@/features/landing/pages/LandingPage";
 import { AppLayout } from "@/features/layout/AppLayout";
 import { BareLayout } from "@/features/layout/BareLayout";
 import { PublicLayout } from "@/features/layout/PublicLayout";
+import { PropertiesPage } from "@/features/properties/pages/PropertiesPage";
+import { ReceiveItemsPage } from "@/features/receiving/pages/ReceiveItemsPage";
+import { NewRequestPage } from "@/features/requests/pages/NewRequestPage";
+import { RequestsPage } from "@/features/requests/pages/RequestsPage";
 
 /** Pricing and the legal pages: in the app frame when signed in, in the public frame when signed out. */
 const SHARED_PAGES = (
@@ -25,12 +31,12 @@ const SHARED_PAGES = (
 const SIGNED_IN_ROUTES = (
   <Route element={<AppLayout />}>
     <Route index element={<DashboardPage />} />
-    <Route path="/properties" element={<PlaceholderPage title="Properties" noindex />} />
-    <Route path="/inventory" element={<PlaceholderPage title="Inventory" noindex />} />
-    <Route path="/requests" element={<PlaceholderPage title="Requests" noindex />} />
-    <Route path="/requests/new" element={<PlaceholderPage title="Submit New Request" />} />
-    <Route path="/daily-inventory-check" element={<PlaceholderPage title="Daily Inventory Check" noindex />} />
-    <Route path="/receive-items" element={<PlaceholderPage title="Receive Items" noindex />} />
+    <Route path="/properties" element={<PropertiesPage />} />
+    <Route path="/inventory" element={<InventoryPage />} />
+    <Route path="/requests" element={<RequestsPage />} />
+    <Route path="/requests/new" element={<NewRequestPage />} />
+    <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
+    <Route path="/receive-items" element={<ReceiveItemsPage />} />
     <Route path="/settings" element={<PlaceholderPage title="Settings" noindex />} />
     <Route path="/subscription-settings" element={<PlaceholderPage title="Subscription Settings" />} />
     <Route path="/admin" element={<AdminPage />} />
@@ -41,6 +47,8 @@ const SIGNED_IN_ROUTES = (
 const SIGNED_OUT_ROUTES = (
   <>
     <Route path="/login" element={<LoginPage />} />
+    {/* Core §2: the daily check itself tells a signed-out visitor 'Unauthorized' and sends them to sign in. */}
+    <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route element={<PublicLayout />}>
       <Route index element={<LandingPage />} />
       <Route path="/demo" element={<PlaceholderPage title="Start Your Free Demo" />} />

@@ -47,6 +47,36 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return res;
 }
 
+/** GETs JSON; for queries whose key carries parameters that the default fetcher (first key element only) would drop. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(path, { credentials: "include", signal });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** Sends a multipart form (a file upload); the browser writes the Content-Type with its boundary. */
+export async function apiUpload(path: string, form: FormData): Promise<Response> {
+  const res = await fetch(path, { method: "POST", body: form, credentials: "include" });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** `path?key=value` for the defined parameters only. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The server's own message for a client error (4xx), which is meant for users; null otherwise. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  return error.body?.message || null;
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** GETs the first element of the query key (the rest only distinguishes cache entries) and reads JSON. */

@@ -9,3 +9,14 @@ afterEach(() => {
   // The toast store outlives a rendered tree; hide what a test left so the next one starts clean.
   act(() => dismissToast());
 });
+
+// jsdom lacks what Radix's popovers (select, dropdown menu) call while opening and positioning.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};

@@ -4,11 +4,13 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
-import { makeUser, renderWithProviders } from "@/test/utils";
+import { STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { AppLayout } from "./AppLayout";
 import { SidebarContent } from "./SidebarContent";
 
-function renderLayout(user: SessionUser | null) {
+function renderLayout(user: SessionUser | null, pendingRequests = 0) {
+  mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, { ...STATS, pendingRequests }) });
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
   return renderWithProviders(
@@ -51,6 +53,19 @@ describe("AppLayout", () => {
   it("gives only owners the pending-requests bell", () => {
     renderLayout(makeUser({ role: "owner" }));
     expect(screen.getByRole("link", { name: "Pending requests" })).toHaveAttribute("href", "/requests");
+  });
+
+  it("counts pending requests from the dashboard stats on Requests and the owner's bell", async () => {
+    renderLayout(makeUser({ role: "owner" }), 4);
+
+    expect(await mainNav().findByRole("link", { name: "Requests, 4 pending" })).toHaveAttribute("href", "/requests");
+    expect(screen.getByRole("link", { name: "Pending requests: 4" })).toBeInTheDocument();
+  });
+
+  it("asks for no stats while nobody is signed in", () => {
+    renderLayout(null, 4);
+
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("has no bell for managers", () => {

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useAuth } from "@/features/auth/api";
+import { useDashboardStats } from "@/features/dashboard/api";
 import { BottomNav } from "./BottomNav";
 import { SidebarContent } from "./SidebarContent";
 import { TopBar } from "./TopBar";
@@ -7,6 +8,9 @@ import { TopBar } from "./TopBar";
 /** Frame of every signed-in page: sidebar (md and up), top bar, content and the mobile bottom bar. */
 export function AppLayout() {
   const { user } = useAuth();
+  // The unfiltered dashboard figures: the dashboard page shares this cache entry.
+  const stats = useDashboardStats(null, { enabled: user !== null });
+  const pendingCount = stats.data?.pendingRequests;
   if (!user) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center text-slate-700">
@@ -24,10 +28,10 @@ export function AppLayout() {
         Skip to main content
       </a>
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white md:block">
-        <SidebarContent user={user} />
+        <SidebarContent user={user} pendingCount={pendingCount} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} />
+        <TopBar user={user} pendingCount={pendingCount} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 focus:outline-none md:px-8 md:pb-8">
           <Outlet />
         </main>

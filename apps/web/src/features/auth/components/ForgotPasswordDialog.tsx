@@ -4,13 +4,13 @@ import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useForgotPassword } from "../api";
-import { FieldError } from "./FieldError";
 
 // Same email rule as sign-in, so both views accept and reject the same addresses.
 const forgotPasswordSchema = loginBodySchema.pick({ email: true });

@@ -3,6 +3,7 @@ import { loginBodySchema, TIMINGS, type LoginBody } from "@stockroom/shared";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +20,6 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { useLogin } from "../api";
-import { FieldError } from "./FieldError";
 import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
 import { PasswordInput } from "./PasswordInput";
 

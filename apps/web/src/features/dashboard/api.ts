@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { DashboardStatsDto, InventoryItemDto } from "@stockroom/shared";
+import { getJson, withQuery } from "@/lib/api";
+
+/** Shared by the dashboard and the pending badges: both read the same cache entry when unfiltered. */
+export function useDashboardStats(propertyId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ["/api/dashboard/stats", { propertyId }],
+    queryFn: ({ signal }) => getJson<DashboardStatsDto>(withQuery("/api/dashboard/stats", { propertyId }), signal),
+    enabled,
+    // The spec's one exception to "never stale": stats are refetched on every mount and window focus.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
+  });
+}
+
+/** Every item the user may see, or those of one property: the category cards count them on the client. */
+export function useDashboardInventory(propertyId: number | null) {
+  return useQuery({
+    queryKey: ["/api/inventory/all", { propertyId }],
+    queryFn: ({ signal }) => getJson<InventoryItemDto[]>(withQuery("/api/inventory/all", { propertyId }), signal),
+  });
+}

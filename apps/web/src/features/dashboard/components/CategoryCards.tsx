@@ -1,0 +1,111 @@
+import {
+  CATEGORIES,
+  CATEGORY_INFO,
+  isLowStock,
+  percentStocked,
+  percentStockedColour,
+  type Category,
+  type InventoryItemDto,
+  type StockedColour,
+} from "@stockroom/shared";
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { categoryTarget, inventoryHref } from "../categoryTarget";
+
+const COLOUR_CLASS: Record<StockedColour, string> = {
+  green: "text-green-700",
+  orange: "text-orange-700",
+  red: "text-red-700",
+};
+
+interface CategoryCardsProps {
+  items: InventoryItemDto[] | undefined;
+  isError: boolean;
+  selectedPropertyId: number | null;
+  propertyIds: number[];
+}
+
+/** 'Inventory Categories': per category its items, low count and percent stocked, each linking to /inventory. */
+export function CategoryCards({ items, isError, selectedPropertyId, propertyIds }: CategoryCardsProps) {
+  const headingId = useId();
+  const viewAllHref = selectedPropertyId === null ? "/inventory" : `/inventory?propertyId=${selectedPropertyId}`;
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Inventory Categories
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          {/* Named apart from the other sections' 'View All' links. */}
+          <Link to={viewAllHref} aria-label="View All inventory">
+            View All
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to fetch inventory
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              {items ? (
+                <CategoryCard
+                  category={category}
+                  items={items.filter((item) => item.category === category)}
+                  href={inventoryHref(categoryTarget({ category, items, selectedPropertyId, propertyIds }))}
+                />
+              ) : (
+                <Skeleton className="h-40" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface CategoryCardProps {
+  category: Category;
+  /** The items of this category only. */
+  items: InventoryItemDto[];
+  href: string;
+}
+
+export function CategoryCard({ category, items, href }: CategoryCardProps) {
+  const { name, description } = CATEGORY_INFO[category];
+  const low = items.filter(isLowStock).length;
+  const percent = percentStocked(items);
+  return (
+    <Link
+      to={href}
+      className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+    >
+      <Card className="flex h-full flex-col gap-3 p-5 transition-shadow hover:shadow-md">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{name}</h3>
+          {low > 0 ? <Badge variant="destructive">{low} Low</Badge> : <Badge className="bg-green-700">All Good</Badge>}
+        </div>
+        <p className="text-sm text-slate-600">{description}</p>
+        <div className="mt-auto flex items-end justify-between gap-2">
+          <span className="text-sm text-slate-700">
+            {items.length} {items.length === 1 ? "item" : "items"}
+          </span>
+          <span className="text-right text-sm text-slate-700">
+            <span className={cn("text-lg font-bold", COLOUR_CLASS[percentStockedColour(percent)])}>{percent}%</span>{" "}
+            stocked
+          </span>
+        </div>
+      </Card>
+    </Link>
+  );
+}

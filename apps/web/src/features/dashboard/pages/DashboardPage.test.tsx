@@ -1,0 +1,115 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeItem, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+
+const properties = [
+  makeProperty({ id: 1, name: "Harbor View Hotel" }),
+  makeProperty({ id: 2, name: "Maple Grove Inn" }),
+];
+const items = [
+  makeItem({ id: 1, category: "kitchen", currentStock: 2, minStock: 5, propertyId: 2 }),
+  makeItem({ id: 2, category: "housekeeping", propertyId: 1 }),
+];
+
+const stat = (label: string) => screen.getByRole("group", { name: label });
+
+describe("DashboardPage for owners", () => {
+  it("shows the owner's controls, the four figures and the categories", async () => {
+    mockFetch({
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/all": () => jsonResponse(200, items),
+    });
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    expect(await screen.findByText("Manage your hotel inventory across all properties")).toBeInTheDocument();
+    expect(await within(stat("Total Properties")).findByText("3")).toBeInTheDocument();
+    expect(within(stat("Pending Requests")).getByText("2")).toBeInTheDocument();
+    expect(within(stat("Low Stock Items")).getByText("5")).toBeInTheDocument();
+    expect(within(stat("Total Items")).getByText("20")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Filter by property" })).toHaveTextContent("All Properties");
+    expect(screen.getByRole("link", { name: /Take Today's Inventory/ })).toHaveAttribute(
+      "href",
+      "/daily-inventory-check",
+    );
+    expect(screen.getByRole("heading", { name: "Inventory Categories" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Kitchen/ })).toHaveAttribute(
+      "href",
+      "/inventory?propertyId=2&category=kitchen",
+    );
+    // The sidebar's Requests badge reads the same figures.
+    expect(screen.getByRole("link", { name: "Requests, 2 pending" })).toBeInTheDocument();
+  });
+
+  it("filters every figure by the chosen property", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/dashboard/stats?propertyId=1": () =>
+        jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
+      "GET /api/inventory/all?propertyId=1": () => jsonResponse(200, [items[1]]),
+    });
+    const user = userEvent.setup();
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    await user.click(await screen.findByRole("combobox", { name: "Filter by property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+
+    expect(await within(stat("Total Properties")).findByText("1")).toBeInTheDocument();
+    expect(within(stat("Total Items")).getByText("1")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Kitchen/ })).toHaveAttribute(
+      "href",
+      "/inventory?propertyId=1&category=kitchen",
+    );
+    expect(screen.getByRole("link", { name: "View All inventory" })).toHaveAttribute("href", "/inventory?propertyId=1");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/inventory/all?propertyId=1");
+  });
+
+  it("opens 'Add New Property' from the dashboard", async () => {
+    mockFetch({
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/all": () => jsonResponse(200, items),
+    });
+    const user = userEvent.setup();
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    await user.click(await screen.findByRole("button", { name: "Add Property" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Add New Property" }));
+    expect(dialog.getByPlaceholderText("Enter property name")).toBeInTheDocument();
+    expect(dialog.getByPlaceholderText("Enter property address")).toBeInTheDocument();
+  });
+
+  it("says which fetch failed", async () => {
+    mockFetch({
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(500, { message: "Internal Server Error" }),
+      "GET /api/inventory/all": () => jsonResponse(500, { message: "Internal Server Error" }),
+    });
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    expect(await screen.findByText("Failed to fetch stats")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to fetch inventory")).toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage for managers", () => {
+  it("has the figures and categories but none of the owner's controls", async () => {
+    mockFetch({
+      "GET /api/managed-properties": () => jsonResponse(200, [properties[0]]),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/all": () => jsonResponse(200, items),
+    });
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "manager" })) });
+
+    expect(await screen.findByText("View your assigned property inventory")).toBeInTheDocument();
+    expect(await within(stat("Total Items")).findByText("20")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Filter by property" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Property" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Take Today's Inventory/ })).not.toBeInTheDocument();
+  });
+});

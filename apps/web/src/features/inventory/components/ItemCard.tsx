@@ -1,0 +1,140 @@
+import {
+  CATEGORY_INFO,
+  STOCK_STATUS_LABEL,
+  stockStatus,
+  type InventoryItemDto,
+  type StockStatus,
+} from "@stockroom/shared";
+import { Copy, History, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
+
+const STATUS_CLASS: Record<StockStatus, string> = {
+  low: "border-transparent bg-red-100 text-red-800",
+  running_low: "border-transparent bg-amber-100 text-amber-900",
+  in_stock: "border-transparent bg-green-100 text-green-800",
+};
+
+export interface ItemActions {
+  onEdit: () => void;
+  /** Absent when the user may not copy (managers). */
+  onCopy?: () => void;
+  onHistory: () => void;
+  onDelete: () => void;
+}
+
+/** DOM id of an item's card: the low-stock alert scrolls to it. */
+export const itemCardId = (itemId: number) => `inventory-item-${itemId}`;
+
+interface ItemCardProps {
+  item: InventoryItemDto;
+  highlighted: boolean;
+  actions: ItemActions;
+}
+
+export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
+  const titleId = useId();
+  const status = stockStatus(item);
+  return (
+    <Card
+      id={itemCardId(item.id)}
+      role="article"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn(
+        "flex flex-col gap-3 p-4 transition-shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
+        highlighted && "ring-4 ring-amber-400 ring-offset-2",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {item.photoUrl && (
+          <img
+            src={item.photoUrl}
+            alt={`Photo of ${item.name}`}
+            className="size-16 shrink-0 rounded-md border border-slate-200 object-cover"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="font-semibold break-words text-slate-900">
+            {item.name}
+          </h3>
+          <p className="text-xs text-slate-600">{CATEGORY_INFO[item.category].name}</p>
+          <Badge className={cn("mt-1.5", STATUS_CLASS[status])}>{STOCK_STATUS_LABEL[status]}</Badge>
+        </div>
+        <ItemMenu name={item.name} actions={actions} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Stock</dt>
+          <dd className="font-semibold text-slate-900">
+            {item.currentStock} {item.unit}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Minimum</dt>
+          <dd className="font-semibold text-slate-900">
+            {item.minStock} {item.unit}
+          </dd>
+        </div>
+        {item.maxCapacity !== null && (
+          <div>
+            <dt className="text-slate-600">Max capacity</dt>
+            <dd className="text-slate-900">
+              {item.maxCapacity} {item.unit}
+            </dd>
+          </div>
+        )}
+        {item.unitCost !== null && (
+          <div>
+            <dt className="text-slate-600">Unit cost</dt>
+            <dd className="text-slate-900">${item.unitCost.toFixed(2)}</dd>
+          </div>
+        )}
+      </dl>
+      {item.description && <p className="text-sm break-words text-slate-700">{item.description}</p>}
+    </Card>
+  );
+}
+
+function ItemMenu({ name, actions }: { name: string; actions: ItemActions }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={`Actions for ${name}`}>
+          <MoreVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={actions.onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit Item
+        </DropdownMenuItem>
+        {actions.onCopy && (
+          <DropdownMenuItem onSelect={actions.onCopy}>
+            <Copy aria-hidden="true" />
+            Copy to Property
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={actions.onHistory}>
+          <History aria-hidden="true" />
+          Stock History
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={actions.onDelete} className="text-red-700 data-[highlighted]:text-red-800">
+          <Trash2 aria-hidden="true" className="!text-red-700" />
+          Delete Item
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

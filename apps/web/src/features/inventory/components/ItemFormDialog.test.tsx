@@ -1,0 +1,151 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { makeItem } from "@/test/fixtures";
+import { jsonResponse, mockFetch, renderWithProviders } from "@/test/utils";
+import { ItemFormDialog } from "./ItemFormDialog";
+
+function renderForm(item?: ReturnType<typeof makeItem>) {
+  // Off so a wrong file type reaches the form's own check rather than being filtered by `accept`.
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(
+    <>
+      <ItemFormDialog open onOpenChange={() => {}} propertyId={4} item={item} />
+      <Toaster />
+    </>,
+  );
+  return { user, dialog: within(screen.getByRole("dialog", { name: item ? "Edit Item" : "Add New Item" })) };
+}
+
+const posted = (fetchMock: ReturnType<typeof mockFetch>) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/inventory" && init?.method === "POST");
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe("ItemFormDialog validation", () => {
+  it("asks for a name and a category before calling the server", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm();
+
+    await user.click(dialog.getByRole("button", { name: "Add Item" }));
+
+    expect(await dialog.findByText("Item name is required")).toBeInTheDocument();
+    expect(dialog.getByText("Please select a category")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Item Name")).toHaveAttribute("aria-invalid", "true");
+    expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses negative stock and minimum", async () => {
+    mockFetch({});
+    const { user, dialog } = renderForm();
+
+    await user.clear(dialog.getByLabelText("Current Stock"));
+    await user.type(dialog.getByLabelText("Current Stock"), "-3");
+    await user.clear(dialog.getByLabelText("Minimum Stock"));
+    await user.type(dialog.getByLabelText("Minimum Stock"), "-1");
+    await user.click(dialog.getByRole("button", { name: "Add Item" }));
+
+    expect(await dialog.findByText("Current stock must be 0 or greater")).toBeInTheDocument();
+    expect(dialog.getByText("Minimum stock must be 0 or greater")).toBeInTheDocument();
+  });
+
+  it("offers the units with 'Kilograms' and defaults to pieces", async () => {
+    mockFetch({});
+    const { user, dialog } = renderForm();
+
+    const unit = dialog.getByRole("combobox", { name: "Unit" });
+    expect(unit).toHaveTextContent("Pieces");
+    await user.click(unit);
+    expect(await screen.findByRole("option", { name: "Kilograms" })).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(8);
+  });
+
+  it("checks a photo's type before uploading it", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm();
+
+    await user.upload(
+      dialog.getByLabelText("Photo (optional)"),
+      new File(["%PDF"], "menu.pdf", { type: "application/pdf" }),
+    );
+
+    expect(await dialog.findByText("Please choose a JPEG, PNG, WebP or GIF image")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("checks a photo's size before uploading it", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm();
+    const tooBig = new File([new Uint8Array(PHOTO_UPLOAD.maxBytes + 1)], "big.jpg", { type: "image/jpeg" });
+
+    await user.upload(dialog.getByLabelText("Photo (optional)"), tooBig);
+
+    expect(await dialog.findByText("The photo must be 5 MB or smaller")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when an upload is refused", async () => {
+    mockFetch({ "POST /api/uploads": () => jsonResponse(413, { message: "The photo is too large" }) });
+    const { user, dialog } = renderForm();
+
+    await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "a.png", { type: "image/png" }));
+
+    expect(await dialog.findByText("The photo is too large")).toBeInTheDocument();
+  });
+});
+
+describe("ItemFormDialog saving", () => {
+  it("creates the item with whole numbers, the uploaded photo and the property", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/uploads": () => jsonResponse(201, { url: "/uploads/abc.png" }),
+      "POST /api/inventory": () => jsonResponse(201, makeItem()),
+    });
+    const { user, dialog } = renderForm();
+
+    await user.type(dialog.getByLabelText("Item Name"), "Espresso Beans");
+    await user.click(dialog.getByRole("combobox", { name: "Category" }));
+    await user.click(await screen.findByRole("option", { name: "Kitchen" }));
+    await user.clear(dialog.getByLabelText("Current Stock"));
+    await user.type(dialog.getByLabelText("Current Stock"), "2.7");
+    await user.clear(dialog.getByLabelText("Minimum Stock"));
+    await user.type(dialog.getByLabelText("Unit Cost in $ (optional)"), "12.5");
+    await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "beans.png", { type: "image/png" }));
+    expect(await dialog.findByRole("img", { name: "Preview of the item photo" })).toHaveAttribute(
+      "src",
+      "/uploads/abc.png",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Item" }));
+
+    expect(await screen.findByText("Item created successfully")).toBeInTheDocument();
+    expect(posted(fetchMock)).toEqual({
+      name: "Espresso Beans",
+      category: "kitchen",
+      description: null,
+      currentStock: 2,
+      minStock: 0,
+      unit: "pieces",
+      photoUrl: "/uploads/abc.png",
+      maxCapacity: null,
+      unitCost: 12.5,
+      propertyId: 4,
+    });
+  });
+
+  it("updates an item with PUT and reports a failure with the catalogue text", async () => {
+    const fetchMock = mockFetch({
+      "PUT /api/inventory/7": () => jsonResponse(500, { message: "Internal Server Error" }),
+    });
+    const { user, dialog } = renderForm(makeItem({ id: 7, name: "Bath Towels", unit: "kg" }));
+
+    expect(dialog.getByRole("combobox", { name: "Unit" })).toHaveTextContent("Kilograms");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Failed to save item")).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ name: "Bath Towels", category: "housekeeping", unit: "kg", currentStock: 100 });
+    expect(body).not.toHaveProperty("propertyId");
+  });
+});

@@ -1,0 +1,90 @@
+import type { InventoryItemDto, StockMovementDto, StockMovementReason } from "@stockroom/shared";
+import { format } from "date-fns";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useStockMovements } from "../api";
+
+const REASON_LABEL: Record<StockMovementReason, string> = {
+  created: "Created",
+  edited: "Edited",
+  copied: "Copied",
+  counted: "Counted",
+  received: "Received",
+};
+
+const byWhom = ({ user }: StockMovementDto) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "Unknown user";
+
+/** The item's stock ledger, newest first. */
+export function StockHistoryDialog({ item, onClose }: { item: InventoryItemDto | null; onClose: () => void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Stock History</DialogTitle>
+              <DialogDescription>Every change to the stock of {item.name}, newest first.</DialogDescription>
+            </DialogHeader>
+            <Movements item={item} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Movements({ item }: { item: InventoryItemDto }) {
+  const movements = useStockMovements(item.id);
+  if (movements.isPending) return <Spinner className="size-6" label="Loading stock history" />;
+  if (movements.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load stock history
+      </p>
+    );
+  }
+  if (movements.data.length === 0) return <p className="text-sm text-slate-600">No stock changes recorded yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Change
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Stock after
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Reason
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              By
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {movements.data.map((movement) => (
+            <tr key={movement.id} className="border-b border-slate-100 last:border-0">
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {format(new Date(movement.createdAt), "MMM d, yyyy 'at' h:mm a")}
+              </td>
+              <td className={movement.delta < 0 ? "py-2 pr-3 text-red-700" : "py-2 pr-3 text-green-700"}>
+                {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
+              </td>
+              <td className="py-2 pr-3">
+                {movement.resultingStock} {item.unit}
+              </td>
+              <td className="py-2 pr-3">{REASON_LABEL[movement.reason]}</td>
+              <td className="py-2">{byWhom(movement)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeItem, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+
+const harbor = makeProperty({ id: 1, name: "Harbor View Hotel", address: "12 Marina Way" });
+const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
+const sunset = makeProperty({ id: 3, name: "Sunset Suites", address: null });
+
+const mapleItems = [
+  makeItem({ id: 10, name: "Coffee Pods", category: "kitchen", currentStock: 4, minStock: 12, propertyId: 2 }),
+  makeItem({ id: 11, name: "Hand Towels", category: "housekeeping", currentStock: 90, minStock: 60, propertyId: 2 }),
+  makeItem({ id: 12, name: "Keycards", category: "front_desk", currentStock: 400, minStock: 150, propertyId: 2 }),
+];
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function owner(path: string, extra: Routes = {}) {
+  const fetchMock = mockFetch({
+    "GET /api/properties": () => jsonResponse(200, [harbor, maple, sunset]),
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/properties/1/inventory": () => jsonResponse(200, []),
+    "GET /api/properties/2/inventory": () => jsonResponse(200, mapleItems),
+    ...extra,
+  });
+  renderApp(path, { queryClient: signedInClient(makeUser({ role: "owner" })) });
+  return fetchMock;
+}
+
+describe("InventoryPage", () => {
+  it("takes the property and category from the query string", async () => {
+    owner("/inventory?propertyId=2&category=kitchen");
+
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Property" })).toHaveTextContent("Maple Grove Inn"),
+    );
+    expect(await screen.findByRole("tab", { name: "Kitchen" })).toHaveAttribute("aria-selected", "true");
+    const panel = within(await screen.findByRole("tabpanel", { name: "Kitchen" }));
+    const item = within(await panel.findByRole("article", { name: "Coffee Pods" }));
+    expect(item.getByText("Low Stock")).toBeInTheDocument();
+    expect(item.getByText("4 pieces")).toBeInTheDocument();
+    expect(item.getByText("12 pieces")).toBeInTheDocument();
+    expect(panel.queryByRole("article", { name: "Hand Towels" })).not.toBeInTheDocument();
+  });
+
+  it("defaults to the first property and shows each category's empty state", async () => {
+    const user = userEvent.setup();
+    owner("/inventory");
+
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Property" })).toHaveTextContent("Harbor View Hotel"),
+    );
+    expect(await screen.findByRole("heading", { name: "No inventory items yet" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Maintenance" }));
+    expect(screen.getByRole("heading", { name: "No maintenance items yet" })).toBeInTheDocument();
+  });
+
+  it("moves between tabs with the arrow keys", async () => {
+    const user = userEvent.setup();
+    owner("/inventory?propertyId=2");
+
+    const all = await screen.findByRole("tab", { name: "All" });
+    await user.click(all);
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Housekeeping" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "Housekeeping" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Kitchen" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("summarises each category on the 'all' tab", async () => {
+    owner("/inventory?propertyId=2");
+
+    const overview = within(await screen.findByRole("list", { name: "Category overview" }));
+    expect(overview.getByRole("button", { name: /^Kitchen/ })).toHaveTextContent("1 item · 4 units1 low");
+    expect(overview.getByRole("button", { name: /^Housekeeping/ })).toHaveTextContent("1 item · 90 units0 low");
+  });
+
+  it("lists five low items, counts the rest and highlights the chosen one", async () => {
+    const lowItems = Array.from({ length: 7 }, (_, i) =>
+      makeItem({ id: 100 + i, name: `Low item ${i + 1}`, currentStock: 0, minStock: 5, category: "maintenance" }),
+    );
+    const user = userEvent.setup();
+    owner("/inventory?category=kitchen", { "GET /api/properties/1/inventory": () => jsonResponse(200, lowItems) });
+
+    const alert = within(await screen.findByRole("region", { name: "Low Stock Alert" }));
+    expect(alert.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Low item 1",
+      "Low item 2",
+      "Low item 3",
+      "Low item 4",
+      "Low item 5",
+    ]);
+    expect(alert.getByText("+2 more")).toBeInTheDocument();
+
+    await user.click(alert.getByRole("button", { name: "Low item 3" }));
+    expect(screen.getByRole("tab", { name: "Maintenance" })).toHaveAttribute("aria-selected", "true");
+    const card = await screen.findByRole("article", { name: "Low item 3" });
+    expect(card).toHaveFocus();
+    expect(card).toHaveClass("ring-amber-400");
+  });
+
+  it("opens the add form for action=add, as the daily check links it", async () => {
+    owner("/inventory?property=2&action=add");
+
+    expect(await screen.findByRole("dialog", { name: "Add New Item" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Property", hidden: true })).toHaveTextContent("Maple Grove Inn");
+  });
+
+  it("copies an item to another property chosen as 'name - address'", async () => {
+    const fetchMock = owner("/inventory?propertyId=2", {
+      "POST /api/inventory": () => jsonResponse(404, { message: "Source item not found", error: "NOT_FOUND" }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Coffee Pods" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Copy to Property" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Copy to Property" }));
+    await user.click(dialog.getByRole("button", { name: "Copy Item" }));
+    expect(dialog.getByText("Please select a property")).toBeInTheDocument();
+
+    await user.click(dialog.getByRole("combobox", { name: "Target Property" }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Harbor View Hotel - 12 Marina Way",
+      "Sunset Suites",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Harbor View Hotel - 12 Marina Way" }));
+    await user.click(dialog.getByRole("button", { name: "Copy Item" }));
+
+    expect(await screen.findByText("Source item not found")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: "Coffee Pods", propertyId: 1, copiedFromId: 10 });
+  });
+
+  it("deletes an item after confirmation", async () => {
+    owner("/inventory?propertyId=2", { "DELETE /api/inventory/11": () => jsonResponse(200, { success: true }) });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Hand Towels" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete Item" }));
+    await user.click(await screen.findByRole("button", { name: "Delete Item" }));
+
+    expect(await screen.findByText("Item deleted successfully")).toBeInTheDocument();
+  });
+
+  it("shows an item's stock history", async () => {
+    owner("/inventory?propertyId=2", {
+      "GET /api/inventory/10/movements": () =>
+        jsonResponse(200, [
+          {
+            id: 1,
+            delta: -8,
+            resultingStock: 4,
+            reason: "counted",
+            createdAt: "2025-03-04T15:30:00.000Z",
+            user: { firstName: "Marco", lastName: "Silva" },
+            requestId: null,
+            dailyCheckId: 3,
+          },
+        ]),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Coffee Pods" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Stock History" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Stock History" }));
+    const row = within((await dialog.findAllByRole("row"))[1]!);
+    expect(row.getByText("-8")).toBeInTheDocument();
+    expect(row.getByText("4 pieces")).toBeInTheDocument();
+    expect(row.getByText("Counted")).toBeInTheDocument();
+    expect(row.getByText("Marco Silva")).toBeInTheDocument();
+  });
+});
+
+describe("InventoryPage for managers", () => {
+  it("uses the assigned properties and offers no Copy to Property", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/managed-properties": () => jsonResponse(200, [maple]),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/properties/2/inventory": () => jsonResponse(200, mapleItems),
+    });
+    const user = userEvent.setup();
+    renderApp("/inventory", { queryClient: signedInClient(makeUser({ role: "manager" })) });
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Coffee Pods" }));
+
+    expect(await screen.findByRole("menuitem", { name: "Edit Item" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Stock History" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Delete Item" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Copy to Property" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties");
+  });
+});

@@ -1,0 +1,40 @@
+import { CATEGORIES, type Category } from "@stockroom/shared";
+import { useSearchParams } from "react-router";
+
+export type InventoryTab = Category | "all";
+
+const isCategory = (value: string | null): value is Category =>
+  (CATEGORIES as readonly (string | null)[]).includes(value);
+
+/**
+ * The inventory page's state lives in the query string (core §2): propertyId (or the daily check's
+ * property), category and action=add. A property the user cannot see falls back to the first one.
+ */
+export function useInventoryParams(propertyIds: number[]) {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get("propertyId") ?? params.get("property"));
+  const propertyId = propertyIds.includes(requested) ? requested : (propertyIds[0] ?? null);
+  const category = params.get("category");
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    propertyId,
+    tab: (isCategory(category) ? category : "all") as InventoryTab,
+    wantsAddForm: params.get("action") === "add",
+    setPropertyId: (id: number) => update({ propertyId: String(id), property: null }),
+    setTab: (tab: InventoryTab) => update({ category: tab === "all" ? null : tab }),
+    clearAction: () => update({ action: null }),
+  };
+}

@@ -1,0 +1,128 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatCents, type PropertyBody } from "@stockroom/shared";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, serverMessage } from "@/lib/api";
+import { invalidatePropertyData } from "@/lib/invalidation";
+import type { PaymentInfo } from "../planLimits";
+
+export interface PaymentRequest {
+  info: PaymentInfo;
+  property: PropertyBody;
+}
+
+/** Core §7: a clientSecret for the card form, or a demo flag that skips it. */
+interface PaymentIntentAnswer {
+  paymentIntentId?: string;
+  demo?: boolean;
+}
+
+/**
+ * The payment for a property past the plan's base (core §2, §7): the intent is created on open. Only the
+ * demo answer can be completed here: the card form needs a payment provider's client library, which the
+ * web app does not ship, so a card intent counts as a failed initialisation.
+ */
+export function AdditionalPropertyPaymentDialog({
+  request,
+  onClose,
+}: {
+  request: PaymentRequest | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{request && <PaymentBody request={request} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function PaymentBody({ request: { info, property }, onClose }: { request: PaymentRequest; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const intent = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest("POST", "/api/additional-property/payment-intent", {
+        additionalProperties: info.additionalProperties,
+      });
+      const answer = (await res.json()) as PaymentIntentAnswer;
+      if (!answer.demo) throw new Error("Card payments need the payment provider's form");
+      return answer;
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (paymentIntentId: string | undefined) =>
+      apiRequest("POST", "/api/additional-property/confirm-payment", { paymentIntentId, propertyData: property }),
+    onSuccess: () => {
+      toast({ title: "Payment Successful", description: "Your payment has been processed successfully." });
+      void invalidatePropertyData(queryClient);
+      onClose();
+    },
+    onError: (error) =>
+      error instanceof ApiError
+        ? toast({
+            title: "Payment Failed",
+            description: serverMessage(error) ?? "Failed to process payment",
+            variant: "destructive",
+          })
+        : toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" }),
+  });
+
+  // Once per opening: StrictMode's second effect run must not create a second intent.
+  const started = useRef(false);
+  const createIntent = intent.mutate;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    createIntent();
+  }, [createIntent]);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Additional Property</DialogTitle>
+        <DialogDescription>
+          {info.reason || "Your plan needs an additional property to add this one."}
+        </DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+        <dt className="font-medium text-slate-700">Property</dt>
+        <dd className="text-slate-900">{property.name}</dd>
+        {property.address && (
+          <>
+            <dt className="font-medium text-slate-700">Address</dt>
+            <dd className="text-slate-900">{property.address}</dd>
+          </>
+        )}
+        <dt className="font-medium text-slate-700">Additional properties</dt>
+        <dd className="text-slate-900">{info.additionalProperties}</dd>
+        <dt className="font-medium text-slate-700">Additional cost</dt>
+        <dd className="font-semibold text-slate-900">{formatCents(info.additionalCost)} per month</dd>
+      </dl>
+      {intent.isPending && <Spinner className="size-6" label="Preparing payment" />}
+      {intent.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Failed to initialize payment
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        {intent.isSuccess && (
+          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(intent.data.paymentIntentId)}>
+            {confirm.isPending ? "Processing..." : "Complete Payment"}
+          </Button>
+        )}
+      </DialogFooter>
+    </>
+  );
+}

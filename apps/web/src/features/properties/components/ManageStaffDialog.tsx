@@ -1,0 +1,149 @@
+import type { PersonSummary, PropertyWithRelationsDto } from "@stockroom/shared";
+import { RefreshCw } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useAssignManager, useManagers, useRemoveManager } from "../api";
+import { planLimitOutcome, type UpgradeInfo } from "../planLimits";
+
+function personName(person: PersonSummary): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
+}
+
+interface ManageStaffDialogProps {
+  /** Null: closed. Taken from the live list, so assignments show as soon as it is refetched. */
+  property: PropertyWithRelationsDto | null;
+  onClose: () => void;
+  onUpgradeRequired: (info: UpgradeInfo) => void;
+}
+
+/** Assigned managers with Remove, and the owner's other managers with Assign (core §2). */
+export function ManageStaffDialog({ property, onClose, onUpgradeRequired }: ManageStaffDialogProps) {
+  return (
+    <Dialog open={property !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        {property && <StaffLists property={property} onClose={onClose} onUpgradeRequired={onUpgradeRequired} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StaffLists({
+  property,
+  onClose,
+  onUpgradeRequired,
+}: ManageStaffDialogProps & { property: PropertyWithRelationsDto }) {
+  const managers = useManagers();
+  const assign = useAssignManager();
+  const remove = useRemoveManager();
+  const assignedIds = new Set(property.managers.map((m) => m.managerId));
+  const available = (managers.data ?? []).filter((m) => m.role === "manager" && !assignedIds.has(m.id));
+  const busy = assign.isPending || remove.isPending;
+  const assignedHeadingId = useId();
+  const availableHeadingId = useId();
+
+  const onAssign = (managerId: string) =>
+    assign.mutate(
+      { propertyId: property.id, managerId },
+      {
+        onSuccess: () => toastSuccess("Manager assigned successfully"),
+        onError: (error) => {
+          const outcome = planLimitOutcome(error, "managers");
+          if (outcome?.kind !== "upgrade") return toastError(error, "Failed to assign manager");
+          onClose();
+          onUpgradeRequired(outcome.info);
+        },
+      },
+    );
+
+  const onRemove = (managerId: string) =>
+    remove.mutate(
+      { propertyId: property.id, managerId },
+      {
+        onSuccess: () => toastSuccess("Manager removed successfully"),
+        onError: (error) => toastError(error, "Failed to remove manager"),
+      },
+    );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Manage Staff</DialogTitle>
+        <DialogDescription>Managers assigned to {property.name}.</DialogDescription>
+      </DialogHeader>
+      <section aria-labelledby={assignedHeadingId} className="grid gap-2">
+        <h3 id={assignedHeadingId} className="text-sm font-semibold text-slate-900">
+          Assigned Managers
+        </h3>
+        {property.managers.length === 0 ? (
+          <p className="text-sm text-slate-600">No managers assigned yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {property.managers.map(({ managerId, manager }) => (
+              <PersonRow key={managerId} person={manager}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => onRemove(managerId)}
+                  aria-label={`Remove ${personName(manager)}`}
+                >
+                  Remove
+                </Button>
+              </PersonRow>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={availableHeadingId} className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id={availableHeadingId} className="text-sm font-semibold text-slate-900">
+            Available Managers
+          </h3>
+          <Button size="sm" variant="ghost" disabled={managers.isFetching} onClick={() => void managers.refetch()}>
+            <RefreshCw aria-hidden="true" className={managers.isFetching ? "animate-spin" : undefined} />
+            Refresh
+          </Button>
+        </div>
+        {managers.isPending ? (
+          <Spinner className="size-6" label="Loading managers" />
+        ) : managers.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Failed to load managers
+          </p>
+        ) : available.length === 0 ? (
+          <p className="text-sm text-slate-600">No available managers.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {available.map((manager) => (
+              <PersonRow key={manager.id} person={manager}>
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => onAssign(manager.id)}
+                  aria-label={`Assign ${personName(manager)}`}
+                >
+                  Assign
+                </Button>
+              </PersonRow>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function PersonRow({ person, children }: { person: PersonSummary; children: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium text-slate-900">{personName(person)}</p>
+        <p className="truncate text-xs text-slate-600">{person.email}</p>
+      </div>
+      {children}
+    </li>
+  );
+}

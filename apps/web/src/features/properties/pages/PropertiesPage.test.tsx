@@ -1,0 +1,256 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeItem, makeManager, makeProperty, makeUsageLimits, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+
+const harbor = makeProperty({
+  id: 1,
+  name: "Harbor View Hotel",
+  managers: [
+    {
+      id: 9,
+      propertyId: 1,
+      managerId: "m1",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      manager: { firstName: "Marco", lastName: "Silva", email: "marco@example.com", profileImageUrl: null },
+    },
+  ],
+  inventoryItems: [makeItem({ id: 1 }), makeItem({ id: 2 })],
+});
+const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
+  return {
+    "GET /api/properties": () => jsonResponse(200, [harbor, maple]),
+    "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits(canAddProperty)),
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    ...extra,
+  };
+}
+
+async function submitNewProperty(name = "Lakeside Lodge") {
+  const user = userEvent.setup();
+  renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+  await user.click(await screen.findByRole("button", { name: "Add Property" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Add New Property" }));
+  await user.type(dialog.getByPlaceholderText("Enter property name"), name);
+  await user.click(dialog.getByRole("button", { name: "Add Property" }));
+  return user;
+}
+
+describe("PropertiesPage for owners", () => {
+  it("shows each property's address, managers, items and the fixed Active status", async () => {
+    mockFetch(ownerRoutes());
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    const card = within(await screen.findByRole("article", { name: "Harbor View Hotel" }));
+    expect(card.getByText("12 Marina Way")).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "1 manager, manage staff of Harbor View Hotel" })).toBeInTheDocument();
+    expect(card.getByRole("link", { name: "2 items, view inventory of Harbor View Hotel" })).toHaveAttribute(
+      "href",
+      "/inventory?propertyId=1",
+    );
+    expect(card.getByText("Active")).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "Actions for Harbor View Hotel" })).toBeInTheDocument();
+  });
+
+  it("requires a name before saving", async () => {
+    const fetchMock = mockFetch(ownerRoutes());
+
+    await submitNewProperty("   ");
+
+    expect(await screen.findByText("Property name is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("creates a property and says so", async () => {
+    const fetchMock = mockFetch(
+      ownerRoutes({ "POST /api/properties": () => jsonResponse(201, makeProperty({ id: 3, name: "Lakeside Lodge" })) }),
+    );
+
+    await submitNewProperty();
+
+    expect(await screen.findByText("Property created successfully")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: "Lakeside Lodge", address: null });
+    expect(screen.queryByRole("dialog", { name: "Add New Property" })).not.toBeInTheDocument();
+  });
+
+  it("opens the upgrade dialog with the defaults when a 403 body cannot be read", async () => {
+    mockFetch(ownerRoutes({ "POST /api/properties": () => new Response("<h1>Forbidden</h1>", { status: 403 }) }));
+
+    const user = await submitNewProperty();
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(dialog.getByText(/Upgrade to the Basic plan to add a property\./)).toBeInTheDocument();
+    expect(dialog.getByText("1 of 1 used")).toBeInTheDocument();
+    expect(dialog.getByText("100% of your plan's limit used")).toBeInTheDocument();
+    expect(dialog.getByRole("progressbar", { name: "Plan usage" })).toHaveAttribute("aria-valuenow", "100");
+    await user.click(dialog.getByRole("button", { name: "Upgrade Now" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Subscription Settings" })).toBeInTheDocument();
+  });
+
+  it("shows the numbers of a LIMIT_EXCEEDED answer", async () => {
+    mockFetch(
+      ownerRoutes({
+        "POST /api/properties": () =>
+          jsonResponse(403, {
+            message: "Your Growth plan allows 10 properties. Upgrade your plan to add more.",
+            error: "LIMIT_EXCEEDED",
+            requiresUpgrade: true,
+            limitType: "properties",
+            currentUsage: 3,
+            maxAllowed: 4,
+            suggestedTier: "pro",
+          }),
+      }),
+    );
+
+    const user = await submitNewProperty();
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(dialog.getByText(/Upgrade to the Pro plan to add a property\./)).toBeInTheDocument();
+    expect(dialog.getByText("3 of 4 used")).toBeInTheDocument();
+    expect(dialog.getByText("75% of your plan's limit used")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Maybe Later" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the payment dialog on 402 and reports a payment that cannot start", async () => {
+    mockFetch(
+      ownerRoutes({
+        "POST /api/properties": () =>
+          jsonResponse(402, {
+            message: "Payment is required to add another property",
+            error: "PAYMENT_REQUIRED",
+            additionalCost: 1000,
+            additionalProperties: 1,
+            reason: "Your Enterprise plan includes 21 properties.",
+          }),
+        "POST /api/additional-property/payment-intent": () => jsonResponse(404, { message: "Not found" }),
+      }),
+    );
+
+    await submitNewProperty();
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Additional Property" }));
+    expect(dialog.getByText("Your Enterprise plan includes 21 properties.")).toBeInTheDocument();
+    expect(dialog.getByText("$10 per month")).toBeInTheDocument();
+    expect(dialog.getByText("Lakeside Lodge")).toBeInTheDocument();
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to initialize payment");
+    expect(dialog.queryByRole("button", { name: "Complete Payment" })).not.toBeInTheDocument();
+  });
+
+  it("shows other failures as an error toast with the server's message", async () => {
+    mockFetch(ownerRoutes({ "POST /api/properties": () => jsonResponse(500, { message: "Internal Server Error" }) }));
+
+    await submitNewProperty();
+
+    expect(await screen.findByText("Failed to save property")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Add New Property" })).toBeInTheDocument();
+  });
+
+  it("marks Add Property with a lock at the plan limit and keeps it usable", async () => {
+    mockFetch(ownerRoutes({}, false));
+    const user = userEvent.setup();
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    const button = await screen.findByRole("button", { name: "Add Property (plan limit reached)" });
+    await user.click(button);
+    expect(await screen.findByRole("dialog", { name: "Add New Property" })).toBeInTheDocument();
+  });
+
+  it("assigns and removes managers in the manage-staff dialog", async () => {
+    const fetchMock = mockFetch(
+      ownerRoutes({
+        "GET /api/users": () =>
+          jsonResponse(200, [makeManager(), makeManager({ id: "m2", firstName: "Nina", lastName: "Park" })]),
+        "POST /api/properties/1/managers": () => jsonResponse(201, {}),
+        "DELETE /api/properties/1/managers/m1": () => jsonResponse(500, { message: "Internal Server Error" }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    await user.click(await screen.findByRole("button", { name: /^1 manager, manage staff of Harbor View Hotel$/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Manage Staff" }));
+    expect(dialog.getByRole("button", { name: "Remove Marco Silva" })).toBeInTheDocument();
+    expect(await dialog.findByRole("button", { name: "Assign Nina Park" })).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Assign Marco Silva" })).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole("button", { name: "Assign Nina Park" }));
+    expect(await screen.findByText("Manager assigned successfully")).toBeInTheDocument();
+    const assign = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/properties/1/managers" && init?.method === "POST",
+    );
+    expect(JSON.parse(String(assign?.[1]?.body))).toEqual({ managerId: "m2" });
+
+    await user.click(dialog.getByRole("button", { name: "Remove Marco Silva" }));
+    expect(await screen.findByText("Failed to remove manager")).toBeInTheDocument();
+  });
+
+  it("turns a refused assignment into the manager-limit upgrade dialog", async () => {
+    mockFetch(
+      ownerRoutes({
+        "GET /api/users": () => jsonResponse(200, [makeManager({ id: "m2", firstName: "Nina", lastName: "Park" })]),
+        "POST /api/properties/1/managers": () => new Response("Forbidden", { status: 403 }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Harbor View Hotel" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Assign Manager" }));
+    await user.click(await screen.findByRole("button", { name: "Assign Nina Park" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(dialog.getByText(/Upgrade to the Basic plan to add another manager to this property\./)).toBeInTheDocument();
+    expect(dialog.getByText("Managers on this property")).toBeInTheDocument();
+    expect(dialog.getByText("1 of 1 used")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Manage Staff" })).not.toBeInTheDocument();
+  });
+
+  it("deletes a property after confirmation", async () => {
+    mockFetch(ownerRoutes({ "DELETE /api/properties/2": () => jsonResponse(200, { success: true }) }));
+    const user = userEvent.setup();
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    await user.click(await screen.findByRole("button", { name: "Actions for Maple Grove Inn" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete Property" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Delete Property" }));
+    expect(dialog.getByText(/Are you sure you want to delete "Maple Grove Inn"\?/)).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Delete Property" }));
+
+    expect(await screen.findByText("Property deleted successfully")).toBeInTheDocument();
+  });
+
+  it("offers 'Add Your First Property' when there is none", async () => {
+    mockFetch(ownerRoutes({ "GET /api/properties": () => jsonResponse(200, []) }));
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    expect(await screen.findByRole("heading", { name: "No properties yet" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Your First Property" })).toBeInTheDocument();
+  });
+});
+
+describe("PropertiesPage for managers", () => {
+  it("lists the assigned properties read-only", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/managed-properties": () => jsonResponse(200, [harbor]),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    });
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "manager" })) });
+
+    const card = within(await screen.findByRole("article", { name: "Harbor View Hotel" }));
+    expect(screen.getByText("View your assigned properties")).toBeInTheDocument();
+    expect(card.getByText("1 manager")).toBeInTheDocument();
+    expect(card.queryByRole("button")).not.toBeInTheDocument();
+    expect(card.getByRole("link", { name: /^2 items/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add Property/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties");
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/usage-limits");
+  });
+});

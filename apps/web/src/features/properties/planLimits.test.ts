@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api";
+import { percentUsed, planLimitOutcome } from "./planLimits";
+
+const apiError = (status: number, text: string) => {
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Left null, as apiRequest does for non-JSON bodies.
+  }
+  return new ApiError(status, text, body);
+};
+
+describe("planLimitOutcome", () => {
+  it("reads the numbers of a LIMIT_EXCEEDED body", () => {
+    const error = apiError(
+      403,
+      JSON.stringify({
+        message: "Your Growth plan allows 3 managers per property.",
+        error: "LIMIT_EXCEEDED",
+        requiresUpgrade: true,
+        limitType: "managers",
+        currentUsage: 3,
+        maxAllowed: 3,
+        suggestedTier: "pro",
+      }),
+    );
+
+    expect(planLimitOutcome(error, "properties")).toEqual({
+      kind: "upgrade",
+      info: { limitType: "managers", currentUsage: 3, maxAllowed: 3, suggestedTier: "pro" },
+    });
+  });
+
+  it("uses the defaults for an unparsable 403, with the limit of the calling action", () => {
+    const error = apiError(403, "<html>Forbidden</html>");
+
+    expect(planLimitOutcome(error, "properties")).toEqual({
+      kind: "upgrade",
+      info: { limitType: "properties", currentUsage: 1, maxAllowed: 1, suggestedTier: "basic" },
+    });
+    expect(planLimitOutcome(error, "managers")?.info).toMatchObject({ limitType: "managers" });
+  });
+
+  it("accepts requiresUpgrade without an error code and a body without a message", () => {
+    const error = apiError(403, JSON.stringify({ requiresUpgrade: true, currentUsage: 5 }));
+
+    expect(planLimitOutcome(error, "properties")).toEqual({
+      kind: "upgrade",
+      info: { limitType: "properties", currentUsage: 5, maxAllowed: 1, suggestedTier: "basic" },
+    });
+  });
+
+  it("turns a 402 PAYMENT_REQUIRED into the payment dialog's data", () => {
+    const error = apiError(
+      402,
+      JSON.stringify({
+        message: "Payment is required to add another property",
+        error: "PAYMENT_REQUIRED",
+        additionalCost: 1000,
+        additionalProperties: 1,
+        reason: "Your Enterprise plan includes 21 properties.",
+      }),
+    );
+
+    expect(planLimitOutcome(error, "properties")).toEqual({
+      kind: "payment",
+      info: { additionalCost: 1000, additionalProperties: 1, reason: "Your Enterprise plan includes 21 properties." },
+    });
+  });
+
+  it("leaves other failures to the caller", () => {
+    expect(
+      planLimitOutcome(apiError(403, JSON.stringify({ message: "Forbidden", error: "FORBIDDEN" })), "properties"),
+    ).toBeNull();
+    expect(planLimitOutcome(apiError(409, JSON.stringify({ message: "Already assigned" })), "managers")).toBeNull();
+    expect(planLimitOutcome(new Error("offline"), "properties")).toBeNull();
+  });
+});
+
+describe("percentUsed", () => {
+  it("rounds and caps at 100", () => {
+    expect(percentUsed({ currentUsage: 2, maxAllowed: 3 })).toBe(67);
+    expect(percentUsed({ currentUsage: 12, maxAllowed: 10 })).toBe(100);
+    expect(percentUsed({ currentUsage: 1, maxAllowed: 0 })).toBe(100);
+  });
+});

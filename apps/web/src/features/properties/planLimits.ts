@@ -1,0 +1,72 @@
+import { ApiError } from "@/lib/api";
+
+export type LimitKind = "properties" | "managers";
+
+export interface UpgradeInfo {
+  limitType: LimitKind;
+  currentUsage: number;
+  maxAllowed: number;
+  suggestedTier: string;
+}
+
+export interface PaymentInfo {
+  additionalCost: number;
+  additionalProperties: number;
+  reason: string;
+}
+
+/** What a failed property save or manager assignment asks the user to do next (core §8). */
+export type PlanLimitOutcome = { kind: "upgrade"; info: UpgradeInfo } | { kind: "payment"; info: PaymentInfo } | null;
+
+/** The answer's JSON, read from the error message so bodies without a `message` still count. */
+function jsonBody(error: ApiError): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(error.message.slice(`${error.status}: `.length));
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === "number" && Number.isFinite(value) ? value : fallback;
+
+/** Upgrade dialog values, with the spec's defaults (1 of 1, basic) for whatever the body does not give. */
+function upgradeInfo(body: Record<string, unknown> | null, context: LimitKind): UpgradeInfo {
+  return {
+    limitType: body?.limitType === "managers" || body?.limitType === "properties" ? body.limitType : context,
+    currentUsage: numberOr(body?.currentUsage, 1),
+    maxAllowed: numberOr(body?.maxAllowed, 1),
+    suggestedTier: typeof body?.suggestedTier === "string" && body.suggestedTier ? body.suggestedTier : "basic",
+  };
+}
+
+/**
+ * 402 PAYMENT_REQUIRED → payment dialog; 403 LIMIT_EXCEEDED / requiresUpgrade, or a 403 whose body is not
+ * JSON → upgrade dialog; anything else (e.g. a plain 403 Forbidden) is an ordinary failure.
+ */
+export function planLimitOutcome(error: unknown, context: LimitKind): PlanLimitOutcome {
+  if (!(error instanceof ApiError)) return null;
+  const body = jsonBody(error);
+  if (error.status === 402 && body?.error === "PAYMENT_REQUIRED") {
+    return {
+      kind: "payment",
+      info: {
+        additionalCost: numberOr(body.additionalCost, 0),
+        additionalProperties: numberOr(body.additionalProperties, 1),
+        reason: typeof body.reason === "string" ? body.reason : "",
+      },
+    };
+  }
+  if (error.status !== 403) return null;
+  if (body === null || body.error === "LIMIT_EXCEEDED" || body.requiresUpgrade === true) {
+    return { kind: "upgrade", info: upgradeInfo(body, context) };
+  }
+  return null;
+}
+
+/** Share of the allowance in use, for the upgrade dialog. */
+export function percentUsed({ currentUsage, maxAllowed }: Pick<UpgradeInfo, "currentUsage" | "maxAllowed">): number {
+  if (maxAllowed <= 0) return 100;
+  return Math.min(100, Math.round((currentUsage / maxAllowed) * 100));
+}

@@ -1,0 +1,81 @@
+import type {
+  DashboardStatsDto,
+  InventoryItemDto,
+  ManagedUserDto,
+  PropertyWithRelationsDto,
+  SessionUser,
+  UsageLimitsDto,
+} from "@stockroom/shared";
+import { USER_QUERY_KEY } from "@/features/auth/api";
+import { createQueryClient } from "@/lib/queryClient";
+
+/** A query client that starts signed in as `user`. */
+export function signedInClient(user: SessionUser) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  return queryClient;
+}
+
+export function makeProperty(overrides: Partial<PropertyWithRelationsDto> = {}): PropertyWithRelationsDto {
+  return {
+    id: 1,
+    name: "Harbor View Hotel",
+    address: "12 Marina Way",
+    ownerId: "u1",
+    isActive: true,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    managers: [],
+    inventoryItems: [],
+    ...overrides,
+  };
+}
+
+export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryItemDto {
+  return {
+    id: 1,
+    name: "Bath Towels",
+    category: "housekeeping",
+    description: null,
+    currentStock: 100,
+    minStock: 10,
+    maxCapacity: null,
+    unitCost: null,
+    unit: "pieces",
+    photoUrl: null,
+    propertyId: 1,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeManager(overrides: Partial<ManagedUserDto> = {}): ManagedUserDto {
+  return {
+    id: "m1",
+    email: "marco@example.com",
+    firstName: "Marco",
+    lastName: "Silva",
+    profileImageUrl: null,
+    role: "manager",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const STATS: DashboardStatsDto = { totalProperties: 3, pendingRequests: 2, lowStockItems: 5, totalItems: 20 };
+
+export function makeUsageLimits(canAddProperty = true): UsageLimitsDto {
+  return {
+    tier: "growth",
+    limits: { maxProperties: 10, managersPerProperty: 3, additionalHotelPrice: null },
+    usage: {
+      propertyCount: 3,
+      maxProperties: 10,
+      canAddProperty,
+      canAddManagerToProperty: true,
+      isNearPropertyLimit: false,
+      managersByProperty: {},
+    },
+  };
+}
