@@ -80,6 +80,10 @@ export interface AnalyticsOverviewDto {
   };
   categoryDemand: { category: Category; requestedQuantity: number; percentage: number }[];
   inventoryPerformance: { totalItems: number; averageStock: number; wellStocked: number; lowStock: number };
+  /** Items per analytics stock state (out, low, overstocked, good). */
+  stockStatus: Record<AnalyticsStockState, number>;
+  /** Requests created per UTC day of the period (days without requests omitted). */
+  requestsOverTime: { date: string; requests: number; quantity: number }[];
   highDemandItems: {
     itemId: number | null;
     name: string;

@@ -36,6 +36,11 @@ describe("GET /api/analytics overview", () => {
       { category: "kitchen", requestedQuantity: 12, percentage: 3.5 },
     ]);
     expect(o.inventoryPerformance).toEqual({ totalItems: 20, averageStock: 76.9, wellStocked: 8, lowStock: 5 });
+    // Nothing is at 0; over max capacity: none of the seed's items.
+    expect(o.stockStatus).toEqual({ out_of_stock: 0, low_stock: 5, overstocked: 0, good: 15 });
+    expect(o.requestsOverTime).toHaveLength(5);
+    expect(o.requestsOverTime.reduce((sum: number, d: { requests: number }) => sum + d.requests, 0)).toBe(5);
+    expect(o.requestsOverTime.reduce((sum: number, d: { quantity: number }) => sum + d.quantity, 0)).toBe(342);
     expect(
       o.highDemandItems.map((i: { name: string; requestedQuantity: number }) => [i.name, i.requestedQuantity]),
     ).toEqual([

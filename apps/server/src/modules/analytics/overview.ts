@@ -31,7 +31,7 @@ function linesInPeriod(scope: AnalyticsScope): SQL {
 
 /** The overview of the analytics dashboard: every figure is an aggregate query, none ships rows to sum. */
 export async function analyticsOverview(db: Database, scope: AnalyticsScope): Promise<AnalyticsOverviewDto> {
-  const [[props], [items], [reqs], demand, topItems, perProperty, critical] = await Promise.all([
+  const [[props], [items], [reqs], demand, topItems, perProperty, critical, [states], daily] = await Promise.all([
     db.select({ n: count() }).from(properties).where(scope.properties),
     db
       .select({
@@ -106,6 +106,37 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       .where(and(itemsWhere(scope), low))
       .orderBy(asc(inventoryItems.currentStock), asc(inventoryItems.name))
       .limit(ANALYTICS.criticalItems),
+    db
+      .select({
+        out: sql<number>`count(*) filter (where ${inventoryItems.currentStock} = 0)`.mapWith(Number),
+        low: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > 0 and ${low})`.mapWith(Number),
+        over: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${inventoryItems.minStock} and ${inventoryItems.currentStock} > coalesce(${inventoryItems.maxCapacity}, ${ANALYTICS.overstockFactorWithoutMax}::integer * ${inventoryItems.minStock}))`.mapWith(
+          Number,
+        ),
+        total: count(),
+      })
+      .from(inventoryItems)
+      .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+      .where(itemsWhere(scope)),
+    db
+      .select({
+        date: sql<string>`to_char(date_trunc('day', ${requests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+        requests: countDistinct(requests.id),
+        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
+      })
+      .from(requestItems)
+      .innerJoin(requests, eq(requests.id, requestItems.requestId))
+      .innerJoin(properties, eq(properties.id, requests.propertyId))
+      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(
+        and(
+          scope.properties,
+          gte(requests.createdAt, scope.from),
+          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
+        ),
+      )
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
   ]);
 
   const demandTotal = demand.reduce((sum, d) => sum + d.quantity, 0);
@@ -130,6 +161,13 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       wellStocked: items.well,
       lowStock: items.low,
     },
+    stockStatus: {
+      out_of_stock: states.out,
+      low_stock: states.low,
+      overstocked: states.over,
+      good: states.total - states.out - states.low - states.over,
+    },
+    requestsOverTime: daily,
     highDemandItems: topItems.map((t) => ({
       itemId: t.itemId,
       name: t.name,
