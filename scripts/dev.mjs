@@ -7,7 +7,7 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
   }),
-  spawn("npx", ["vite", "--config", "apps/web/vite.config.ts"], {
+  spawn("npx", ["vite"], {
     stdio: "inherit",
     cwd: "apps/web",
     env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },
