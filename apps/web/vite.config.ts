@@ -18,7 +18,13 @@ export default defineConfig(({ mode }) => {
       port: Number(env.VITE_PORT || 5000),
       strictPort: true,
       // Host stays the browser's, so the API's same-origin check for state-changing requests passes.
-      proxy: { "/api": { target: env.API_PROXY_TARGET || "http://localhost:5001", changeOrigin: false } },
+      // Uploaded photos are served by the API too.
+      proxy: Object.fromEntries(
+        ["/api", "/uploads"].map((path) => [
+          path,
+          { target: env.API_PROXY_TARGET || "http://localhost:5001", changeOrigin: false },
+        ]),
+      ),
     },
     test: {
       name: "web",
