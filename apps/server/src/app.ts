@@ -8,6 +8,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { billingRoutes } from "./modules/billing/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -76,6 +77,7 @@ export async function buildApp({
     dailyChecksRoutes,
     adminRoutes,
     analyticsRoutes,
+    billingRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

@@ -12,3 +12,4 @@ export * from "./requests";
 export * from "./accounts";
 export * from "./admin";
 export * from "./analytics";
+export * from "./billing";

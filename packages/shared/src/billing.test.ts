@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { addPeriod, isUpgrade, quoteUpgrade } from "./billing";
+
+const start = new Date("2026-11-01T00:00:00Z");
+const end = new Date("2026-12-01T00:00:00Z");
+
+describe("quoteUpgrade", () => {
+  it("credits the unused part and charges the new price for the rest of the period", () => {
+    const quote = quoteUpgrade({
+      currentTier: "basic",
+      currentPeriod: "monthly",
+      targetTier: "growth",
+      targetPeriod: "monthly",
+      periodStart: start,
+      periodEnd: end,
+      now: new Date("2026-11-16T00:00:00Z"),
+    });
+    // 15 of 30 days left: credit 4900 / 2, new cost 9900 / 2.
+    expect(quote).toMatchObject({ unusedValue: 2450, chargeAmount: 2500, proratedDays: 15, nextChargeAmount: 9900 });
+    expect(quote.nextChargeDate).toEqual(end);
+  });
+
+  it("charges the whole new yearly price less the credit when switching to yearly", () => {
+    const quote = quoteUpgrade({
+      currentTier: "starter",
+      currentPeriod: "monthly",
+      targetTier: "basic",
+      targetPeriod: "yearly",
+      periodStart: start,
+      periodEnd: end,
+      now: new Date("2026-11-01T00:00:00Z"),
+    });
+    expect(quote).toMatchObject({ unusedValue: 1900, chargeAmount: 49000 - 1900, nextChargeAmount: 49000 });
+    expect(quote.nextChargeDate.toISOString()).toBe("2027-11-01T00:00:00.000Z");
+  });
+
+  it("says no payment is required at the period's very end", () => {
+    const quote = quoteUpgrade({
+      currentTier: "basic",
+      currentPeriod: "monthly",
+      targetTier: "pro",
+      targetPeriod: "monthly",
+      periodStart: start,
+      periodEnd: end,
+      now: end,
+    });
+    expect(quote).toMatchObject({ chargeAmount: 0, proratedDays: 0, message: "No Payment Required" });
+  });
+});
+
+describe("tiers and periods", () => {
+  it("orders tiers with demo lowest", () => {
+    expect(isUpgrade("starter", "basic")).toBe(true);
+    expect(isUpgrade("pro", "growth")).toBe(false);
+    expect(isUpgrade("demo", "starter")).toBe(true);
+  });
+  it("adds a month or a year, clamping to the month's end", () => {
+    expect(addPeriod(new Date("2026-01-31T10:00:00Z"), "monthly").toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(addPeriod(new Date("2028-02-29T00:00:00Z"), "yearly").toISOString()).toBe("2029-02-28T00:00:00.000Z");
+  });
+});

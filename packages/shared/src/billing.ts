@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { PAID_TIERS, type BillingPeriod, type Tier } from "./enums";
+import { PLANS } from "./plans";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Price of a tier for one billing period, in cents. */
+export function periodPrice(tier: Tier, period: BillingPeriod): number {
+  return period === "yearly" ? PLANS[tier].yearlyPrice : PLANS[tier].price;
+}
+
+/** Tiers in upgrade order; demo ranks below every paid tier. */
+export function tierRank(tier: Tier): number {
+  return tier === "demo" ? -1 : PAID_TIERS.indexOf(tier);
+}
+
+export function isUpgrade(from: Tier, to: Tier): boolean {
+  return tierRank(to) > tierRank(from);
+}
+
+export interface UpgradeQuoteInput {
+  currentTier: Tier;
+  currentPeriod: BillingPeriod;
+  targetTier: Tier;
+  targetPeriod: BillingPeriod;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}
+
+export interface UpgradeQuote {
+  /** Cents due now. */
+  chargeAmount: number;
+  /** Cents of the current plan not yet used. */
+  unusedValue: number;
+  /** Whole days left in the current period. */
+  proratedDays: number;
+  /** Cents charged at the next renewal, and when. */
+  nextChargeAmount: number;
+  nextChargeDate: Date;
+  message: string;
+}
+
+/**
+ * An upgrade takes effect now and keeps the current period's end: the customer is credited the unused
+ * part of the current price and charged the new price for the same remaining time. A change of billing
+ * period starts a new period today, so the whole new price is due less the credit.
+ */
+export function quoteUpgrade(input: UpgradeQuoteInput): UpgradeQuote {
+  const { currentTier, currentPeriod, targetTier, targetPeriod, periodStart, periodEnd, now } = input;
+  const total = Math.max(periodEnd.getTime() - periodStart.getTime(), DAY_MS);
+  const remaining = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), total);
+  const share = remaining / total;
+  const unusedValue = Math.round(periodPrice(currentTier, currentPeriod) * share);
+  const samePeriod = currentPeriod === targetPeriod;
+  const newCost = samePeriod
+    ? Math.round(periodPrice(targetTier, targetPeriod) * share)
+    : periodPrice(targetTier, targetPeriod);
+  const chargeAmount = Math.max(newCost - unusedValue, 0);
+  const nextChargeDate = samePeriod ? periodEnd : addPeriod(now, targetPeriod);
+  const proratedDays = Math.ceil(remaining / DAY_MS);
+  return {
+    chargeAmount,
+    unusedValue,
+    proratedDays,
+    nextChargeAmount: periodPrice(targetTier, targetPeriod),
+    nextChargeDate,
+    message:
+      chargeAmount === 0
+        ? "No Payment Required"
+        : `You will be charged $${(chargeAmount / 100).toFixed(2)} now for the remaining ${proratedDays} days, after a credit of $${(unusedValue / 100).toFixed(2)} for your current plan.`,
+  };
+}
+
+/** The same moment one billing period later (month or year), clamped to the month's last day. */
+export function addPeriod(from: Date, period: BillingPeriod): Date {
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  if (period === "yearly") next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+export const PAYMENT_ISSUE_REASONS = [
+  "payment_failed",
+  "requires_action",
+  "subscription_inactive",
+  "no_payment_method",
+  "other",
+] as const;
+export type PaymentIssueReason = (typeof PAYMENT_ISSUE_REASONS)[number];
+
+/** GET /api/payment/status. */
+export interface PaymentStatusDto {
+  paymentValid: boolean;
+  needsPaywall: boolean;
+  canReactivate: boolean;
+  subscriptionStatus: string;
+  subscriptionTier: string;
+  currentMaxPaid: number;
+  totalAmountPaid: number;
+  lastPaymentDate: string | null;
+  /** The failed or unconfirmed payment to retry, when there is one. */
+  invoiceId: number | null;
+  reason: PaymentIssueReason | null;
+  /** Cents of that payment. */
+  amount: number | null;
+}
+
+/** Body of the upgrade preview calls. */
+export const upgradeQuoteBodySchema = z.object({
+  subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
+  isYearly: z.boolean().default(false),
+});
