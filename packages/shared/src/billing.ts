@@ -115,3 +115,43 @@ export const upgradeQuoteBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
   isYearly: z.boolean().default(false),
 });
+
+/** Test cards of the built-in local payment provider (same numbers as Stripe's test mode). */
+export const TEST_CARDS = {
+  success: "4242424242424242",
+  declined: "4000000000000002",
+  requiresAction: "4000002500003155",
+  /** Saves fine, but later charges without the customer present are declined. */
+  declinesLater: "4000000000000341",
+} as const;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The built-in card form's fields; the number may contain spaces. */
+export const cardDetailsSchema = z.object({
+  number: z
+    .string({ error: "Your card number is incomplete." })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, "Your card number is incomplete.")
+        .refine(luhnValid, "Your card number is invalid."),
+    ),
+  expMonth: z.number({ error: "Your card's expiration date is incomplete." }).int().min(1).max(12),
+  expYear: z.number({ error: "Your card's expiration date is incomplete." }).int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  name: z.string().max(200).optional(),
+});
+export type CardDetails = z.input<typeof cardDetailsSchema>;

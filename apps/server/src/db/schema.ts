@@ -378,3 +378,69 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerPaymentId),
   ],
 );
+
+/** Saved cards (brand and last four only; numbers never reach the database). */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    providerMethodId: varchar("provider_method_id", { length: 255 }).notNull(),
+    brand: varchar("brand", { length: 30 }).notNull(),
+    last4: varchar("last4", { length: 4 }).notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("payment_methods_user_idx").on(t.userId),
+    uniqueIndex("payment_methods_provider_unique").on(t.provider, t.providerMethodId),
+  ],
+);
+
+export const intentStatusEnum = pgEnum("payment_intent_status", [
+  "requires_payment_method",
+  "requires_action",
+  "succeeded",
+  "canceled",
+]);
+
+/** What a payment (or card setup) is for; applied once when it succeeds. */
+export type IntentPurpose =
+  | { kind: "upgrade"; tier: string; yearly: boolean }
+  | { kind: "setup" }
+  | { kind: "retry"; paymentId: number }
+  | { kind: "checkout"; planId: string; yearly: boolean; email: string }
+  | { kind: "additional_property"; additionalProperties: number };
+
+/** Payment and setup intents of the built-in local provider (Stripe keeps its own). */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("usd"),
+    status: intentStatusEnum("status").notNull().default("requires_payment_method"),
+    purpose: jsonb("purpose").$type<IntentPurpose>().notNull(),
+    /** SHA-256 of the client secret, which only the browser holds. */
+    clientSecretHash: varchar("client_secret_hash", { length: 64 }).notNull().unique(),
+    paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    failureReason: text("failure_reason"),
+    /** Set once the purpose has been carried out, so a replayed confirmation changes nothing. */
+    appliedAt: at("applied_at"),
+    ...timestamps,
+  },
+  (t) => [index("payment_intents_user_idx").on(t.userId)],
+);
+
+/** Provider webhook events already applied (each event id once). */
+export const webhookEvents = pgTable("webhook_events", {
+  id: varchar("id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  receivedAt: timestamps.createdAt,
+});

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BILLING_PERIODS, upgradeQuoteBodySchema } from "@stockroom/shared";
+import { BILLING_PERIODS, cardDetailsSchema, upgradeQuoteBodySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import { localProvider } from "./local-provider";
+import { listPaymentMethods } from "./methods";
 import { getPaymentStatus } from "./status";
+import { confirmUpgrade, createUpgradePayment, tryAutoPayment } from "./upgrade";
 import { nextPayment, previewUpgrade, subscriptionInfo } from "./subscription";
 
 /** Payment status, subscription information and upgrade previews (read-only billing). */
@@ -62,4 +65,63 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Database
       };
     },
   );
+
+  /** Starts paying an upgrade: client secret and amount (cents), or nothing due. */
+  r.post(
+    "/api/subscription/create-upgrade-payment",
+    { ...subscriber, schema: { body: upgradePaymentBody } },
+    (request) => createUpgradePayment(db, currentUser(request), request.body.targetTier, request.body.isYearly),
+  );
+
+  /** Applies an upgrade whose payment succeeded (idempotent). */
+  r.post("/api/subscription/confirm-upgrade", { ...subscriber, schema: { body: confirmUpgradeBody } }, (request) =>
+    confirmUpgrade(
+      db,
+      currentUser(request),
+      request.body.subscriptionTier,
+      request.body.isYearly,
+      request.body.paymentIntentId,
+    ),
+  );
+
+  /** Pays an upgrade with the saved card, or says why not. */
+  r.post("/api/subscription/try-auto-payment", { ...subscriber, schema: { body: upgradeQuoteBodySchema } }, (request) =>
+    tryAutoPayment(db, currentUser(request), request.body.subscriptionTier, request.body.isYearly),
+  );
+
+  /** The saved cards (brand, last four, expiry). */
+  r.get("/api/payment/methods", subscriber, async (request) => ({
+    paymentMethods: await listPaymentMethods(db, currentUser(request).id),
+  }));
+
+  /** Starts saving a new card: the browser confirms the returned setup secret. */
+  r.post("/api/payment/update-method", subscriber, async (request) => {
+    const intent = await localProvider.createIntent(db, {
+      userId: currentUser(request).id,
+      amount: 0,
+      purpose: { kind: "setup" },
+    });
+    return { clientSecret: intent.clientSecret };
+  });
+
+  /** The publishable key for Stripe Elements; null means the built-in card form. */
+  r.get("/api/stripe/config", () => ({ publishableKey: null, provider: "local" }));
+
+  /** The built-in provider's card confirmation (what Stripe.js does against Stripe). */
+  r.post("/api/local-payments/confirm", { schema: { body: localConfirmBody } }, (request) =>
+    localProvider.confirm(db, request.body.clientSecret, request.body.card),
+  );
+
+  /** The built-in provider's 3-D Secure step for the authentication test card. */
+  r.post("/api/local-payments/authenticate", { schema: { body: localAuthenticateBody } }, (request) =>
+    localProvider.authenticate(db, request.body.clientSecret, request.body.approve),
+  );
 }
+
+const upgradePaymentBody = z.object({
+  targetTier: upgradeQuoteBodySchema.shape.subscriptionTier,
+  isYearly: z.boolean().default(false),
+});
+const confirmUpgradeBody = upgradeQuoteBodySchema.extend({ paymentIntentId: z.string().max(64).nullish() });
+const localConfirmBody = z.object({ clientSecret: z.string().min(1).max(200), card: cardDetailsSchema });
+const localAuthenticateBody = z.object({ clientSecret: z.string().min(1).max(200), approve: z.boolean() });
