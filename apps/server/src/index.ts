@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { syncPlanCatalogue } from "./db/plans";
 import { seedDemoData } from "./db/seed";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
+import { startSubscriptionScheduler } from "./modules/billing/scheduler";
 
 /**
  * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
@@ -34,7 +35,13 @@ async function main() {
   const seeded = config.seedDemoData && (await seedDemoData(database.db));
 
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
-  app.addHook("onClose", () => database.close());
+  const stopScheduler = startSubscriptionScheduler(database.db, (error) =>
+    app.log.error({ err: error }, "subscription jobs failed"),
+  );
+  app.addHook("onClose", async () => {
+    stopScheduler();
+    await database.close();
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Stockroom listening on ${address} (database: ${where})`);

@@ -155,3 +155,20 @@ export const cardDetailsSchema = z.object({
   name: z.string().max(200).optional(),
 });
 export type CardDetails = z.input<typeof cardDetailsSchema>;
+
+/** Body of POST /api/subscription/update. */
+export const subscriptionUpdateBodySchema = z.object({
+  subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
+  isYearly: z.boolean().default(false),
+  /** Property ids to keep when a downgrade allows fewer properties. */
+  propertiesToKeep: z.array(z.number().int().min(1)).max(1000).optional(),
+  subscriptionStatus: z.string().max(30).optional(),
+});
+
+/** How many properties a downgrade keeps: the smaller of the current count and the new maximum. */
+export function propertiesToKeepCount(currentCount: number, tier: Tier): number {
+  return Math.min(currentCount, PLANS[tier].maxProperties);
+}
+
+/** Days after which a scheduled downgrade applies when the account has no period end (spec: about 30). */
+export const DOWNGRADE_FALLBACK_DAYS = 30;

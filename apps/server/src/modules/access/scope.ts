@@ -9,13 +9,19 @@ export type Actor = Pick<PublicUser, "id" | "role">;
 
 /**
  * The one rule for which properties a user may see, as a condition on `properties`: managers their
- * assigned properties, everyone else the properties they own. Lists, counts and lookups all use it.
+ * assigned properties, everyone else the properties they own — active ones only, since a downgrade
+ * deactivates the properties beyond the new plan until an upgrade brings them back. Lists, counts and
+ * lookups all use it.
  */
 export function propertyScope(user: Actor): SQL {
+  const active = eq(properties.isActive, true);
   if (user.role === "manager") {
-    return sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${user.id})`;
+    return and(
+      active,
+      sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${user.id})`,
+    )!;
   }
-  return eq(properties.ownerId, user.id);
+  return and(active, eq(properties.ownerId, user.id))!;
 }
 
 /** True for the roles that own and manage properties (spec core §6: owner and demo; admin is never limited). */

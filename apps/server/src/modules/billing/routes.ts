@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BILLING_PERIODS, cardDetailsSchema, upgradeQuoteBodySchema } from "@stockroom/shared";
+import {
+  BILLING_PERIODS,
+  cardDetailsSchema,
+  subscriptionUpdateBodySchema,
+  upgradeQuoteBodySchema,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import { cancelScheduledChange, cancelSubscription, reactivateSubscription, updateSubscription } from "./changes";
 import { localProvider } from "./local-provider";
+import { retryPayment } from "./retry";
 import { listPaymentMethods } from "./methods";
 import { getPaymentStatus } from "./status";
 import { confirmUpgrade, createUpgradePayment, tryAutoPayment } from "./upgrade";
@@ -87,6 +94,33 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Database
   /** Pays an upgrade with the saved card, or says why not. */
   r.post("/api/subscription/try-auto-payment", { ...subscriber, schema: { body: upgradeQuoteBodySchema } }, (request) =>
     tryAutoPayment(db, currentUser(request), request.body.subscriptionTier, request.body.isYearly),
+  );
+
+  /** Changes plan: upgrades answer what to pay, downgrades are scheduled, the current tier cancels a schedule. */
+  for (const path of ["/api/subscription/update", "/api/demo/subscription/update"]) {
+    r.post(path, { ...subscriber, schema: { body: subscriptionUpdateBodySchema } }, (request) =>
+      updateSubscription(db, currentUser(request), request.body),
+    );
+  }
+
+  /** Cancels a scheduled plan change. */
+  r.post("/api/subscription/cancel-update", subscriber, (request) => cancelScheduledChange(db, currentUser(request)));
+
+  /** Cancels the subscription; access continues to the period end. */
+  for (const path of ["/api/subscription/cancel", "/api/demo/subscription/cancel"]) {
+    r.post(path, subscriber, (request) => cancelSubscription(db, currentUser(request)));
+  }
+
+  /** Undoes a cancellation within the paid period. */
+  for (const path of ["/api/subscription/reactivate", "/api/demo/subscription/reactivate"]) {
+    r.post(path, subscriber, (request) => reactivateSubscription(db, currentUser(request)));
+  }
+
+  /** Charges a failed payment again with the saved card. */
+  r.post(
+    "/api/payment/retry",
+    { ...subscriber, schema: { body: z.object({ invoiceId: z.number().int().min(1) }) } },
+    (request) => retryPayment(db, currentUser(request), request.body.invoiceId),
   );
 
   /** The saved cards (brand, last four, expiry). */

@@ -5,6 +5,7 @@ import { paymentIntents, payments, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
+import { reactivateProperties } from "./changes";
 import { localProvider } from "./local-provider";
 import { previewUpgrade } from "./subscription";
 
@@ -103,6 +104,7 @@ async function applyUpgrade(
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
+  await reactivateProperties(tx, user.id, tier);
   if (amount > 0) {
     await tx.insert(payments).values({
       userId: user.id,

@@ -1,0 +1,195 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  DOWNGRADE_FALLBACK_DAYS,
+  PLANS,
+  isUpgrade,
+  propertiesToKeepCount,
+  type PaidTier,
+  type subscriptionUpdateBodySchema,
+} from "@stockroom/shared";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import { properties, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { logActivity } from "../activity/repo";
+import type { PublicUser } from "../users/repo";
+import { previewUpgrade } from "./subscription";
+
+type UpdateBody = z.output<typeof subscriptionUpdateBodySchema>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function assertChangeable(user: PublicUser) {
+  if (user.role === "demo") throw new AppError("BAD_REQUEST", "Demo accounts cannot change plans");
+}
+
+/**
+ * POST /api/subscription/update. A higher tier answers what to pay (the upgrade happens once paid); a
+ * lower tier is scheduled for the period end with the properties to keep; the current tier cancels a
+ * scheduled change.
+ */
+export async function updateSubscription(db: Database, user: PublicUser, body: UpdateBody, now = new Date()) {
+  assertChangeable(user);
+  const target = body.subscriptionTier;
+  const period = body.isYearly ? "yearly" : "monthly";
+  const base = {
+    requiresPayment: false,
+    amountToCharge: 0,
+    scheduled: false,
+    effectiveDate: null as string | null,
+    requiresCheckout: false,
+  };
+  if (user.subscriptionStatus === "inactive" || user.subscriptionStatus === "incomplete") {
+    return { ...base, requiresCheckout: true, message: "Please complete checkout to start a subscription" };
+  }
+  if (target === user.subscriptionTier && period === user.billingPeriod) {
+    if (!user.scheduledUpdateTier) return { ...base, message: `You are already on the ${PLANS[target].name} plan` };
+    await clearSchedule(db, user, "Scheduled change canceled");
+    return { ...base, message: "Your scheduled plan change was canceled" };
+  }
+  if (isUpgrade(user.subscriptionTier, target)) {
+    const quote = previewUpgrade(user, target, body.isYearly, now);
+    return {
+      ...base,
+      requiresPayment: quote.chargeAmount > 0,
+      amountToCharge: quote.chargeAmount,
+      effectiveDate: now.toISOString(),
+      message: quote.message,
+    };
+  }
+  return scheduleDowngrade(db, user, target, period, body.propertiesToKeep ?? [], now, base);
+}
+
+async function scheduleDowngrade(
+  db: Database,
+  user: PublicUser,
+  target: PaidTier,
+  period: "monthly" | "yearly",
+  keep: number[],
+  now: Date,
+  base: { requiresPayment: boolean; amountToCharge: number; requiresCheckout: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.ownerId, user.id), eq(properties.isActive, true)));
+    const needed = propertiesToKeepCount(owned.length, target);
+    const ownedIds = new Set(owned.map((p) => p.id));
+    const chosen = owned.length <= PLANS[target].maxProperties ? owned.map((p) => p.id) : [...new Set(keep)];
+    if (chosen.length !== needed || chosen.some((id) => !ownedIds.has(id))) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `Select exactly ${needed} ${needed === 1 ? "property" : "properties"} to keep`,
+        { needed },
+      );
+    }
+    const effective =
+      user.currentPeriodEnd && user.currentPeriodEnd > now
+        ? user.currentPeriodEnd
+        : new Date(now.getTime() + DOWNGRADE_FALLBACK_DAYS * DAY_MS);
+    await tx
+      .update(users)
+      .set({
+        scheduledUpdateTier: target,
+        scheduledUpdateDate: effective,
+        scheduledBillingPeriod: period,
+        scheduledUpdateProperties: chosen,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await logActivity(tx, {
+      type: "subscription_changed",
+      details: `Change to ${PLANS[target].name} scheduled for ${effective.toISOString().slice(0, 10)}`,
+      userId: user.id,
+      ownerId: user.id,
+    });
+    return {
+      ...base,
+      scheduled: true,
+      effectiveDate: effective.toISOString(),
+      message: `Your plan changes to ${PLANS[target].name} on ${effective.toISOString().slice(0, 10)}`,
+    };
+  });
+}
+
+async function clearSchedule(db: Database, user: PublicUser, details: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        scheduledUpdateTier: null,
+        scheduledUpdateDate: null,
+        scheduledBillingPeriod: null,
+        scheduledUpdateProperties: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
+  });
+}
+
+/** POST /api/subscription/cancel-update. */
+export async function cancelScheduledChange(db: Database, user: PublicUser) {
+  assertChangeable(user);
+  if (!user.scheduledUpdateTier) throw new AppError("CONFLICT", "There is no scheduled change to cancel");
+  await clearSchedule(db, user, "Scheduled change canceled");
+  return { success: true, message: "Your scheduled plan change was canceled" };
+}
+
+/** POST /api/subscription/cancel: access continues to the end of the paid period. */
+export async function cancelSubscription(db: Database, user: PublicUser) {
+  assertChangeable(user);
+  if (user.subscriptionStatus === "canceled") throw new AppError("CONFLICT", "Your subscription is already canceled");
+  await setStatus(db, user, "canceled", "Subscription canceled");
+  return {
+    success: true,
+    message: user.currentPeriodEnd
+      ? `Your subscription is canceled. You keep access until ${user.currentPeriodEnd.toISOString().slice(0, 10)}.`
+      : "Your subscription is canceled.",
+  };
+}
+
+/** POST /api/subscription/reactivate: undoes a cancellation while the period is still paid. */
+export async function reactivateSubscription(db: Database, user: PublicUser, now = new Date()) {
+  assertChangeable(user);
+  if (user.subscriptionStatus !== "canceled") throw new AppError("CONFLICT", "Your subscription is not canceled");
+  if (!user.currentPeriodEnd || user.currentPeriodEnd <= now) {
+    return { success: false, requiresCheckout: true, message: "Your paid period has ended; please subscribe again" };
+  }
+  await setStatus(db, user, "active", "Subscription reactivated");
+  return { success: true, message: "Your subscription is active again" };
+}
+
+async function setStatus(db: Database, user: PublicUser, status: "active" | "canceled", details: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
+  });
+}
+
+/** Properties to reactivate after an upgrade: inactive ones, oldest first, up to the new maximum. */
+export async function reactivateProperties(tx: Executor, ownerId: string, tier: PaidTier) {
+  const [{ active }] = await tx
+    .select({ active: sql<number>`count(*)`.mapWith(Number) })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)));
+  const room = PLANS[tier].maxProperties - active;
+  if (room <= 0) return;
+  const inactive = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, false)))
+    .orderBy(properties.id)
+    .limit(room);
+  if (inactive.length > 0) {
+    await tx
+      .update(properties)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(
+        inArray(
+          properties.id,
+          inactive.map((p) => p.id),
+        ),
+      );
+  }
+}

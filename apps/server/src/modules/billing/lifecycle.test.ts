@@ -1,0 +1,175 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CARDS } from "@stockroom/shared";
+import { payments, properties, users } from "../../db/schema";
+import { type TestContext, createTestContext } from "../../test/context";
+import { type Account, client, createAccount } from "../../test/fixtures";
+import { runDueSubscriptionJobs } from "./scheduler";
+
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  api = client(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
+
+/** A paying owner with `count` properties, ten days into a 30-day period, with a saved card. */
+async function payingOwner(tier: "growth" | "pro", count: number, cardNumber: string = TEST_CARDS.success) {
+  const owner = await createAccount(ctx.app, ctx.database.db, { tier });
+  const start = new Date(Date.now() - 10 * DAY);
+  await ctx.database.db
+    .update(users)
+    .set({
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
+      billingPeriod: "monthly",
+    })
+    .where(eq(users.id, owner.id));
+  const props = await ctx.database.db
+    .insert(properties)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Hotel ${i + 1}`, ownerId: owner.id })))
+    .returning({ id: properties.id });
+  const setup = await api("POST", "/api/payment/update-method", owner.cookie);
+  await api("POST", "/api/local-payments/confirm", undefined, {
+    clientSecret: setup.body.clientSecret,
+    card: card(cardNumber),
+  });
+  return { ...owner, propertyIds: props.map((p) => p.id) };
+}
+
+const account = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+const activeIds = async (ownerId: string) =>
+  (
+    await ctx.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)))
+  ).map((p) => p.id);
+
+describe("downgrades", () => {
+  it("requires exactly min(count, new max) properties to keep", async () => {
+    const owner: Account & { propertyIds: number[] } = await payingOwner("growth", 4);
+    const update = (keep?: number[]) =>
+      api("POST", "/api/subscription/update", owner.cookie, {
+        subscriptionTier: "starter",
+        isYearly: false,
+        propertiesToKeep: keep,
+      });
+    expect((await update()).body.message).toBe("Select exactly 1 property to keep");
+    expect((await update(owner.propertyIds.slice(0, 2))).status).toBe(400);
+    expect((await update([999999])).status).toBe(400);
+    expect((await account(owner.id)).scheduledUpdateTier).toBeNull();
+  });
+
+  it("schedules for the period end, keeps the chosen properties when due, and never deletes the others", async () => {
+    const owner = await payingOwner("growth", 4);
+    const keep = owner.propertyIds.slice(1, 2);
+    const toStarter = await api("POST", "/api/subscription/update", owner.cookie, {
+      subscriptionTier: "starter",
+      propertiesToKeep: [keep[0]],
+    });
+    expect(toStarter.body).toMatchObject({ scheduled: true, requiresPayment: false });
+    const before = await account(owner.id);
+    expect(before.scheduledUpdateTier).toBe("starter");
+    expect(before.scheduledUpdateDate?.getTime()).toBe(before.currentPeriodEnd?.getTime());
+    expect((await api("GET", "/api/usage-limits", owner.cookie)).body.tier).toBe("growth");
+
+    const due = new Date(before.scheduledUpdateDate!.getTime() + 1000);
+    const [first, second] = await Promise.all([
+      runDueSubscriptionJobs(ctx.database.db, due),
+      runDueSubscriptionJobs(ctx.database.db, due),
+    ]);
+    expect(first.changesApplied + second.changesApplied).toBe(1);
+    const after = await account(owner.id);
+    expect(after).toMatchObject({ subscriptionTier: "starter", scheduledUpdateTier: null });
+    expect(await activeIds(owner.id)).toEqual([keep[0]]);
+    const all = await ctx.database.db.select().from(properties).where(eq(properties.ownerId, owner.id));
+    expect(all).toHaveLength(4);
+    expect((await api("GET", "/api/properties", owner.cookie)).body.map((p: { id: number }) => p.id)).toEqual([
+      keep[0],
+    ]);
+  });
+
+  it("cancels a scheduled change by choosing the current tier or cancel-update", async () => {
+    const owner = await payingOwner("pro", 2);
+    await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "growth" });
+    expect((await account(owner.id)).scheduledUpdateTier).toBe("growth");
+    const same = await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "pro" });
+    expect(same.body.message).toBe("Your scheduled plan change was canceled");
+    expect((await account(owner.id)).scheduledUpdateTier).toBeNull();
+    await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "basic" });
+    expect((await api("POST", "/api/subscription/cancel-update", owner.cookie, { newTier: "pro" })).body.success).toBe(
+      true,
+    );
+    expect((await api("POST", "/api/subscription/cancel-update", owner.cookie, {})).status).toBe(409);
+  });
+
+  it("answers what an upgrade costs instead of changing the plan", async () => {
+    const owner = await payingOwner("growth", 1);
+    const response = await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "pro" });
+    expect(response.body).toMatchObject({ requiresPayment: true, scheduled: false });
+    expect(response.body.amountToCharge).toBeGreaterThan(0);
+    expect((await account(owner.id)).subscriptionTier).toBe("growth");
+  });
+});
+
+describe("cancel and reactivate", () => {
+  it("keeps access until the period end and can be undone", async () => {
+    const owner = await payingOwner("growth", 1);
+    expect((await api("POST", "/api/subscription/cancel", owner.cookie)).body.success).toBe(true);
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
+      paymentValid: true,
+      canReactivate: true,
+    });
+    expect((await api("POST", "/api/subscription/cancel", owner.cookie)).status).toBe(409);
+    expect((await api("POST", "/api/subscription/reactivate", owner.cookie)).body.success).toBe(true);
+    expect((await account(owner.id)).subscriptionStatus).toBe("active");
+  });
+});
+
+describe("renewals", () => {
+  it("renews with the saved card at the period end, once", async () => {
+    const owner = await payingOwner("growth", 1);
+    const end = (await account(owner.id)).currentPeriodEnd!;
+    const later = new Date(end.getTime() + 1000);
+    await Promise.all([runDueSubscriptionJobs(ctx.database.db, later), runDueSubscriptionJobs(ctx.database.db, later)]);
+    const renewed = await account(owner.id);
+    expect(renewed.currentPeriodStart?.getTime()).toBe(end.getTime());
+    expect(renewed.subscriptionStatus).toBe("active");
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["renewal", "succeeded", 9900]]);
+  });
+
+  it("makes a declined renewal past due with the paywall, and a retry with a good card restores access", async () => {
+    const owner = await payingOwner("growth", 1, TEST_CARDS.declinesLater);
+    const end = (await account(owner.id)).currentPeriodEnd!;
+    const result = await runDueSubscriptionJobs(ctx.database.db, new Date(end.getTime() + 1000));
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const status = (await api("GET", "/api/payment/status", owner.cookie)).body;
+    expect(status).toMatchObject({
+      needsPaywall: true,
+      reason: "payment_failed",
+      amount: 9900,
+      subscriptionStatus: "past_due",
+    });
+
+    const stillDeclined = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId: status.invoiceId });
+    expect(stillDeclined.body.success).toBe(false);
+    const setup = await api("POST", "/api/payment/update-method", owner.cookie);
+    await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: setup.body.clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    const retried = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId: status.invoiceId });
+    expect(retried.body).toEqual({ success: true, message: "Your payment has been processed successfully." });
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
+      paymentValid: true,
+      needsPaywall: false,
+    });
+  });
+});

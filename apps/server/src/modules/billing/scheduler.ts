@@ -1,0 +1,140 @@
+import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
+import { PLANS, addPeriod, periodPrice } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { payments, properties, users } from "../../db/schema";
+import { logActivity } from "../activity/repo";
+import { localProvider } from "./local-provider";
+
+const BATCH = 100;
+
+/**
+ * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
+ * the rest — never deleting), then renewals of ended periods with the saved card (past_due when it
+ * fails). Every account is handled in its own transaction under `FOR UPDATE SKIP LOCKED` and its
+ * condition is checked again under the lock, so several server instances can run this at once and
+ * each job still happens once.
+ */
+export async function runDueSubscriptionJobs(db: Database, now = new Date()) {
+  let changesApplied = 0;
+  let renewed = 0;
+  let failed = 0;
+  const dueChanges = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)))
+    .limit(BATCH);
+  for (const { id } of dueChanges) {
+    if (await db.transaction((tx) => applyScheduledChange(tx, id, now))) changesApplied++;
+  }
+  const dueRenewals = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "owner"), eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)))
+    .limit(BATCH);
+  for (const { id } of dueRenewals) {
+    const outcome = await db.transaction((tx) => renew(tx, id, now));
+    if (outcome === "renewed") renewed++;
+    if (outcome === "failed") failed++;
+  }
+  return { changesApplied, renewed, failed };
+}
+
+async function lockAccount(tx: Executor, id: string, condition: ReturnType<typeof and>) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), condition))
+    .for("update", { skipLocked: true });
+  return row;
+}
+
+async function applyScheduledChange(tx: Executor, id: string, now: Date): Promise<boolean> {
+  const user = await lockAccount(
+    tx,
+    id,
+    and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)),
+  );
+  if (!user?.scheduledUpdateTier) return false;
+  const keep = user.scheduledUpdateProperties ?? [];
+  const ownedActive = and(eq(properties.ownerId, id), eq(properties.isActive, true));
+  await tx
+    .update(properties)
+    .set({ isActive: false, updatedAt: now })
+    .where(keep.length > 0 ? and(ownedActive, notInArray(properties.id, keep)) : ownedActive);
+  const period = user.scheduledBillingPeriod ?? user.billingPeriod;
+  const start = user.scheduledUpdateDate ?? now;
+  await tx
+    .update(users)
+    .set({
+      subscriptionTier: user.scheduledUpdateTier,
+      billingPeriod: period,
+      featureDowngradeDate: now,
+      scheduledUpdateTier: null,
+      scheduledUpdateDate: null,
+      scheduledBillingPeriod: null,
+      scheduledUpdateProperties: null,
+      updatedAt: now,
+      ...(user.currentPeriodEnd && user.currentPeriodEnd <= start
+        ? {}
+        : { currentPeriodStart: start, currentPeriodEnd: addPeriod(start, period) }),
+    })
+    .where(eq(users.id, id));
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: `Scheduled change to ${PLANS[user.scheduledUpdateTier].name} applied`,
+    userId: null,
+    ownerId: id,
+  });
+  return true;
+}
+
+async function renew(tx: Executor, id: string, now: Date): Promise<"renewed" | "failed" | "skipped"> {
+  const user = await lockAccount(tx, id, and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)));
+  if (!user?.currentPeriodEnd) return "skipped";
+  const amount = periodPrice(user.subscriptionTier, user.billingPeriod);
+  const charge = await localProvider.chargeDefault(tx, id, amount, { kind: "setup" });
+  const succeeded = charge.status === "succeeded";
+  await tx.insert(payments).values({
+    userId: id,
+    amount,
+    kind: "renewal",
+    status: succeeded ? "succeeded" : charge.status === "requires_action" ? "requires_action" : "failed",
+    tier: user.subscriptionTier,
+    providerPaymentId: charge.intentId,
+    failureReason: succeeded
+      ? null
+      : charge.status === "no_payment_method"
+        ? "No payment method on file"
+        : "Your card was declined.",
+    createdAt: now,
+  });
+  if (succeeded) {
+    await tx
+      .update(users)
+      .set({
+        currentPeriodStart: user.currentPeriodEnd,
+        currentPeriodEnd: addPeriod(user.currentPeriodEnd, user.billingPeriod),
+        totalAmountPaid: sql`${users.totalAmountPaid} + ${amount}`,
+        lastPaymentDate: now,
+        lastPaymentAmount: amount,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    return "renewed";
+  }
+  await tx.update(users).set({ subscriptionStatus: "past_due", updatedAt: now }).where(eq(users.id, id));
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: "Renewal payment failed; subscription past due",
+    userId: null,
+    ownerId: id,
+  });
+  return "failed";
+}
+
+/** Runs the jobs every minute (unref'd so it never keeps the process alive); returns a stop function. */
+export function startSubscriptionScheduler(db: Database, onError: (error: unknown) => void, everyMs = 60_000) {
+  const timer = setInterval(() => runDueSubscriptionJobs(db).catch(onError), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
