@@ -95,3 +95,26 @@ export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): preHandl
     throw new AppError("RATE_LIMITED", rule.message);
   };
 }
+
+/**
+ * Like rateLimitBy, but only failures count: `check` refuses once any key has used up its allowance of
+ * failures in the window, and `recordFailure` spends one. Successful sign-ins from a shared address
+ * (a hotel's office) therefore never lock its other users out, while guessing still stops at the limit.
+ */
+export function failureRateLimit(app: FastifyInstance, rule: RateLimitRule) {
+  const limiters = rule.keys.map((keyGenerator) =>
+    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator }),
+  );
+  return {
+    check: (async (request, reply) => {
+      const results = await Promise.all(limiters.map((limit) => limit(request, { increment: false })));
+      const spent = results.filter((r) => !r.isAllowed && r.remaining === 0);
+      if (spent.length === 0) return;
+      reply.header("retry-after", Math.max(...spent.map((r) => (r.isAllowed ? 0 : r.ttlInSeconds))));
+      throw new AppError("RATE_LIMITED", rule.message);
+    }) satisfies preHandlerAsyncHookHandler,
+    async recordFailure(request: FastifyRequest) {
+      await Promise.all(limiters.map((limit) => limit(request)));
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
-import { rateLimitBy } from "../../plugins/security";
+import { failureRateLimit, rateLimitBy } from "../../plugins/security";
 import { SESSION_COOKIE } from "../../plugins/session";
 import type { Mailer } from "../email/mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -33,7 +33,7 @@ const emailKey = (prefix: string) => (request: FastifyRequest) =>
 
 export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limitSignIn = rateLimitBy(app, {
+  const signInFailures = failureRateLimit(app, {
     ...LOGIN_RATE_LIMIT,
     message: MESSAGES.tooManyLoginAttempts,
     keys: [(request) => `login-ip:${request.ip}`, emailKey("login-email")],
@@ -54,10 +54,14 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
 
   /** Checks the credentials and replaces the session id, so a planted id never gains access. */
   const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<LoginResponse> => {
-    await startSession(request, await authenticate(db, request.body));
+    const userId = await authenticate(db, request.body).catch(async (error: unknown) => {
+      await signInFailures.recordFailure(request);
+      throw error;
+    });
+    await startSession(request, userId);
     return { success: true, message: MESSAGES.loginSuccess };
   };
-  const signInRoute = { schema: { body: loginBodySchema }, preHandler: limitSignIn };
+  const signInRoute = { schema: { body: loginBodySchema }, preHandler: signInFailures.check };
 
   /** Signs in with email and password. */
   r.post("/api/auth/login", signInRoute, signIn);
