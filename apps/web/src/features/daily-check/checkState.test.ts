@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkProgress, dailyCheckBody, itemCheckState, progressText, submitCheckLabel } from "./checkState";
+
+describe("checkState", () => {
+  it("tells unchecked, counted and skipped items apart", () => {
+    expect(itemCheckState(undefined)).toBe("unchecked");
+    expect(itemCheckState({ count: " ", skipped: false })).toBe("unchecked");
+    expect(itemCheckState({ count: "0", skipped: false })).toBe("counted");
+    expect(itemCheckState({ count: "", skipped: true })).toBe("skipped");
+  });
+
+  it("counts the counted items and flags counts that are not whole numbers of 0 or more", () => {
+    const entries = {
+      1: { count: "12", skipped: false },
+      2: { count: "", skipped: true },
+      3: { count: "-1", skipped: false },
+      4: { count: "2.5", skipped: false },
+    };
+    expect(checkProgress([1, 2, 3, 4, 5], entries)).toEqual({ counted: [1, 3, 4], invalid: [3, 4] });
+  });
+
+  it("words the progress and the submit button", () => {
+    expect(progressText(2, 9)).toBe("2 of 9 items checked");
+    expect(submitCheckLabel(1)).toBe("Submit Daily Check (1 item)");
+    expect(submitCheckLabel(3)).toBe("Submit Daily Check (3 items)");
+  });
+
+  it("sends only the counted items, with the checker and the time", () => {
+    const entries = {
+      1: { count: "12", skipped: false },
+      2: { count: "", skipped: true },
+      3: { count: "0", skipped: false },
+    };
+    expect(
+      dailyCheckBody({
+        propertyId: 4,
+        userId: "u1",
+        counted: [1, 3],
+        entries,
+        now: new Date("2025-03-04T08:00:00.000Z"),
+      }),
+    ).toEqual({
+      propertyId: 4,
+      checkedBy: "u1",
+      items: [
+        { itemId: 1, countedQuantity: 12 },
+        { itemId: 3, countedQuantity: 0 },
+      ],
+      checkedAt: "2025-03-04T08:00:00.000Z",
+    });
+  });
+});

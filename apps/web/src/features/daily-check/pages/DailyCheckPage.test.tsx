@@ -1,0 +1,137 @@
+import { TIMINGS } from "@stockroom/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { USER_QUERY_KEY } from "@/features/auth/api";
+import { fullPageLoad } from "@/lib/navigation";
+import { createQueryClient } from "@/lib/queryClient";
+import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { DailyCheckPage } from "./DailyCheckPage";
+
+vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
+
+const items = [
+  makeItem({ id: 11, name: "Bath Towels", currentStock: 120 }),
+  makeItem({ id: 12, name: "Shampoo Bottles", unit: "bottles", currentStock: 35 }),
+  makeItem({ id: 13, name: "Coffee Pods", category: "kitchen", unit: "boxes", currentStock: 18 }),
+];
+
+function InventoryStub() {
+  const location = useLocation();
+  return <h1>Inventory at {location.search}</h1>;
+}
+
+function renderPage(
+  properties = [makeProperty()],
+  queryClient = signedInClient(makeUser({ id: "u1", role: "manager" })),
+) {
+  const sent: unknown[] = [];
+  mockFetch({
+    "GET /api/managed-properties": () => jsonResponse(200, properties),
+    "GET /api/properties/1/inventory": () => jsonResponse(200, items),
+    "POST /api/daily-checks": (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return jsonResponse(201, { id: 1 });
+    },
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
+        <Route path="/inventory" element={<InventoryStub />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { path: "/daily-inventory-check", queryClient },
+  );
+  return { user: userEvent.setup(), sent };
+}
+
+describe("DailyCheckPage", () => {
+  it("groups the items by category and tracks the progress", async () => {
+    const { user } = renderPage();
+
+    const housekeeping = within(await screen.findByRole("region", { name: "Housekeeping" }));
+    expect(housekeeping.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByRole("region", { name: "Kitchen" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Maintenance" })).not.toBeInTheDocument();
+    expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Item" })).toHaveAttribute("href", "/inventory?property=1&action=add");
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/");
+
+    await user.type(screen.getByLabelText("Count for Bath Towels"), "118");
+    await user.type(screen.getByLabelText("Count for Coffee Pods"), "0");
+    expect(screen.getByText("2 of 3 items checked")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Daily Check (2 items)" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Skip Coffee Pods" }));
+    expect(screen.getByLabelText("Count for Coffee Pods")).toBeDisabled();
+    expect(screen.getByText("1 of 3 items checked")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Unskip Coffee Pods" }));
+    expect(screen.getByLabelText("Count for Coffee Pods")).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue(null);
+    expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
+  });
+
+  it("needs at least one valid count before it sends anything", async () => {
+    const { user, sent } = renderPage();
+    await screen.findByRole("region", { name: "Housekeeping" });
+
+    await user.click(screen.getByRole("button", { name: "Submit Check" }));
+    expect(screen.getAllByText("Please check at least one inventory item").length).toBeGreaterThan(0);
+
+    await user.type(screen.getByLabelText("Count for Bath Towels"), "-3");
+    expect(screen.getByText("Enter a whole number of 0 or more")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Daily Check (1 item)" }));
+    expect(screen.getAllByText("Counts must be whole numbers of 0 or more").length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+  });
+
+  it("asks for a property first when there are several", async () => {
+    const { user } = renderPage([makeProperty(), makeProperty({ id: 2, name: "Maple Grove Inn" })]);
+
+    expect(await screen.findByText("Please select a property first")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Check" }));
+    expect(screen.getAllByText("Please select a property first").length).toBeGreaterThan(1);
+  });
+
+  it("sends the counted items, confirms, and opens the property's inventory a second later", async () => {
+    const { user, sent } = renderPage();
+    await user.type(await screen.findByLabelText("Count for Shampoo Bottles"), "40");
+    await user.click(screen.getByRole("button", { name: "Skip Bath Towels" }));
+
+    await user.click(screen.getByRole("button", { name: "Submit Daily Check (1 item)" }));
+
+    expect(
+      (await screen.findAllByText("Daily inventory check completed! All counts have been updated")).length,
+    ).toBeGreaterThan(0);
+    expect(sent).toEqual([
+      { propertyId: 1, checkedBy: "u1", items: [{ itemId: 12, countedQuantity: 40 }], checkedAt: expect.any(String) },
+    ]);
+    expect(screen.getByRole("heading", { name: "Daily Inventory Check" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "Inventory at ?property=1" },
+        { timeout: TIMINGS.postCheckRedirectMs + 1000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a signed-out visitor 'Unauthorized' and sends them to /api/login", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    renderPage(undefined, queryClient);
+
+    expect(screen.getByRole("heading", { name: "Unauthorized" })).toBeInTheDocument();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/api/login"), {
+      timeout: TIMINGS.unauthenticatedRedirectMs + 1000,
+    });
+  });
+});

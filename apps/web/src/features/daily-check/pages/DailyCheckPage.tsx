@@ -1,0 +1,159 @@
+import { CATEGORIES, CATEGORY_INFO, TIMINGS, type SessionUser } from "@stockroom/shared";
+import { Plus, RotateCcw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageHeading } from "@/components/PageHeading";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/api";
+import { usePropertyInventory } from "@/features/inventory/api";
+import { PropertySelector } from "@/features/inventory/components/PropertySelector";
+import { usePropertyList } from "@/features/properties/api";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { useSubmitDailyCheck } from "../api";
+import {
+  checkProgress,
+  dailyCheckBody,
+  progressText,
+  submitCheckLabel,
+  type CheckEntries,
+  type CheckEntry,
+} from "../checkState";
+import { CheckItemRow } from "../components/CheckItemRow";
+import { UnauthorizedRedirect } from "../components/UnauthorizedRedirect";
+
+export function DailyCheckPage() {
+  const { user } = useAuth();
+  return user ? <DailyCheck user={user} /> : <UnauthorizedRedirect />;
+}
+
+const problem = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+function DailyCheck({ user }: { user: SessionUser }) {
+  usePageMeta("Daily Inventory Check", { noindex: true });
+  const navigate = useNavigate();
+  const properties = usePropertyList();
+  const propertyList = properties.data ?? [];
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A single property needs no choosing.
+  const propertyId = chosenId ?? (propertyList.length === 1 ? propertyList[0].id : null);
+  const inventory = usePropertyInventory(propertyId);
+  const items = inventory.data ?? [];
+  const [entries, setEntries] = useState<CheckEntries>({});
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const submit = useSubmitDailyCheck();
+  const progress = checkProgress(
+    items.map((item) => item.id),
+    entries,
+  );
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo), TIMINGS.postCheckRedirectMs);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const update = (itemId: number, change: (entry: CheckEntry) => CheckEntry) =>
+    setEntries((previous) => ({ ...previous, [itemId]: change(previous[itemId] ?? { count: "", skipped: false }) }));
+
+  const onSubmit = () => {
+    if (propertyId === null) return problem("Please select a property first");
+    if (progress.invalid.length > 0) return problem("Counts must be whole numbers of 0 or more");
+    if (progress.counted.length === 0) return problem("Please check at least one inventory item");
+    submit.mutate(
+      dailyCheckBody({ propertyId, userId: user.id, counted: progress.counted, entries, now: new Date() }),
+      {
+        onSuccess: () => {
+          toastSuccess("Daily inventory check completed! All counts have been updated");
+          setRedirectTo(`/inventory?property=${propertyId}`);
+        },
+        onError: (error) => toastError(error, "Failed to submit inventory check"),
+      },
+    );
+  };
+  const busy = submit.isPending || redirectTo !== null;
+
+  return (
+    <>
+      <PageHeading
+        title="Daily Inventory Check"
+        description="Count what is on the shelves; counts replace the recorded stock"
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <PropertySelector
+          properties={propertyList}
+          value={propertyId}
+          onChange={(id) => {
+            setChosenId(id);
+            setEntries({});
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          {propertyId !== null && (
+            <Button asChild variant="outline">
+              <Link to={`/inventory?property=${propertyId}&action=add`}>
+                <Plus aria-hidden="true" />
+                Add Item
+              </Link>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setEntries({})}>
+            <RotateCcw aria-hidden="true" />
+            Reset
+          </Button>
+          <Button onClick={onSubmit} disabled={busy}>
+            Submit Check
+          </Button>
+        </div>
+      </div>
+      <p className="mb-6 text-sm font-medium text-slate-700" aria-live="polite">
+        {progressText(progress.counted.length, items.length)}
+      </p>
+
+      {propertyId === null ? (
+        <Card className="px-6 py-12 text-center text-slate-600">Please select a property first</Card>
+      ) : inventory.isError ? (
+        <p role="alert" className="text-red-700">
+          Failed to load inventory
+        </p>
+      ) : inventory.isPending ? (
+        <Skeleton className="h-64" />
+      ) : items.length === 0 ? (
+        <Card className="px-6 py-12 text-center text-slate-600">This property has no items to count yet.</Card>
+      ) : (
+        CATEGORIES.filter((category) => items.some((item) => item.category === category)).map((category) => (
+          <section key={category} aria-labelledby={`daily-check-${category}`} className="mb-6">
+            <h2 id={`daily-check-${category}`} className="mb-3 text-lg font-semibold text-slate-900">
+              {CATEGORY_INFO[category].name}
+            </h2>
+            <ul className="grid gap-2">
+              {items
+                .filter((item) => item.category === category)
+                .map((item) => (
+                  <CheckItemRow
+                    key={item.id}
+                    item={item}
+                    entry={entries[item.id]}
+                    onCountChange={(count) => update(item.id, (entry) => ({ ...entry, count }))}
+                    onToggleSkip={() => update(item.id, (entry) => ({ count: "", skipped: !entry.skipped }))}
+                  />
+                ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      <div className="sticky bottom-20 z-30 mt-6 flex flex-col-reverse gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:flex-row sm:justify-end md:bottom-4">
+        <Button asChild variant="outline">
+          <Link to="/">Cancel</Link>
+        </Button>
+        <Button onClick={onSubmit} disabled={busy}>
+          {submit.isPending ? "Submitting..." : submitCheckLabel(progress.counted.length)}
+        </Button>
+      </div>
+    </>
+  );
+}

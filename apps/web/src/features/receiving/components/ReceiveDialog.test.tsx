@@ -1,0 +1,127 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { makeLine, makeRequest } from "@/features/requests/testData";
+import { signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { ReceiveDialog } from "./ReceiveDialog";
+
+const request = makeRequest({
+  id: 42,
+  status: "approved",
+  items: [
+    makeLine({ id: 1, name: "Bath Towels", requestedQuantity: 10, approvedQuantity: 10, state: "approved" }),
+    makeLine({
+      id: 2,
+      name: "Paper Cups",
+      unit: "packs",
+      requestedQuantity: 5,
+      approvedQuantity: 4,
+      state: "approved",
+    }),
+    makeLine({ id: 3, name: "Keycards", requestedQuantity: 20, approvedQuantity: 0, state: "denied", denied: true }),
+  ],
+});
+
+function renderDialog(answer = () => jsonResponse(200, { ...request, status: "received" })) {
+  const sent: unknown[] = [];
+  mockFetch({
+    "POST /api/receive-request-bulk/42": (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return answer();
+    },
+  });
+  const onClose = vi.fn();
+  renderWithProviders(
+    <>
+      <ReceiveDialog request={request} onClose={onClose} />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser({ role: "manager" })) },
+  );
+  const dialog = within(screen.getByRole("dialog", { name: "Receive Items" }));
+  return { user: userEvent.setup(), sent, onClose, dialog };
+}
+
+describe("ReceiveDialog", () => {
+  it("lists approved items at their approved amounts and leaves denied ones out", () => {
+    const { dialog } = renderDialog();
+
+    expect(dialog.getByLabelText("Received quantity for Bath Towels")).toHaveValue(10);
+    expect(dialog.getByLabelText("Received quantity for Paper Cups")).toHaveValue(4);
+    expect(dialog.queryByText("Keycards")).not.toBeInTheDocument();
+  });
+
+  it("enables Complete Receive only once every item is processed, and sends the bulk body", async () => {
+    const { user, sent, onClose, dialog } = renderDialog();
+    const complete = dialog.getByRole("button", { name: "Complete Receive" });
+    expect(complete).toBeDisabled();
+    expect(dialog.getByText(/Cannot Complete Receive/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    expect(dialog.getByText("✓ Received 10 pieces")).toBeInTheDocument();
+    expect(complete).toBeDisabled();
+    await user.click(dialog.getByRole("button", { name: "Missing Paper Cups" }));
+    expect(dialog.getByText("✗ Missing")).toBeInTheDocument();
+    expect(dialog.getByText(/2 of 2 items processed/)).toBeInTheDocument();
+    expect(complete).toBeEnabled();
+
+    await user.click(complete);
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        items: [
+          { itemName: "Bath Towels", receivedQuantity: 10 },
+          { itemName: "Paper Cups", receivedQuantity: 0 },
+        ],
+      },
+    ]);
+    expect(screen.getAllByText("Items Received Successfully").length).toBeGreaterThan(0);
+  });
+
+  it("refuses to mark 0 as received and warns above the approved amount", async () => {
+    const { user, dialog } = renderDialog();
+    const towels = dialog.getByLabelText("Received quantity for Bath Towels");
+
+    await user.clear(towels);
+    await user.type(towels, "0");
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    expect(screen.getAllByText("Invalid Quantity").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Please enter a quantity greater than 0.").length).toBeGreaterThan(0);
+    expect(dialog.queryByText(/✓ Received/)).not.toBeInTheDocument();
+
+    await user.clear(towels);
+    await user.type(towels, "12");
+    expect(dialog.getByText("Warning: more than the approved 10 pieces")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    expect(dialog.getByText("✓ Received 12 pieces")).toBeInTheDocument();
+  });
+
+  it("Undo reopens an item at its approved amount", async () => {
+    const { user, dialog } = renderDialog();
+    const towels = dialog.getByLabelText("Received quantity for Bath Towels");
+    await user.clear(towels);
+    await user.type(towels, "7");
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    expect(towels).toBeDisabled();
+
+    await user.click(dialog.getByRole("button", { name: "Undo Bath Towels" }));
+
+    expect(towels).toBeEnabled();
+    expect(towels).toHaveValue(10);
+    expect(dialog.getByRole("button", { name: "Received Bath Towels" })).toBeInTheDocument();
+  });
+
+  it("reports a refused receipt as 'Error Receiving Item(s)'", async () => {
+    const { user, onClose, dialog } = renderDialog(() => jsonResponse(500, { message: "Internal Server Error" }));
+    await user.click(dialog.getByRole("button", { name: "Missing Bath Towels" }));
+    await user.click(dialog.getByRole("button", { name: "Missing Paper Cups" }));
+    await user.click(dialog.getByRole("button", { name: "Complete Receive" }));
+
+    expect((await screen.findAllByText("Error Receiving Item(s)")).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Failed to receive some items. Please try again.").length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,131 @@
+import type { RequestDto } from "@stockroom/shared";
+import { useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { itemsLabel } from "@/features/requests/display";
+import { ApiError, serverMessage } from "@/lib/api";
+import { useReceiveBulk } from "../api";
+import { allProcessed, bulkReceiveBody, receivableQuantity, receiveLinesOf, type ItemMark } from "../receiveState";
+import { ReceiveLineRow } from "./ReceiveLineRow";
+
+interface ReceiveDialogProps {
+  request: RequestDto | null;
+  onClose: () => void;
+}
+
+export function ReceiveDialog({ request, onClose }: ReceiveDialogProps) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        {/* Mounted only while open, so every opening starts from the approved amounts. */}
+        {request && <ReceiveForm request={request} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const replaceAt = <T,>(list: T[], index: number, value: T) => list.map((entry, i) => (i === index ? value : entry));
+
+function receiveFailed(error: unknown): void {
+  if (error instanceof ApiError) {
+    toast({
+      title: "Error Receiving Item(s)",
+      description: serverMessage(error) ?? "Failed to receive some items. Please try again.",
+      variant: "destructive",
+    });
+  } else {
+    toast({ title: "Error", description: "Failed to receive items", variant: "destructive" });
+  }
+}
+
+function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
+  const id = useId();
+  const lines = useMemo(() => receiveLinesOf(request), [request]);
+  const [quantities, setQuantities] = useState(() => lines.map((line) => String(line.approved)));
+  const [marks, setMarks] = useState<ItemMark[]>(() => lines.map(() => null));
+  const receive = useReceiveBulk();
+  const done = marks.filter((mark) => mark !== null).length;
+  const complete = allProcessed(marks);
+
+  const markReceived = (index: number) => {
+    const quantity = receivableQuantity(quantities[index]);
+    if (quantity === null) {
+      toast({
+        title: "Invalid Quantity",
+        description: "Please enter a quantity greater than 0.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity }));
+  };
+
+  const submit = () =>
+    receive.mutate(
+      { id: request.id, body: bulkReceiveBody(lines, marks) },
+      {
+        onSuccess: () => {
+          const received = marks.filter((mark) => mark?.kind === "received").length;
+          toast({
+            title: "Items Received Successfully",
+            description: `${received} of ${lines.length} items received; stock has been updated.`,
+          });
+          onClose();
+        },
+        onError: receiveFailed,
+      },
+    );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Receive Items</DialogTitle>
+        <DialogDescription>
+          {itemsLabel(request)} for {request.item.property.name}. Mark each item as Received or Missing.
+        </DialogDescription>
+      </DialogHeader>
+      <ul className="grid gap-3" aria-label="Approved items">
+        {lines.map((line, index) => (
+          <ReceiveLineRow
+            key={`${index}-${line.name}`}
+            id={`${id}-${index}`}
+            line={line}
+            quantity={quantities[index]}
+            mark={marks[index]}
+            onQuantityChange={(value) => setQuantities((previous) => replaceAt(previous, index, value))}
+            onReceived={() => markReceived(index)}
+            onMissing={() => setMarks((previous) => replaceAt(previous, index, { kind: "missing" }))}
+            onUndo={() => {
+              setMarks((previous) => replaceAt(previous, index, null));
+              setQuantities((previous) => replaceAt(previous, index, String(line.approved)));
+            }}
+          />
+        ))}
+      </ul>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {done} of {lines.length} items processed
+        {!complete && (
+          <span className="block text-amber-800">
+            Cannot Complete Receive until every item is marked Received or Missing.
+          </span>
+        )}
+      </p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" disabled={!complete || receive.isPending} onClick={submit}>
+          {receive.isPending ? "Receiving..." : "Complete Receive"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

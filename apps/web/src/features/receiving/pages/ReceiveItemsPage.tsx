@@ -1,0 +1,123 @@
+import type { RequestDto } from "@stockroom/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { History, PackageCheck, RefreshCw } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { PageHeading } from "@/components/PageHeading";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PropertyFilter } from "@/features/dashboard/components/PropertyFilter";
+import { usePropertyList } from "@/features/properties/api";
+import { BackToRequests } from "@/features/requests/components/BackToRequests";
+import { itemsLabel } from "@/features/requests/display";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { cn } from "@/lib/utils";
+import { fetchFailure, useApprovedRequests, useReceivedRequests } from "../api";
+import { AuditTrailDialog } from "../components/AuditTrailDialog";
+import { ReceiveDialog } from "../components/ReceiveDialog";
+import { ReceivingCard } from "../components/ReceivingCard";
+
+type ReceiveTab = "ready" | "received";
+
+export function ReceiveItemsPage() {
+  usePageMeta("Receive Items", { noindex: true });
+  const properties = usePropertyList();
+  const [propertyId, setPropertyId] = useState<number | null>(null);
+  const [tab, setTab] = useState<ReceiveTab>("ready");
+  const [receiving, setReceiving] = useState<RequestDto | null>(null);
+  const [auditing, setAuditing] = useState<RequestDto | null>(null);
+  const approved = useApprovedRequests(propertyId);
+  const received = useReceivedRequests(propertyId);
+  const refreshing = approved.isFetching || received.isFetching;
+  const propertyList = properties.data ?? [];
+
+  return (
+    <>
+      <BackToRequests />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <PageHeading title="Receive Items" description="Check in approved deliveries; received items go into stock" />
+        <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center">
+          {propertyList.length > 1 && (
+            <PropertyFilter properties={propertyList} value={propertyId} onChange={setPropertyId} />
+          )}
+          <Button
+            variant="outline"
+            disabled={refreshing}
+            onClick={() => Promise.all([approved.refetch(), received.refetch()])}
+          >
+            <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ReceiveTab)}>
+        <TabsList aria-label="Receiving">
+          <TabsTrigger value="ready">Ready to Receive{count(approved)}</TabsTrigger>
+          <TabsTrigger value="received">Received Requests{count(received)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="ready">
+          <RequestList query={approved} empty="No approved requests are waiting to be received">
+            {(request) => (
+              <Button onClick={() => setReceiving(request)}>
+                <PackageCheck aria-hidden="true" />
+                Receive Items <span className="sr-only">of {itemsLabel(request)}</span>
+              </Button>
+            )}
+          </RequestList>
+        </TabsContent>
+        <TabsContent value="received">
+          <RequestList query={received} empty="No received requests yet">
+            {(request) => (
+              <Button variant="outline" onClick={() => setAuditing(request)}>
+                <History aria-hidden="true" />
+                View Audit Trail <span className="sr-only">of {itemsLabel(request)}</span>
+              </Button>
+            )}
+          </RequestList>
+        </TabsContent>
+      </Tabs>
+
+      <ReceiveDialog request={receiving} onClose={() => setReceiving(null)} />
+      <AuditTrailDialog request={auditing} onClose={() => setAuditing(null)} />
+    </>
+  );
+}
+
+const count = (query: UseQueryResult<RequestDto[]>) => (query.data ? ` (${query.data.length})` : "");
+
+interface RequestListProps {
+  query: UseQueryResult<RequestDto[]>;
+  empty: string;
+  children: (request: RequestDto) => ReactNode;
+}
+
+function RequestList({ query, empty, children }: RequestListProps) {
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        {fetchFailure(query.error)}
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-48" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <Card className="px-6 py-12 text-center text-slate-600">{empty}</Card>;
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {query.data.map((request) => (
+        <li key={request.id}>
+          <ReceivingCard request={request} action={children(request)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { makeLine, makeRequest } from "@/features/requests/testData";
+import { allProcessed, bulkReceiveBody, exceedsApproved, receivableQuantity, receiveLinesOf } from "./receiveState";
+
+const lines = [
+  { name: "Bath Towels", unit: "pieces", approved: 10 },
+  { name: "Paper Cups", unit: "packs", approved: 4 },
+];
+
+describe("receiveState", () => {
+  it("lists the approved items only, not the denied ones", () => {
+    const request = makeRequest({
+      status: "approved",
+      items: [
+        makeLine({ id: 1, name: "Bath Towels", approvedQuantity: 10, state: "approved" }),
+        makeLine({ id: 2, name: "Keycards", approvedQuantity: 0, state: "denied", denied: true }),
+      ],
+    });
+    expect(receiveLinesOf(request)).toEqual([{ name: "Bath Towels", unit: "pieces", approved: 10 }]);
+  });
+
+  it("accepts whole quantities above 0 to mark received", () => {
+    expect(receivableQuantity("3")).toBe(3);
+    expect(receivableQuantity("0")).toBeNull();
+    expect(receivableQuantity("-2")).toBeNull();
+    expect(receivableQuantity("1.5")).toBeNull();
+    expect(receivableQuantity("")).toBeNull();
+  });
+
+  it("warns above the approved amount", () => {
+    expect(exceedsApproved("11", lines[0])).toBe(true);
+    expect(exceedsApproved("10", lines[0])).toBe(false);
+  });
+
+  it("needs every item processed and sends missing items as 0", () => {
+    expect(allProcessed([{ kind: "received", quantity: 10 }, null])).toBe(false);
+    const marks = [{ kind: "received", quantity: 10 } as const, { kind: "missing" } as const];
+    expect(allProcessed(marks)).toBe(true);
+    expect(bulkReceiveBody(lines, marks)).toEqual({
+      items: [
+        { itemName: "Bath Towels", receivedQuantity: 10 },
+        { itemName: "Paper Cups", receivedQuantity: 0 },
+      ],
+    });
+  });
+});

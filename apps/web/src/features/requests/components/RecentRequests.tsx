@@ -1,0 +1,100 @@
+import type { RequestDto } from "@stockroom/shared";
+import { ArrowRight } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/api";
+import { isOwnerLike } from "@/lib/roles";
+import { useRecentRequests } from "../api";
+import { formatShortDate, itemsLabel, personName, quantityLabel } from "../display";
+import { PersonAvatar } from "./PersonAvatar";
+import { ReviewActions } from "./RequestCard";
+import { ReviewDialog, type ReviewMode } from "./ReviewDialog";
+import { StatusBadge } from "./StatusBadge";
+
+/**
+ * The dashboard's 'Recent Requests' (core §2, §6): owners and demo users get the pending ones with
+ * Approve and Decline; everyone else their latest requests of any status, to look at only.
+ */
+export function RecentRequests({ propertyId = null }: { propertyId?: number | null }) {
+  const headingId = useId();
+  const { user } = useAuth();
+  const reviewer = isOwnerLike(user);
+  const recent = useRecentRequests({ pendingOnly: reviewer, propertyId });
+  const [review, setReview] = useState<{ request: RequestDto; mode: ReviewMode } | null>(null);
+
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Recent Requests
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/requests">
+            View All <span className="sr-only">requests</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <Card>
+        {recent.isError ? (
+          <p role="alert" className="p-6 text-sm text-red-800">
+            Failed to load requests
+          </p>
+        ) : recent.isPending ? (
+          <ul aria-busy="true" aria-label="Loading requests" className="divide-y divide-slate-100">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="flex items-center gap-3 p-4">
+                <Skeleton className="size-9 rounded-full" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-5 w-16" />
+              </li>
+            ))}
+          </ul>
+        ) : recent.data.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">
+            {reviewer ? "No pending requests at this time" : "No recent requests"}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {recent.data.map((request) => (
+              <li key={request.id} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center">
+                <RecentRequestLink request={request} />
+                {reviewer && (
+                  <div className="px-2 pb-2 sm:p-0">
+                    <ReviewActions
+                      request={request}
+                      canReview={reviewer}
+                      onReview={(mode) => setReview({ request, mode })}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {reviewer && <ReviewDialog review={review} onClose={() => setReview(null)} />}
+    </section>
+  );
+}
+
+function RecentRequestLink({ request }: { request: RequestDto }) {
+  return (
+    <Link
+      to={`/requests?openRequest=${request.id}`}
+      className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-2 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      <PersonAvatar person={request.requester} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900">{itemsLabel(request)}</span>
+        <span className="block truncate text-sm text-slate-600">
+          {personName(request.requester)} · {quantityLabel(request)} · {formatShortDate(request.createdAt)}
+        </span>
+      </span>
+      <StatusBadge status={request.status} />
+    </Link>
+  );
+}

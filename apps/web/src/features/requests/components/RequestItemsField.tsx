@@ -1,0 +1,116 @@
+import type { InventoryItemDto } from "@stockroom/shared";
+import { Trash2 } from "lucide-react";
+import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
+import { FieldError } from "@/components/FieldError";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { RequestFormValues } from "../requestForm";
+
+interface RequestItemsFieldProps {
+  idPrefix: string;
+  lines: UseFieldArrayReturn<RequestFormValues, "items">;
+  /** The chosen property's items; undefined while loading or before a property is chosen. */
+  catalogue: InventoryItemDto[] | undefined;
+  hasProperty: boolean;
+  register: UseFormRegister<RequestFormValues>;
+  errors: FieldErrors<RequestFormValues>["items"];
+}
+
+const toQuantity = (value: unknown) => (value === "" ? Number.NaN : Number(value));
+
+/** The item picker and one row per chosen item with its quantity; an item can be chosen once. */
+export function RequestItemsField({
+  idPrefix,
+  lines,
+  catalogue,
+  hasProperty,
+  register,
+  errors,
+}: RequestItemsFieldProps) {
+  const chosen = new Set(lines.fields.map((line) => line.itemId));
+  const listError = errors?.root?.message ?? errors?.message;
+  const byId = new Map((catalogue ?? []).map((item) => [item.id, item]));
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Items</legend>
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-picker`}>Add an item</Label>
+        <Select value="" onValueChange={(value) => lines.append({ itemId: Number(value), quantity: 1 })}>
+          <SelectTrigger
+            id={`${idPrefix}-picker`}
+            disabled={!catalogue}
+            aria-describedby={listError ? `${idPrefix}-error` : undefined}
+          >
+            <SelectValue
+              placeholder={
+                !hasProperty ? "Select a property first" : catalogue ? "Choose an item to add" : "Loading items..."
+              }
+            />
+          </SelectTrigger>
+          <SelectContent>
+            {catalogue?.map((item) => (
+              <SelectItem key={item.id} value={String(item.id)} disabled={chosen.has(item.id)}>
+                {item.name}
+                {chosen.has(item.id) && <span className="ml-2 text-xs text-slate-600">Already selected</span>}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {catalogue?.length === 0 && <p className="text-sm text-slate-600">This property has no items yet.</p>}
+      </div>
+
+      {lines.fields.length > 0 && (
+        <ul className="grid gap-2">
+          {lines.fields.map((line, index) => {
+            const item = byId.get(line.itemId);
+            const name = item?.name ?? `Item ${line.itemId}`;
+            const inputId = `${idPrefix}-${line.id}`;
+            const error = errors?.[index]?.quantity?.message;
+            return (
+              <li key={line.id} className="flex flex-wrap items-start gap-3 rounded-md border border-slate-200 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-slate-900">{name}</p>
+                  {item && (
+                    <p className="text-xs text-slate-600">
+                      {item.currentStock} {item.unit} in stock
+                    </p>
+                  )}
+                </div>
+                <div className="grid w-32 gap-1">
+                  <Label htmlFor={inputId} className="text-xs">
+                    Quantity <span className="sr-only">for {name}</span>
+                  </Label>
+                  <Input
+                    id={inputId}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    {...register(`items.${index}.quantity`, { setValueAs: toQuantity })}
+                  />
+                  <FieldError id={`${inputId}-error`} message={error} />
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-5"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => lines.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FieldError id={`${idPrefix}-error`} message={listError} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+import type { RequestDto } from "@stockroom/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { makeLine, makeRequest } from "../testData";
+import { ReviewDialog, type ReviewMode } from "./ReviewDialog";
+
+const request = makeRequest({
+  id: 42,
+  items: [
+    makeLine({ id: 1, name: "Bath Towels", requestedQuantity: 10 }),
+    makeLine({ id: 2, name: "Paper Cups", unit: "packs", requestedQuantity: 5 }),
+    makeLine({ id: 3, name: "Keycards", requestedQuantity: 20 }),
+  ],
+});
+
+function renderDialog(mode: ReviewMode, answer = () => jsonResponse(200, request), subject: RequestDto = request) {
+  const sent: unknown[] = [];
+  mockFetch({
+    "PUT /api/requests/42/status": (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return answer();
+    },
+  });
+  const onClose = vi.fn();
+  renderWithProviders(
+    <>
+      <ReviewDialog review={{ request: subject, mode }} onClose={onClose} />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser()) },
+  );
+  const dialog = within(screen.getByRole("dialog"));
+  return { user: userEvent.setup(), sent, onClose, dialog };
+}
+
+describe("ReviewDialog", () => {
+  it("denies an item set to 0, restores it above 0, and sends approvedItems with the tracking number", async () => {
+    const { user, sent, onClose, dialog } = renderDialog("approve");
+    const cups = dialog.getByLabelText("Approved quantity for Paper Cups");
+    const keycards = dialog.getByLabelText("Approved quantity for Keycards");
+
+    await user.clear(keycards);
+    await user.type(keycards, "0");
+    expect(dialog.getAllByText("Denied")).toHaveLength(1);
+    await user.clear(cups);
+    await user.type(cups, "0");
+    expect(dialog.getAllByText("Denied")).toHaveLength(2);
+    await user.type(cups, "4");
+    expect(dialog.getAllByText("Denied")).toHaveLength(1);
+    await user.type(dialog.getByLabelText("Tracking Number (optional)"), "1Z-TRACK-42");
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    const body = sent[0] as { approvedItems: string };
+    expect(body).toMatchObject({ status: "approved", trackingNumber: "1Z-TRACK-42" });
+    expect(JSON.parse(body.approvedItems)).toEqual([
+      { name: "Bath Towels", requested: 10, approved: 10 },
+      { name: "Paper Cups", requested: 5, approved: 4 },
+      { name: "Keycards", requested: 20, approved: 0 },
+    ]);
+    expect(screen.getAllByText("Request updated successfully").length).toBeGreaterThan(0);
+  });
+
+  it("will not approve when every item is denied", async () => {
+    const { user, dialog } = renderDialog("approve");
+    for (const name of ["Bath Towels", "Paper Cups", "Keycards"]) {
+      await user.clear(dialog.getByLabelText(`Approved quantity for ${name}`));
+      await user.type(dialog.getByLabelText(`Approved quantity for ${name}`), "0");
+    }
+
+    expect(dialog.getByRole("alert")).toHaveTextContent("Approve at least one item, or decline the request.");
+    expect(dialog.getByRole("button", { name: "Approve Request" })).toBeDisabled();
+  });
+
+  it("rejects a tracking number over 100 characters", async () => {
+    const { user, sent, dialog } = renderDialog("approve");
+    await user.click(dialog.getByLabelText("Tracking Number (optional)"));
+    await user.paste("x".repeat(101));
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+
+    expect(await dialog.findByText("Tracking number must be at most 100 characters")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("caps a single-item approval at the current stock", async () => {
+    const single = makeRequest({ id: 42, item: { ...makeRequest().item, currentStock: 6 } });
+    const { user, sent, dialog } = renderDialog("approve", () => jsonResponse(200, single), single);
+    const input = dialog.getByLabelText("Approved quantity for Bath Towels");
+    expect(input).toHaveValue(6);
+
+    await user.clear(input);
+    await user.type(input, "7");
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+    expect(await dialog.findByText("At most 6 (current stock)")).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, "5");
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+    await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 5 }]));
+  });
+
+  it("declines with notes and shows the server's message when the request moved on", async () => {
+    const { user, sent, onClose, dialog } = renderDialog("decline", () =>
+      jsonResponse(409, { message: "This request has already been approved" }),
+    );
+    await user.type(dialog.getByLabelText("Notes (optional)"), "Use the storage room");
+    await user.click(dialog.getByRole("button", { name: "Decline Request" }));
+
+    const toast = (await screen.findAllByText("This request has already been approved"))[0].closest("li")!;
+    expect(within(toast).getByText("Error")).toBeInTheDocument();
+    expect(sent).toEqual([{ status: "declined", notes: "Use the storage room" }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Failed to update request' without a usable message", async () => {
+    const { user, dialog } = renderDialog("decline", () => jsonResponse(500, { message: "Internal Server Error" }));
+    await user.click(dialog.getByRole("button", { name: "Decline Request" }));
+
+    expect((await screen.findAllByText("Failed to update request")).length).toBeGreaterThan(0);
+  });
+});

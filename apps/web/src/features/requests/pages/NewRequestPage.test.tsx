@@ -1,0 +1,135 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { makeRequest } from "../testData";
+import { NewRequestPage } from "./NewRequestPage";
+
+const towels = makeItem({ id: 11, name: "Bath Towels", unit: "pieces" });
+const cups = makeItem({ id: 12, name: "Paper Cups", unit: "packs", category: "kitchen" });
+
+function renderPage(properties = [makeProperty()]) {
+  const sent: unknown[] = [];
+  const fetchMock = mockFetch({
+    "GET /api/managed-properties": () => jsonResponse(200, properties),
+    "GET /api/properties/1/inventory": () => jsonResponse(200, [towels, cups]),
+    "GET /api/properties/2/inventory": () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
+    "POST /api/requests": (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return jsonResponse(201, makeRequest());
+    },
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/requests/new" element={<NewRequestPage />} />
+        <Route path="/requests" element={<h1>Requests list</h1>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { path: "/requests/new", queryClient: signedInClient(makeUser({ role: "manager" })) },
+  );
+  return { user: userEvent.setup(), sent, fetchMock };
+}
+
+async function addItem(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole("combobox", { name: "Add an item" }));
+  await user.click(await screen.findByRole("option", { name }));
+}
+
+describe("NewRequestPage", () => {
+  it("preselects the only property and links back to the list", async () => {
+    renderPage();
+
+    expect(await screen.findByRole("combobox", { name: "Property" })).toHaveTextContent("Harbor View Hotel");
+    expect(screen.getByRole("heading", { name: "Submit New Request", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Requests" })).toHaveAttribute("href", "/requests");
+  });
+
+  it("validates before sending: a property, an item, quantities of at least 1", async () => {
+    const { user, fetchMock } = renderPage([makeProperty(), makeProperty({ id: 2, name: "Maple Grove Inn" })]);
+
+    await user.click(await screen.findByRole("button", { name: "Submit 0 Requests" }));
+    expect(await screen.findByText("Please select a property")).toBeInTheDocument();
+    expect(screen.getByText("Please add at least one item")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+    await screen.findByText("Choose an item to add");
+    await addItem(user, "Bath Towels");
+    await user.clear(screen.getByLabelText("Quantity for Bath Towels"));
+    await user.type(screen.getByLabelText("Quantity for Bath Towels"), "0");
+    await user.click(screen.getByRole("button", { name: "Submit 1 Request" }));
+
+    expect(await screen.findByText("Quantity must be at least 1")).toBeInTheDocument();
+    expect(screen.getByLabelText("Quantity for Bath Towels")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("marks chosen items 'Already selected' and empties the list when the property changes", async () => {
+    const { user } = renderPage([makeProperty(), makeProperty({ id: 2, name: "Maple Grove Inn" })]);
+    await user.click(await screen.findByRole("combobox", { name: "Property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+    await screen.findByText("Choose an item to add");
+    await addItem(user, "Bath Towels");
+
+    await user.click(screen.getByRole("combobox", { name: "Add an item" }));
+    const chosen = await screen.findByRole("option", { name: /Bath Towels/ });
+    expect(chosen).toHaveTextContent("Already selected");
+    expect(chosen).toHaveAttribute("aria-disabled", "true");
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("combobox", { name: "Property" }));
+    await user.click(await screen.findByRole("option", { name: "Maple Grove Inn" }));
+    expect(screen.queryByLabelText("Quantity for Bath Towels")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit 0 Requests" })).toBeInTheDocument();
+  });
+
+  it("sends the documented form with the encoded reason, then returns to the list", async () => {
+    const { user, sent } = renderPage();
+    await screen.findByText("Choose an item to add");
+    await addItem(user, "Bath Towels");
+    await addItem(user, "Paper Cups");
+    await user.clear(screen.getByLabelText("Quantity for Bath Towels"));
+    await user.type(screen.getByLabelText("Quantity for Bath Towels"), "10");
+    await user.clear(screen.getByLabelText("Quantity for Paper Cups"));
+    await user.type(screen.getByLabelText("Quantity for Paper Cups"), "5");
+    await user.type(screen.getByLabelText("Reason (optional)"), "Weekend restock");
+
+    await user.click(screen.getByRole("button", { name: "Submit 2 Requests" }));
+
+    expect(await screen.findByRole("heading", { name: "Requests list" })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        itemId: 11,
+        quantity: 15,
+        reason: "Multiple items requested: Bath Towels (10 pieces), Paper Cups (5 packs). Reason: Weekend restock",
+      },
+    ]);
+    expect(screen.getAllByText("All requests submitted successfully").length).toBeGreaterThan(0);
+  });
+
+  it("removes an item and reports a failed submission", async () => {
+    const { user, fetchMock } = renderPage();
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? "GET"} ${String(input)}`;
+      if (key === "GET /api/managed-properties") return jsonResponse(200, [makeProperty()]);
+      if (key === "GET /api/properties/1/inventory") return jsonResponse(200, [towels, cups]);
+      return jsonResponse(500, { message: "Internal Server Error" });
+    });
+    await screen.findByText("Choose an item to add");
+    await addItem(user, "Bath Towels");
+    await addItem(user, "Paper Cups");
+    await user.click(screen.getByRole("button", { name: "Remove Bath Towels" }));
+    expect(screen.queryByLabelText("Quantity for Bath Towels")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Submit 1 Request" }));
+
+    const toast = (await screen.findAllByText("Failed to submit requests"))[0].closest("li")!;
+    expect(within(toast).getByText("Error")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Submit New Request" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { PropertyWithRelationsDto } from "@stockroom/shared";
+import { useId } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { FieldError } from "@/components/FieldError";
+import { PageHeading } from "@/components/PageHeading";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { usePropertyInventory } from "@/features/inventory/api";
+import { usePropertyList } from "@/features/properties/api";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { useCreateRequest } from "../api";
+import { BackToRequests } from "../components/BackToRequests";
+import { RequestItemsField } from "../components/RequestItemsField";
+import {
+  createRequestBody,
+  requestFormSchema,
+  submitLabel,
+  type RequestFormOutput,
+  type RequestFormValues,
+} from "../requestForm";
+
+export function NewRequestPage() {
+  usePageMeta("Submit New Request", { noindex: true });
+  const properties = usePropertyList();
+  return (
+    <>
+      <BackToRequests />
+      <PageHeading title="Submit New Request" description="Ask for supplies for one of your properties" />
+      {properties.isError ? (
+        <p role="alert" className="text-red-700">
+          Failed to load properties
+        </p>
+      ) : properties.isPending ? (
+        <Skeleton className="h-80 max-w-2xl" />
+      ) : properties.data.length === 0 ? (
+        <Card className="max-w-2xl px-6 py-12 text-center text-slate-600">
+          There is no property to request supplies for yet.
+        </Card>
+      ) : (
+        <NewRequestForm properties={properties.data} />
+      )}
+    </>
+  );
+}
+
+function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const create = useCreateRequest();
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<RequestFormValues, unknown, RequestFormOutput>({
+    resolver: zodResolver(requestFormSchema),
+    // Core §5: a single property is preselected.
+    defaultValues: { propertyId: properties.length === 1 ? properties[0].id : undefined, items: [], reason: "" },
+  });
+  const lines = useFieldArray({ control, name: "items" });
+  const propertyId = watch("propertyId");
+  const inventory = usePropertyInventory(propertyId ?? null);
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(createRequestBody(values, inventory.data ?? []), {
+      onSuccess: () => {
+        toastSuccess("All requests submitted successfully");
+        navigate("/requests");
+      },
+      onError: (error) => toastError(error, "Failed to submit requests"),
+    }),
+  );
+
+  return (
+    <Card className="max-w-2xl p-6">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-property`}>Property</Label>
+          <Controller
+            control={control}
+            name="propertyId"
+            render={({ field }) => (
+              <Select
+                value={field.value === undefined ? "" : String(field.value)}
+                onValueChange={(value) => {
+                  field.onChange(Number(value));
+                  // Items belong to one property: a new property starts an empty list.
+                  lines.replace([]);
+                }}
+              >
+                <SelectTrigger
+                  id={`${id}-property`}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.propertyId ? true : undefined}
+                  aria-describedby={errors.propertyId ? `${id}-property-error` : undefined}
+                >
+                  <SelectValue placeholder="Select a property" />
+                </SelectTrigger>
+                <SelectContent>
+                  {properties.map((property) => (
+                    <SelectItem key={property.id} value={String(property.id)}>
+                      {property.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={`${id}-property-error`} message={errors.propertyId?.message} />
+        </div>
+
+        <RequestItemsField
+          idPrefix={`${id}-items`}
+          lines={lines}
+          catalogue={inventory.data}
+          hasProperty={propertyId !== undefined}
+          register={register}
+          errors={errors.items}
+        />
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+          <Textarea
+            id={`${id}-reason`}
+            rows={3}
+            placeholder="Why are these supplies needed?"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+            {...register("reason")}
+          />
+          <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => navigate("/requests")}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Submitting..." : submitLabel(lines.fields.length)}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

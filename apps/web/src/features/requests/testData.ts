@@ -1,0 +1,57 @@
+import type { RequestDto, RequestLineDto } from "@stockroom/shared";
+
+/** Request builders shared by the request and receiving tests. */
+
+export function makeLine(overrides: Partial<RequestLineDto> = {}): RequestLineDto {
+  return {
+    id: 1,
+    itemId: 11,
+    name: "Bath Towels",
+    unit: "pieces",
+    category: "housekeeping",
+    requestedQuantity: 10,
+    approvedQuantity: null,
+    receivedQuantity: null,
+    state: "pending",
+    denied: false,
+    ...overrides,
+  };
+}
+
+export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
+  const items = overrides.items ?? [makeLine()];
+  return {
+    id: 7,
+    itemId: items[0].itemId,
+    propertyId: 1,
+    requesterId: "m1",
+    quantity: items.reduce((sum, line) => sum + line.requestedQuantity, 0),
+    approvedQuantity: null,
+    receivedQuantity: null,
+    reason: "Weekend restock",
+    photoUrl: null,
+    status: "pending",
+    reviewedBy: null,
+    reviewedAt: null,
+    receivedBy: null,
+    receivedAt: null,
+    trackingNumber: null,
+    notes: null,
+    approvedItems: null,
+    createdAt: "2025-03-04T09:30:00.000Z",
+    updatedAt: "2025-03-04T09:30:00.000Z",
+    requester: { firstName: "Marco", lastName: "Silva", profileImageUrl: null },
+    reviewer: null,
+    receiver: null,
+    item: {
+      name: items[0].name,
+      category: items[0].category,
+      unit: items[0].unit,
+      currentStock: 120,
+      propertyId: 1,
+      property: { id: 1, name: "Harbor View Hotel" },
+    },
+    items,
+    ...overrides,
+  };
+}
