@@ -6,6 +6,7 @@ import { BrandLink } from "@/components/BrandLink";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { ExitDemoButton } from "@/features/demo/components/ExitDemoButton";
 import { PendingBadge } from "./PendingBadge";
 import { SidebarContent } from "./SidebarContent";
 import { UserMenu } from "./UserMenu";
@@ -37,6 +38,7 @@ export function TopBar({ user, pendingCount }: TopBarProps) {
       <BrandLink className="md:hidden" />
 
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <ExitDemoButton user={user} />
         {user.role === "owner" && (
           <Button asChild variant="ghost" size="icon" className="relative md:hidden">
             <Link to="/requests" aria-label={pendingCount ? `Pending requests: ${pendingCount}` : "Pending requests"}>

@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import type { DemoSignupBody } from "@stockroom/shared";
+import { apiRequest } from "@/lib/api";
+
+interface DemoSignupResponse {
+  success: boolean;
+  message: string;
+  autoLogin?: boolean;
+}
+
+/** Creates the demo account; when the server did not sign it in already, signs in with the same credentials. */
+export function useDemoSignup() {
+  return useMutation({
+    mutationFn: async (body: DemoSignupBody): Promise<void> => {
+      const res = (await (await apiRequest("POST", "/api/demo/signup", body)).json()) as DemoSignupResponse;
+      if (!res.autoLogin) await apiRequest("POST", "/api/auth/login", { email: body.email, password: body.password });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fullPageLoad } from "@/lib/navigation";
+import { signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { DEMO_MODE_KEY, DEMO_USER_KEY, enterDemoMode } from "../demoMode";
+
+vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
+
+afterEach(() => localStorage.clear());
+
+/** Signed in as a demo account on a page of the app frame. */
+function openPricing() {
+  mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, STATS) });
+  renderApp("/pricing", { queryClient: signedInClient(makeUser({ role: "demo", subscriptionTier: "demo" })) });
+}
+
+describe("Exit Demo", () => {
+  it("clears demo mode and signs out", async () => {
+    enterDemoMode({ firstName: "Dana", lastName: "Demo", email: "dana@example.com" });
+    openPricing();
+
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Exit Demo" }));
+
+    expect(localStorage.getItem(DEMO_MODE_KEY)).toBeNull();
+    expect(localStorage.getItem(DEMO_USER_KEY)).toBeNull();
+    expect(fullPageLoad).toHaveBeenCalledWith("/api/logout");
+  });
+
+  it("is not offered without the stored flag", async () => {
+    openPricing();
+    await screen.findByRole("heading", { level: 1, name: "Choose Your Plan" });
+    expect(screen.queryByRole("button", { name: "Exit Demo" })).not.toBeInTheDocument();
+  });
+});

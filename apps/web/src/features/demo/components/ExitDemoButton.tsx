@@ -1,0 +1,23 @@
+import type { SessionUser } from "@stockroom/shared";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { fullPageLoad } from "@/lib/navigation";
+import { exitDemoMode, isDemoMode } from "../demoMode";
+
+/** Shown in the app header while in demo mode; signing out returns to the landing page. */
+export function ExitDemoButton({ user }: { user: SessionUser }) {
+  if (!isDemoMode(user)) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        exitDemoMode();
+        fullPageLoad("/api/logout");
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      Exit Demo
+    </Button>
+  );
+}

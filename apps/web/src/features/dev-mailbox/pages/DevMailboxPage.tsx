@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { ShieldAlert } from "lucide-react";
+import { PageHeading } from "@/components/PageHeading";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/api";
+import { ApiError } from "@/lib/api";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { linkify } from "../linkify";
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+}
+
+const OUTBOX_KEY = ["/api/dev/outbox"] as const;
+
+/**
+ * Development mailbox: the mail the server stored instead of sending (no SMTP configured), so reset
+ * and invitation links can be followed. The server offers it to admins only and never in production.
+ */
+export function DevMailboxPage() {
+  usePageMeta("Developer Mailbox", { noindex: true });
+  const { user } = useAuth();
+  const isAdmin = user?.role === "admin";
+  const outbox = useQuery<OutboxMessage[]>({ queryKey: OUTBOX_KEY, enabled: isAdmin });
+
+  if (!isAdmin) {
+    return (
+      <Card className="mx-auto mt-8 max-w-md text-center">
+        <CardContent className="pt-6">
+          <ShieldAlert aria-hidden="true" className="mx-auto mb-3 size-10 text-red-600" />
+          <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
+          <p className="mt-2 text-slate-600">You need admin privileges to access this page.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading title="Developer Mailbox" description="Email the server recorded in its outbox, newest first." />
+      {outbox.isLoading ? (
+        <p role="status" className="text-slate-600">
+          Loading messages...
+        </p>
+      ) : outbox.isError ? (
+        <p role="alert" className="text-slate-700">
+          {outbox.error instanceof ApiError && outbox.error.status === 404
+            ? "The mailbox is not available"
+            : "Could not load the mailbox. Please refresh the page."}
+        </p>
+      ) : outbox.data?.length === 0 ? (
+        <p className="text-slate-600">No messages yet.</p>
+      ) : (
+        <ul aria-label="Messages" className="grid gap-4">
+          {outbox.data?.map((message) => (
+            <li key={message.id}>
+              <Card>
+                <CardContent className="grid gap-2 pt-6">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="font-semibold text-slate-900">{message.subject}</h2>
+                    <Badge variant={message.status === "failed" ? "destructive" : "secondary"}>{message.status}</Badge>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    To {message.to} ·{" "}
+                    <time dateTime={message.createdAt}>{format(new Date(message.createdAt), "MMM d, yyyy HH:mm")}</time>
+                  </p>
+                  <p className="text-sm whitespace-pre-wrap text-slate-800">{linkify(message.text)}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatCents, MOST_POPULAR_TIER, PAID_PLANS, PLANS } from "@stockroom/shared";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { PlanCard } from "../components/PlanCard";
+
+const DESCRIPTION = `Stockroom plans from ${formatCents(PLANS.starter.price)} a month: pick by number of hotels and managers. No long-term contracts, cancel anytime.`;
+
+/** The plan catalogue for visitors and signed-in users alike; demo is not for sale. */
+export function PricingPage() {
+  usePageMeta("Pricing", { description: DESCRIPTION });
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose Your Plan</h1>
+        <p className="mt-4 text-slate-600">
+          Every plan includes mobile access. No long-term contracts, cancel anytime.
+        </p>
+      </div>
+      <ul aria-label="Plans" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {PAID_PLANS.map((plan) => (
+          <PlanCard key={plan.tier} plan={plan} popular={plan.tier === MOST_POPULAR_TIER} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { createManagerBodySchema } from "@stockroom/shared";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { usePropertyList } from "@/features/properties/api";
+import { planLimitOutcome, type UpgradeInfo } from "@/features/properties/planLimits";
+import { toastError } from "@/lib/notify";
+import { useCreateManager, type ManagerDetails } from "../api";
+import { fieldErrors, ManagerFields, type ManagerFieldErrors } from "./ManagerFields";
+
+const EMPTY: ManagerDetails = { firstName: "", lastName: "", email: "" };
+const NO_PROPERTY = "none";
+
+interface CreateManagerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan's manager limit was hit: the dialog has closed and the upgrade prompt takes over. */
+  onLimitExceeded: (info: UpgradeInfo) => void;
+}
+
+export function CreateManagerDialog({ open, onOpenChange, onLimitExceeded }: CreateManagerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {/* Mounted only while open, so every opening starts from an empty form. */}
+        {open && <CreateManagerForm onDone={() => onOpenChange(false)} onLimitExceeded={onLimitExceeded} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateManagerForm({
+  onDone,
+  onLimitExceeded,
+}: {
+  onDone: () => void;
+  onLimitExceeded: (info: UpgradeInfo) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [propertyId, setPropertyId] = useState(NO_PROPERTY);
+  const [errors, setErrors] = useState<ManagerFieldErrors>({});
+  const properties = usePropertyList();
+  const create = useCreateManager();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createManagerBodySchema.safeParse({ ...values, propertyId });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const body = {
+      ...values,
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+    };
+    create.mutate(
+      { ...body, propertyId: propertyId === NO_PROPERTY ? NO_PROPERTY : Number(propertyId) },
+      {
+        onSuccess: (manager) => {
+          onDone();
+          if (manager.invitationSent) {
+            toast({
+              title: "Manager Created",
+              description: `An invitation to set a password was sent to ${manager.email}.`,
+            });
+          } else {
+            toast({ title: "Error", description: "Failed to send invitation email", variant: "destructive" });
+          }
+        },
+        onError: (error) => {
+          const outcome = planLimitOutcome(error, "managers");
+          if (outcome?.kind === "upgrade") {
+            onDone();
+            onLimitExceeded(outcome.info);
+          } else {
+            toastError(error, "Failed to create manager account");
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Create Manager</DialogTitle>
+        <DialogDescription>The manager gets an email with a link to set their password.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <ManagerFields values={values} errors={errors} onChange={setValues} />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-property`}>Assign to property (optional)</Label>
+          <Select value={propertyId} onValueChange={setPropertyId}>
+            <SelectTrigger id={`${id}-property`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_PROPERTY}>No property for now</SelectItem>
+              {(properties.data ?? []).map((property) => (
+                <SelectItem key={property.id} value={String(property.id)}>
+                  {property.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!values.email.trim() || create.isPending}>
+            {create.isPending ? "Creating..." : "Create Manager"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

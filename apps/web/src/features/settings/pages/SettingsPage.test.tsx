@@ -1,0 +1,148 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { SessionUser } from "@stockroom/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { notificationPrefsKey } from "../notificationPrefs";
+
+afterEach(() => localStorage.clear());
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function openSettings(user: SessionUser, routes: Routes = {}) {
+  const fetchMock = mockFetch({
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/properties": () => jsonResponse(200, [makeProperty()]),
+    "GET /api/users": () => jsonResponse(200, [makeManager()]),
+    ...routes,
+  });
+  renderApp("/settings", { queryClient: signedInClient(user) });
+  return { fetchMock, ui: userEvent.setup() };
+}
+
+async function createManager(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.click(await screen.findByRole("button", { name: "Create Manager" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Create Manager" }));
+  await ui.type(dialog.getByLabelText("First name"), "Nina");
+  await ui.type(dialog.getByLabelText("Last name"), "Nguyen");
+  expect(dialog.getByRole("button", { name: "Create Manager" })).toBeDisabled();
+  await ui.type(dialog.getByLabelText("Email"), "  nina@example.com ");
+  await ui.click(dialog.getByRole("button", { name: "Create Manager" }));
+}
+
+describe("SettingsPage", () => {
+  it("shows the owner's sections, plan, role and managers", async () => {
+    openSettings(makeUser());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("olivia@example.com");
+    expect(screen.getByText("Growth")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage Subscription" })).toHaveAttribute("href", "/subscription-settings");
+    expect(
+      within(await screen.findByRole("list", { name: "Managers" })).getByText("marco@example.com"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Property Manager Assignments" })).toBeInTheDocument();
+  });
+
+  it("hides owner sections from managers", async () => {
+    openSettings(makeUser({ role: "manager" }), { "GET /api/managed-properties": () => jsonResponse(200, []) });
+
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
+    expect(screen.queryByRole("region", { name: "User Management" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Property Manager Assignments" })).not.toBeInTheDocument();
+  });
+
+  it("saves notification preferences for this user", async () => {
+    const { ui } = openSettings(makeUser());
+    const weekly = await screen.findByRole("checkbox", { name: "Weekly reports" });
+    expect(screen.getByRole("checkbox", { name: "Low stock alerts" })).toBeChecked();
+    expect(weekly).not.toBeChecked();
+    await ui.click(weekly);
+    await ui.click(screen.getByRole("button", { name: "Save Preferences" }));
+
+    expect(await screen.findByText("Preferences Saved")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(notificationPrefsKey("u1"))!)).toEqual({
+      lowStockAlerts: true,
+      requestUpdates: true,
+      weeklyReports: true,
+    });
+  });
+
+  it("creates a manager with the trimmed email", async () => {
+    const { ui, fetchMock } = openSettings(makeUser(), {
+      "POST /api/users/create-manager": () =>
+        jsonResponse(201, { ...makeManager({ id: "m2", email: "nina@example.com" }), invitationSent: true }),
+    });
+    await createManager(ui);
+
+    expect(await screen.findByText("Manager Created")).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/users/create-manager")!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: "Nina",
+      lastName: "Nguyen",
+      email: "nina@example.com",
+      propertyId: "none",
+    });
+  });
+
+  it("warns when the invitation email could not be sent", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "POST /api/users/create-manager": () => jsonResponse(201, { ...makeManager(), invitationSent: false }),
+    });
+    await createManager(ui);
+
+    expect((await screen.findAllByText("Failed to send invitation email")).length).toBeGreaterThan(0);
+  });
+
+  it("turns a 403 LIMIT_EXCEEDED into the upgrade prompt with the manager limit", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "POST /api/users/create-manager": () =>
+        jsonResponse(403, {
+          message: "Manager limit reached",
+          error: "LIMIT_EXCEEDED",
+          requiresUpgrade: true,
+          limitType: "managers",
+          currentUsage: 3,
+          maxAllowed: 3,
+          suggestedTier: "pro",
+        }),
+    });
+    await createManager(ui);
+
+    const prompt = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(prompt.getByText("3 of 3 used")).toBeInTheDocument();
+    expect(prompt.getByText(/Upgrade to the Pro plan/)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Create Manager" })).not.toBeInTheDocument();
+  });
+
+  it("uses the defaults for an unparsable 403", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "POST /api/users/create-manager": () => new Response("Forbidden", { status: 403 }),
+    });
+    await createManager(ui);
+
+    const prompt = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(prompt.getByText("1 of 1 used")).toBeInTheDocument();
+    expect(prompt.getByText(/Upgrade to the Basic plan/)).toBeInTheDocument();
+  });
+
+  it("confirms before deleting a manager", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "DELETE /api/users/m1": () => jsonResponse(500, { message: "boom" }),
+    });
+    await ui.click(await screen.findByRole("button", { name: "Edit Marco Silva" }));
+    await ui.click(
+      within(await screen.findByRole("dialog", { name: "Edit Manager" })).getByRole("button", { name: "Delete" }),
+    );
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Delete Manager" }));
+    expect(
+      confirm.getByText(
+        "Are you sure you want to delete Marco Silva? This action cannot be undone and will remove them from all properties.",
+      ),
+    ).toBeInTheDocument();
+    await ui.click(confirm.getByRole("button", { name: "Delete" }));
+
+    expect((await screen.findAllByText("Failed to delete manager")).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { isTier, PLANS, type SessionUser } from "@stockroom/shared";
+import { CreditCard } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SettingsSection } from "../components/SettingsSection";
+
+export function SubscriptionSection({ user }: { user: SessionUser }) {
+  const planName = isTier(user.subscriptionTier) ? PLANS[user.subscriptionTier].name : user.subscriptionTier;
+  return (
+    <SettingsSection id="subscription" icon={CreditCard} title="Subscription & Billing">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="flex items-center gap-2 text-slate-700">
+          Current plan: <Badge variant="secondary">{planName}</Badge>
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/subscription-settings">Manage Subscription</Link>
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { OWNER, seriousAxeViolations, signInThroughLoginPage } from "./support";
+
+const ADMIN = { email: "admin@example.com", password: "Stockroom123" };
+const NEW_OWNER_PASSWORD = "Fresh-Passw0rd!";
+
+/** The newest reset link mailed to `email`, read from the outbox with an admin session (no SMTP in tests). */
+async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const outbox = (await (await request.get("/api/dev/outbox")).json()) as { to: string; text: string }[];
+  const message = outbox.find((m) => m.to === email && m.text.includes("/reset-password?token="));
+  const link = message?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link, "a reset link in the outbox").toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test("a visitor goes from the landing page to pricing and a legal page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Stop Running Out of Hotel Essentials" })).toBeVisible();
+  await expect(page.getByText("average monthly savings per property")).toBeVisible();
+  await page.getByRole("link", { name: "View Pricing" }).first().click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+  const plans = page.getByRole("list", { name: "Plans" }).locator(":scope > li");
+  await expect(plans).toHaveCount(6);
+  const growth = plans.filter({ has: page.getByRole("heading", { name: "Growth" }) });
+  await expect(growth.getByText("Most Popular")).toBeVisible();
+  await expect(page.getByText("Most Popular")).toHaveCount(1);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText("Last updated June 6, 2025")).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/privacy-policy$/);
+});
+
+test("a visitor signs up for the demo and lands on the dashboard with the sample hotel", async ({ page }) => {
+  await page.goto("/demo");
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill("Demo");
+  await page.getByLabel("Email").fill(`dana.${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("Welcome123");
+  await page.getByLabel("What do you use to track supplies now?").fill("Spreadsheets");
+  await page.getByRole("combobox", { name: "Number of properties" }).click();
+  await page.getByRole("option", { name: "1 property" }).click();
+  await page.getByRole("button", { name: "Create Free Demo Account" }).click();
+
+  await expect(page.getByText("Welcome to Stockroom!").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Exit Demo" })).toBeVisible();
+  await page.goto("/properties");
+  await expect(page.getByText("Harbor View Hotel").first()).toBeVisible();
+});
+
+test("the owner creates a manager in settings and sees them listed", async ({ page }) => {
+  await signInThroughLoginPage(page, OWNER);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Create Manager" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Manager" });
+  const email = `nina.${Date.now()}@example.com`;
+  await dialog.getByLabel("First name").fill("Nina");
+  await dialog.getByLabel("Last name").fill("Nguyen");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Create Manager" }).click();
+
+  await expect(page.getByText("Manager Created").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Managers", exact: true }).getByText(email)).toBeVisible();
+});
+
+test.describe("accessibility", () => {
+  // axe is injected as a script, which the app's strict CSP would rightly block.
+  test.use({ bypassCSP: true });
+
+  const publicPages = [
+    { path: "/", heading: "Stop Running Out of Hotel Essentials" },
+    { path: "/pricing", heading: "Choose Your Plan" },
+    { path: "/privacy-policy", heading: "Privacy Policy" },
+    { path: "/demo", heading: "Start Your Free Demo" },
+    { path: "/reset-password?token=x", heading: "Reset Password" },
+  ];
+  for (const { path, heading } of publicPages) {
+    test(`${path} has no serious violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("/settings has no serious violations", async ({ page }) => {
+    await signInThroughLoginPage(page, OWNER);
+    await page.goto("/settings");
+    await expect(page.getByRole("list", { name: "Managers", exact: true })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+// Last, and it puts the seeded password back: the other journeys sign in as the owner too.
+test("the owner resets a forgotten password from the emailed link and signs in with it", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("dialog").getByLabel("Email").fill(OWNER.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("dialog", { name: "Check Your Email" })).toBeVisible();
+
+  await page.goto(await latestResetLink(request, OWNER.email));
+  const submit = page.getByRole("button", { name: "Reset Password" });
+  await page.getByLabel("New password").fill(NEW_OWNER_PASSWORD);
+  await expect(page.getByRole("list", { name: "Password requirements" }).getByText("(not met)")).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Confirm password").fill(NEW_OWNER_PASSWORD);
+  await submit.click();
+  await expect(page.getByText("Password Reset Successful")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Stop Running Out of Hotel Essentials" })).toBeVisible();
+
+  try {
+    await signInThroughLoginPage(page, { email: OWNER.email, password: NEW_OWNER_PASSWORD });
+  } finally {
+    await request.post("/api/auth/forgot-password", { data: { email: OWNER.email } });
+    const token = new URLSearchParams((await latestResetLink(request, OWNER.email)).split("?")[1]).get("token");
+    const restored = await request.post("/api/auth/reset-password", {
+      data: { token, newPassword: OWNER.password },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
