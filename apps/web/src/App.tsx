@@ -7,24 +7,32 @@ import { useAuth } from "@/features/auth/api";
 import { LoginPage } from "@/features/auth/pages/LoginPage";
 import { DailyCheckPage } from "@/features/daily-check/pages/DailyCheckPage";
 import { DashboardPage } from "@/features/dashboard/pages/DashboardPage";
+import { DemoSignupPage } from "@/features/demo/pages/DemoSignupPage";
+import { DevMailboxPage } from "@/features/dev-mailbox/pages/DevMailboxPage";
 import { NotFoundPage } from "@/features/errors/pages/NotFoundPage";
 import { InventoryPage } from "@/features/inventory/pages/InventoryPage";
 import { LandingPage } from "@/features/landing/pages/LandingPage";
+import { CookiesPolicyPage } from "@/features/legal/pages/CookiesPolicyPage";
+import { PrivacyPolicyPage } from "@/features/legal/pages/PrivacyPolicyPage";
+import { TermsOfServicePage } from "@/features/legal/pages/TermsOfServicePage";
 import { AppLayout } from "@/features/layout/AppLayout";
 import { BareLayout } from "@/features/layout/BareLayout";
 import { PublicLayout } from "@/features/layout/PublicLayout";
+import { PricingPage } from "@/features/pricing/pages/PricingPage";
 import { PropertiesPage } from "@/features/properties/pages/PropertiesPage";
 import { ReceiveItemsPage } from "@/features/receiving/pages/ReceiveItemsPage";
 import { NewRequestPage } from "@/features/requests/pages/NewRequestPage";
 import { RequestsPage } from "@/features/requests/pages/RequestsPage";
+import { ResetPasswordPage } from "@/features/reset-password/pages/ResetPasswordPage";
+import { SettingsPage } from "@/features/settings/pages/SettingsPage";
 
 /** Pricing and the legal pages: in the app frame when signed in, in the public frame when signed out. */
 const SHARED_PAGES = (
   <>
-    <Route path="/pricing" element={<PlaceholderPage title="Choose Your Plan" />} />
-    <Route path="/privacy-policy" element={<PlaceholderPage title="Privacy Policy" />} />
-    <Route path="/terms-of-service" element={<PlaceholderPage title="Terms of Service" />} />
-    <Route path="/cookies-policy" element={<PlaceholderPage title="Cookies Policy" />} />
+    <Route path="/pricing" element={<PricingPage />} />
+    <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+    <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+    <Route path="/cookies-policy" element={<CookiesPolicyPage />} />
   </>
 );
 
@@ -37,9 +45,11 @@ const SIGNED_IN_ROUTES = (
     <Route path="/requests/new" element={<NewRequestPage />} />
     <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route path="/receive-items" element={<ReceiveItemsPage />} />
-    <Route path="/settings" element={<PlaceholderPage title="Settings" noindex />} />
+    <Route path="/settings" element={<SettingsPage />} />
     <Route path="/subscription-settings" element={<PlaceholderPage title="Subscription Settings" />} />
     <Route path="/admin" element={<AdminPage />} />
+    {/* Every signed-in user is routed; the page and the API admit admins only. */}
+    <Route path="/dev/mailbox" element={<DevMailboxPage />} />
     {SHARED_PAGES}
   </Route>
 );
@@ -51,7 +61,7 @@ const SIGNED_OUT_ROUTES = (
     <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route element={<PublicLayout />}>
       <Route index element={<LandingPage />} />
-      <Route path="/demo" element={<PlaceholderPage title="Start Your Free Demo" />} />
+      <Route path="/demo" element={<DemoSignupPage />} />
       {SHARED_PAGES}
     </Route>
   </>
@@ -69,7 +79,7 @@ export function App() {
           <Route path="/checkout/success" element={<PlaceholderPage title="Checkout Complete" />} />
           <Route path="/upgrade-checkout" element={<PlaceholderPage title="Upgrade Checkout" />} />
           <Route path="/payment-demo" element={<PlaceholderPage title="Subscription Plans" />} />
-          <Route path="/reset-password" element={<PlaceholderPage title="Reset Password" />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           {!isLoading && <Route path="*" element={<NotFoundPage />} />}
         </Route>
         {isLoading ? (

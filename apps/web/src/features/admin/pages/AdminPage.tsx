@@ -1,8 +1,18 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert, UserPlus } from "lucide-react";
+import { useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api";
+import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
+import { useAdminStats, useCreateDemoUser, type AdminUserRow, type DemoUserCreated } from "../api";
+import { ActivityTab, PropertiesTab, RequestsTab } from "../components/AdminLists";
+import { AdminStats } from "../components/AdminStats";
+import { DemoUserDialog } from "../components/DemoUserDialog";
+import { EditUserDialog } from "../components/EditUserDialog";
+import { UsersTab } from "../components/UsersTab";
 
 /** The route table lets every signed-in user through; the admin role is enforced here. */
 export function AdminPage() {
@@ -20,6 +30,57 @@ export function AdminPage() {
       </Card>
     );
   }
+  return <AdminDashboard />;
+}
 
-  return <PageHeading title="Admin" />;
+function AdminDashboard() {
+  const stats = useAdminStats(true);
+  const createDemo = useCreateDemoUser();
+  const [tab, setTab] = useState("users");
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [created, setCreated] = useState<DemoUserCreated | null>(null);
+
+  const createDemoUser = () =>
+    createDemo.mutate(undefined, {
+      onSuccess: (result) => {
+        toastSuccess("Demo user created successfully");
+        setCreated(result);
+      },
+      onError: (error) => toastError(error, "Failed to create demo user"),
+    });
+
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeading title="Admin Dashboard" description="Manage users, subscriptions and the product's data" />
+        <Button onClick={createDemoUser} disabled={createDemo.isPending} className="mb-6">
+          <UserPlus aria-hidden="true" />
+          {createDemo.isPending ? "Creating..." : "Create Demo User"}
+        </Button>
+      </div>
+      <AdminStats stats={stats.data} isError={stats.isError} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="properties">Properties</TabsTrigger>
+          <TabsTrigger value="requests">Requests</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab onEdit={setEditing} />
+        </TabsContent>
+        <TabsContent value="properties">
+          <PropertiesTab />
+        </TabsContent>
+        <TabsContent value="requests">
+          <RequestsTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab activity={stats.data?.recentActivity} />
+        </TabsContent>
+      </Tabs>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <DemoUserDialog created={created} onClose={() => setCreated(null)} />
+    </>
+  );
 }

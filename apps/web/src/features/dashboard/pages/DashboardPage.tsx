@@ -1,8 +1,9 @@
-import { ClipboardCheck, Plus } from "lucide-react";
+import { BarChart3, ClipboardCheck, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
+import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
 import { useAuth } from "@/features/auth/api";
 import { usePropertyList } from "@/features/properties/api";
 import { usePropertyDialogs } from "@/features/properties/components/usePropertyDialogs";
@@ -23,6 +24,7 @@ export function DashboardPage() {
   const stats = useDashboardStats(selectedPropertyId);
   const inventory = useDashboardInventory(selectedPropertyId);
   const { openAdd, dialogs } = usePropertyDialogs();
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const propertyList = properties.data ?? [];
 
   return (
@@ -38,6 +40,10 @@ export function DashboardPage() {
           <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center">
             <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
             <div className="flex gap-2">
+              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setAnalyticsOpen(true)}>
+                <BarChart3 aria-hidden="true" />
+                Analytics
+              </Button>
               <Button asChild variant="outline" className="flex-1 sm:flex-none">
                 <Link to="/daily-inventory-check">
                   <ClipboardCheck aria-hidden="true" />
@@ -62,6 +68,7 @@ export function DashboardPage() {
       />
       <RecentRequests propertyId={selectedPropertyId} />
       {ownerLike && dialogs}
+      {ownerLike && <AnalyticsDialog open={analyticsOpen} onOpenChange={setAnalyticsOpen} />}
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { PLANS, type Tier } from "@stockroom/shared";
+import { format } from "date-fns";
+
+export function tierName(tier: string): string {
+  return PLANS[tier as Tier]?.name ?? tier;
+}
+
+export function statusLabel(status: string): string {
+  return status.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+}
+
+export function shortDate(iso: string): string {
+  return format(new Date(iso), "MMM d, yyyy");
+}
+
+/** accounts §4: pending, approved and declined have their own badge; any other status is outline. */
+export function requestBadgeVariant(status: string): "default" | "secondary" | "destructive" | "outline" {
+  switch (status) {
+    case "pending":
+      return "secondary";
+    case "approved":
+      return "default";
+    case "declined":
+      return "destructive";
+    default:
+      return "outline";
+  }
+}
+
+export const ACTIVITY_LABELS: Record<string, string> = {
+  user_created: "User created",
+  property_created: "Property created",
+  request_created: "Request created",
+  subscription_changed: "Subscription changed",
+};

@@ -1,0 +1,44 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { analyticsResponse } from "@/features/analytics/testData";
+import { makeProperty, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { ReportsPanel } from "./ReportsPanel";
+
+const properties = [makeProperty({ id: 1, name: "Harbor View Hotel" })];
+
+describe("ReportsPanel", () => {
+  it("starts on the overview for the last 30 days and maps 'Monthly' to the month period", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/analytics?period=30&view=overview": () => jsonResponse(200, analyticsResponse()),
+      "GET /api/analytics?period=month&propertyId=1&view=overview": () => jsonResponse(200, analyticsResponse()),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReportsPanel />, { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("combobox", { name: "Date range" })).toHaveTextContent("Last 30 days");
+    expect(await screen.findByRole("table", { name: "Demand by Category" })).toHaveTextContent("Housekeeping");
+
+    await user.click(screen.getByRole("combobox", { name: "Date range" }));
+    await user.click(await screen.findByRole("option", { name: "Monthly (since the 1st)" }));
+    await user.click(screen.getByRole("combobox", { name: "Property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+
+    await user.click(screen.getByRole("tab", { name: "Requests" }));
+    const days = await screen.findByRole("table", { name: "Requests by Day" });
+    expect(within(days).getAllByRole("row")[1]).toHaveTextContent("2025-06-0144");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      "/api/analytics?period=month&propertyId=1&view=overview",
+    );
+  });
+
+  it("tells managers that reports are for owners, without calling analytics", () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<ReportsPanel />, { queryClient: signedInClient(makeUser({ role: "manager" })) });
+    expect(screen.getByText("Reports are available to property owners.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+import type { AnalyticsOverviewDto, AnalyticsPeriod } from "@stockroom/shared";
+import { BarChart3 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAnalytics } from "@/features/analytics/api";
+import {
+  DemandByCategoryChart,
+  RequestsOverTimeChart,
+  StockStatusChart,
+} from "@/features/analytics/components/AnalyticsCharts";
+import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
+import { FilterSelect } from "@/features/analytics/components/FilterSelect";
+import { CategoryDemand, OverviewCards } from "@/features/analytics/components/OverviewPanel";
+import {
+  CRITICAL_COLUMNS,
+  HIGH_DEMAND_COLUMNS,
+  PERFORMANCE_COLUMNS,
+} from "@/features/analytics/components/overviewColumns";
+import { useAuth } from "@/features/auth/api";
+import { usePropertyList } from "@/features/properties/api";
+import { isOwnerLike } from "@/lib/roles";
+import { DAY_COLUMNS, DEMAND_COLUMNS } from "./reportColumns";
+import { DEFAULT_REPORT_RANGE, REPORT_RANGES } from "./reportRanges";
+
+const ALL = "all";
+
+/** core §2 'Reports': the analytics figures for a range and property, in settings. Owners, demo users and admins only. */
+export function ReportsPanel() {
+  const { user } = useAuth();
+  if (!isOwnerLike(user) && user?.role !== "admin") {
+    return <p className="text-sm text-slate-600">Reports are available to property owners.</p>;
+  }
+  return <Reports />;
+}
+
+function Reports() {
+  const [tab, setTab] = useState("overview");
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_REPORT_RANGE);
+  const [propertyId, setPropertyId] = useState<number | null>(null);
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  const properties = usePropertyList();
+  const query = useAnalytics({ period, propertyId, category: null, view: "overview" });
+  const overview = query.data?.overview;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect
+          className="sm:w-56"
+          label="Date range"
+          value={period}
+          options={REPORT_RANGES}
+          onChange={(value) => setPeriod(value as AnalyticsPeriod)}
+        />
+        <FilterSelect
+          className="sm:w-56"
+          label="Property"
+          value={propertyId === null ? ALL : String(propertyId)}
+          options={[
+            { value: ALL, label: "All Properties" },
+            ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+          onChange={(value) => setPropertyId(value === ALL ? null : Number(value))}
+        />
+        <Button variant="outline" className="sm:ml-auto" onClick={() => setAnalyticsOpen(true)}>
+          <BarChart3 aria-hidden="true" />
+          Open Full Analytics
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Report sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="inventory">Inventory</TabsTrigger>
+          <TabsTrigger value="requests">Requests</TabsTrigger>
+        </TabsList>
+        {query.isError ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            Failed to load reports. Please try again.
+          </p>
+        ) : overview ? (
+          <ReportTabs overview={overview} />
+        ) : (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading reports" />
+          </div>
+        )}
+      </Tabs>
+      <AnalyticsDialog open={analyticsOpen} onOpenChange={setAnalyticsOpen} initialParams={{ period, propertyId }} />
+    </div>
+  );
+}
+
+function ReportTabs({ overview }: { overview: AnalyticsOverviewDto }) {
+  return (
+    <>
+      <TabsContent value="overview" className="flex flex-col gap-4">
+        <OverviewCards cards={overview.cards} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DemandByCategoryChart demand={overview.categoryDemand} />
+          <CategoryDemand demand={overview.categoryDemand} />
+        </div>
+        <DataTable
+          title="Demand by Category"
+          columns={DEMAND_COLUMNS}
+          rows={overview.categoryDemand}
+          rowKey={(row) => row.category}
+          emptyText="No requests in this range."
+        />
+      </TabsContent>
+      <TabsContent value="inventory" className="flex flex-col gap-4">
+        <StockStatusChart status={overview.stockStatus} />
+        <DataTable
+          title="Property Performance"
+          columns={PERFORMANCE_COLUMNS}
+          rows={overview.propertyPerformance}
+          rowKey={(row) => row.propertyId}
+          emptyText="No properties yet."
+        />
+        <DataTable
+          title="Critical Items"
+          columns={CRITICAL_COLUMNS}
+          rows={overview.criticalActions.criticalItems}
+          rowKey={(row) => row.id}
+          emptyText="No items are out of or low on stock."
+        />
+      </TabsContent>
+      <TabsContent value="requests" className="flex flex-col gap-4">
+        <RequestsOverTimeChart series={overview.requestsOverTime} />
+        <DataTable
+          title="Requests by Day"
+          columns={DAY_COLUMNS}
+          rows={overview.requestsOverTime}
+          rowKey={(row) => row.date}
+          emptyText="No requests in this range."
+        />
+        <DataTable
+          title="High-Demand Items"
+          columns={HIGH_DEMAND_COLUMNS}
+          rows={overview.highDemandItems}
+          rowKey={(row) => `${row.itemId ?? "x"}-${row.name}-${row.propertyName}`}
+          emptyText="No requests in this range."
+        />
+      </TabsContent>
+    </>
+  );
+}
