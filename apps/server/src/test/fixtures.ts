@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { inventoryItems, properties, stockMovements, users } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
-import { signIn } from "./context";
+import { type TestContext, createTestContext, signIn } from "./context";
 
 const PASSWORD = "Fixture123";
 let passwordHash: Promise<string> | undefined;
@@ -112,4 +112,26 @@ export async function stockOf(db: Database, id: number): Promise<number> {
     .from(inventoryItems)
     .where(eq(inventoryItems.id, id));
   return row.stock;
+}
+
+export interface SeededSuite {
+  ctx: TestContext;
+  api: ReturnType<typeof client>;
+  group: Awaited<ReturnType<typeof seededGroup>>;
+  /** An owner of another tenant, with nothing of the seeded group (absent when not asked for). */
+  stranger: Account;
+}
+
+/**
+ * The usual API test setup: a fresh seeded database, a client, the group's sessions and, unless a test
+ * counts users, a stranger.
+ */
+export async function openSeededSuite({ withStranger = true } = {}): Promise<SeededSuite> {
+  const ctx = await createTestContext();
+  return {
+    ctx,
+    api: client(ctx.app),
+    group: await seededGroup(ctx.app, ctx.database.db),
+    stranger: withStranger ? await createAccount(ctx.app, ctx.database.db) : (undefined as never),
+  };
 }

@@ -2,17 +2,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, requestItems, requests, users } from "../../db/schema";
 import { SEED_PAYMENT_DAYS_AGO } from "../../db/seed-data";
-import { type TestContext, createTestContext, signIn } from "../../test/context";
-import { client, seededGroup } from "../../test/fixtures";
+import { createTestContext, signIn } from "../../test/context";
+import { client, openSeededSuite, seededGroup, type SeededSuite } from "../../test/fixtures";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let group: Awaited<ReturnType<typeof seededGroup>>;
+let ctx: SeededSuite["ctx"];
+let api: SeededSuite["api"];
+let group: SeededSuite["group"];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = client(ctx.app);
-  group = await seededGroup(ctx.app, ctx.database.db);
+  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
 });
 afterAll(() => ctx.close());
 

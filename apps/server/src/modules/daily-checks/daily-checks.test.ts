@@ -1,17 +1,21 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyCheckItems, dailyChecks, stockMovements } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { client, createAccount, itemId, ledgerMismatches, seededGroup, stockOf } from "../../test/fixtures";
+import {
+  createAccount,
+  itemId,
+  ledgerMismatches,
+  openSeededSuite,
+  type SeededSuite,
+  stockOf,
+} from "../../test/fixtures";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let group: Awaited<ReturnType<typeof seededGroup>>;
+let ctx: SeededSuite["ctx"];
+let api: SeededSuite["api"];
+let group: SeededSuite["group"];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = client(ctx.app);
-  group = await seededGroup(ctx.app, ctx.database.db);
+  ({ ctx, api, group } = await openSeededSuite());
 });
 afterAll(() => ctx.close());
 

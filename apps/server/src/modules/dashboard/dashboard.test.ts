@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, createTestContext } from "../../test/context";
-import { client, createAccount, seededGroup } from "../../test/fixtures";
+import { createAccount, openSeededSuite, type SeededSuite } from "../../test/fixtures";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let group: Awaited<ReturnType<typeof seededGroup>>;
+let ctx: SeededSuite["ctx"];
+let api: SeededSuite["api"];
+let group: SeededSuite["group"];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = client(ctx.app);
-  group = await seededGroup(ctx.app, ctx.database.db);
+  ({ ctx, api, group } = await openSeededSuite());
 });
 afterAll(() => ctx.close());
 

@@ -1,27 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requests, stockMovements } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import {
-  type Account,
-  client,
-  createAccount,
-  itemId,
-  ledgerMismatches,
-  seededGroup,
-  stockOf,
-} from "../../test/fixtures";
+import { type SeededSuite, itemId, ledgerMismatches, openSeededSuite, stockOf } from "../../test/fixtures";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let group: Awaited<ReturnType<typeof seededGroup>>;
-let stranger: Account;
+let ctx: SeededSuite["ctx"];
+let api: SeededSuite["api"];
+let group: SeededSuite["group"];
+let stranger: SeededSuite["stranger"];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = client(ctx.app);
-  group = await seededGroup(ctx.app, ctx.database.db);
-  stranger = await createAccount(ctx.app, ctx.database.db);
+  ({ ctx, api, group, stranger } = await openSeededSuite());
 });
 afterAll(() => ctx.close());
 
