@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { syncPlanCatalogue } from "./db/plans";
 import { seedDemoData } from "./db/seed";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
-import { startSubscriptionScheduler } from "./modules/billing/scheduler";
+import { startScheduledJobs } from "./modules/billing/scheduler";
 
 /**
  * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
@@ -35,8 +35,8 @@ async function main() {
   const seeded = config.seedDemoData && (await seedDemoData(database.db));
 
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
-  const stopScheduler = startSubscriptionScheduler(database.db, (error) =>
-    app.log.error({ err: error }, "subscription jobs failed"),
+  const stopScheduler = startScheduledJobs(database.db, (error) =>
+    app.log.error({ err: error }, "scheduled jobs failed"),
   );
   app.addHook("onClose", async () => {
     stopScheduler();

@@ -49,6 +49,14 @@ describe("route table", () => {
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
   });
 
+  it("asks signed-out visitors of /settings to sign in", async () => {
+    mockFetch({ "GET /api/auth/user": signedOut });
+    renderApp("/settings");
+
+    expect(await screen.findByText("Please log in to access settings")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
+  });
+
   it("shows the landing page at / when signed out", async () => {
     mockFetch({ "GET /api/auth/user": signedOut });
     renderApp("/");

@@ -25,6 +25,7 @@ import { NewRequestPage } from "@/features/requests/pages/NewRequestPage";
 import { RequestsPage } from "@/features/requests/pages/RequestsPage";
 import { ResetPasswordPage } from "@/features/reset-password/pages/ResetPasswordPage";
 import { SettingsPage } from "@/features/settings/pages/SettingsPage";
+import { SignedOutSettingsPage } from "@/features/settings/pages/SignedOutSettingsPage";
 
 /** Pricing and the legal pages: in the app frame when signed in, in the public frame when signed out. */
 const SHARED_PAGES = (
@@ -62,6 +63,7 @@ const SIGNED_OUT_ROUTES = (
     <Route element={<PublicLayout />}>
       <Route index element={<LandingPage />} />
       <Route path="/demo" element={<DemoSignupPage />} />
+      <Route path="/settings" element={<SignedOutSettingsPage />} />
       {SHARED_PAGES}
     </Route>
   </>

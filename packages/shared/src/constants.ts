@@ -38,3 +38,21 @@ export const LOW_STOCK_ALERT_NAMES = 5;
 
 export const SUPPORT_EMAIL = "support@stockroom.app";
 export const DEFAULT_PROFILE_IMAGE = "/default-avatar.svg";
+
+/**
+ * Resources the client calls under /api/demo/ in demo mode (core §7, accounts §7). The server serves
+ * them from the regular, ownership-scoped handlers.
+ */
+export const DEMO_API_RESOURCES = [
+  "auth/user",
+  "properties",
+  "managed-properties",
+  "inventory",
+  "low-stock",
+  "requests",
+  "dashboard/stats",
+  "usage-limits",
+] as const;
+
+/** Matches a regular /api/ path of a demo resource; group 1 is the resource and what follows. */
+export const DEMO_API_PATTERN = new RegExp(`^/api/((?:${DEMO_API_RESOURCES.join("|")})(?=[/?]|$).*)$`);

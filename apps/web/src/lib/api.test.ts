@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "@/test/utils";
-import { ApiError, apiRequest, getQueryFn } from "./api";
+import { ApiError, apiPath, apiRequest, getQueryFn } from "./api";
 
 describe("apiRequest", () => {
   it("sends JSON with the session cookie", async () => {
@@ -64,5 +64,22 @@ describe("getQueryFn", () => {
       '401: {"message":"Unauthorized"}',
     );
     await expect(getQueryFn({ on401: "returnNull" })(context("/api/auth/user"))).resolves.toBeNull();
+  });
+});
+
+describe("apiPath", () => {
+  afterEach(() => localStorage.clear());
+
+  it("uses the /api/demo/ variants of the demo resources only in demo mode", () => {
+    expect(apiPath("/api/properties")).toBe("/api/properties");
+    localStorage.setItem("demoUser", JSON.stringify({ firstName: "Dana", lastName: "Demo", email: "d@example.com" }));
+    localStorage.setItem("demoMode", "true");
+    expect(apiPath("/api/properties")).toBe("/api/demo/properties");
+    expect(apiPath("/api/properties/3/inventory")).toBe("/api/demo/properties/3/inventory");
+    expect(apiPath("/api/low-stock?propertyId=2")).toBe("/api/demo/low-stock?propertyId=2");
+    expect(apiPath("/api/dashboard/stats")).toBe("/api/demo/dashboard/stats");
+    expect(apiPath("/api/auth/user")).toBe("/api/demo/auth/user");
+    expect(apiPath("/api/analytics")).toBe("/api/analytics");
+    expect(apiPath("/api/propertiesX")).toBe("/api/propertiesX");
   });
 });

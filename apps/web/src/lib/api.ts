@@ -1,5 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import type { ApiErrorBody } from "@stockroom/shared";
+import { DEMO_API_PATTERN, type ApiErrorBody } from "@stockroom/shared";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/features/demo/demoMode";
 
 /**
  * A non-OK answer. The message keeps the spec's `${status}: ${bodyText || statusText}` format;
@@ -35,9 +36,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text || res.statusText, parseErrorBody(text));
 }
 
+/**
+ * The path to call: in demo mode (both local-storage keys set) the documented /api/demo/ variants of
+ * the demo resources (core §7); every other path unchanged.
+ */
+export function apiPath(path: string): string {
+  const demo = localStorage.getItem(DEMO_MODE_KEY) === "true" && localStorage.getItem(DEMO_USER_KEY) !== null;
+  return demo ? path.replace(DEMO_API_PATTERN, "/api/demo/$1") : path;
+}
+
 /** Sends a JSON request with the session cookie; resolves with the OK response or throws ApiError. */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const res = await fetch(path, {
+  const res = await fetch(apiPath(path), {
     method,
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,7 +59,7 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 
 /** GETs JSON; for queries whose key carries parameters that the default fetcher (first key element only) would drop. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { credentials: "include", signal });
+  const res = await fetch(apiPath(path), { credentials: "include", signal });
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
@@ -82,7 +92,7 @@ type UnauthorizedBehavior = "returnNull" | "throw";
 /** GETs the first element of the query key (the rest only distinguishes cache entries) and reads JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
+    const res = await fetch(apiPath(String(queryKey[0])), { credentials: "include", signal });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -3,6 +3,7 @@ import { PLANS, addPeriod, periodPrice } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { payments, properties, users } from "../../db/schema";
 import { logActivity } from "../activity/repo";
+import { removeStaleDemoAccounts } from "../demo/cleanup";
 import { localProvider } from "./local-provider";
 
 const BATCH = 100;
@@ -132,9 +133,16 @@ async function renew(tx: Executor, id: string, now: Date): Promise<"renewed" | "
   return "failed";
 }
 
-/** Runs the jobs every minute (unref'd so it never keeps the process alive); returns a stop function. */
-export function startSubscriptionScheduler(db: Database, onError: (error: unknown) => void, everyMs = 60_000) {
-  const timer = setInterval(() => runDueSubscriptionJobs(db).catch(onError), everyMs);
+/**
+ * Runs the periodic jobs every minute — due subscription changes and renewals, and the removal of
+ * expired demo accounts — unref'd so it never keeps the process alive; returns a stop function.
+ */
+export function startScheduledJobs(db: Database, onError: (error: unknown) => void, everyMs = 60_000) {
+  const run = async () => {
+    await runDueSubscriptionJobs(db);
+    await removeStaleDemoAccounts(db);
+  };
+  const timer = setInterval(() => run().catch(onError), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

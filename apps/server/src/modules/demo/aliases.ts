@@ -1,9 +1,10 @@
+import { DEMO_API_RESOURCES } from "@stockroom/shared";
+
 /**
  * In demo mode the client calls /api/demo/... for these resources (core §7). A demo account owns its
  * own sample data, so the aliases serve the regular, ownership-scoped handlers.
  */
-const ALIASED =
-  /^\/api\/demo\/(auth\/user|properties|managed-properties|inventory|low-stock|requests|dashboard\/stats|usage-limits)(?=[/?]|$)/;
+const ALIASED = new RegExp(`^/api/demo/(${DEMO_API_RESOURCES.join("|")})(?=[/?]|$)`);
 
 /** Maps an aliased demo path to the regular one; other URLs are returned unchanged. */
 export function rewriteDemoUrl(url: string): string {

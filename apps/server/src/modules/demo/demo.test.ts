@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@stockroom/shared";
+import { properties, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
 import { client } from "../../test/fixtures";
 import { rewriteDemoUrl } from "./aliases";
+import { removeStaleDemoAccounts } from "./cleanup";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -69,6 +74,20 @@ describe("POST /api/demo/signup", () => {
     for (let i = 0; i < 6; i++)
       statuses.push((await signup({ ...valid, email: `d${i}@example.com` }, "10.2.0.9")).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("demo account clean-up", () => {
+  it("removes demo accounts older than 14 days with their sample data, and nothing else", async () => {
+    const [dana] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "dana@example.com"));
+    expect(await removeStaleDemoAccounts(ctx.database.db, new Date(Date.now() + 13 * DAY))).toBe(0);
+    const removed = await removeStaleDemoAccounts(ctx.database.db, new Date(Date.now() + 15 * DAY));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, dana.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(properties).where(eq(properties.ownerId, dana.id))).toEqual([]);
   });
 });
 
