@@ -53,7 +53,11 @@ test("a visitor signs up for the demo and lands on the dashboard with the sample
   await expect(page.getByText("Harbor View Hotel").first()).toBeVisible();
 });
 
-test("the owner creates a manager in settings and sees them listed", async ({ page }) => {
+test("the owner creates a manager, whose invitation link sets a password to sign in with", async ({
+  page,
+  browser,
+  request,
+}) => {
   await signInThroughLoginPage(page, OWNER);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Create Manager" }).click();
@@ -66,6 +70,16 @@ test("the owner creates a manager in settings and sees them listed", async ({ pa
 
   await expect(page.getByText("Manager Created").first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Managers", exact: true }).getByText(email)).toBeVisible();
+
+  const manager = await (await browser.newContext()).newPage();
+  await manager.goto(await latestResetLink(request, email));
+  await manager.getByLabel("New password").fill("NinaSets-0wn!");
+  await manager.getByLabel("Confirm password").fill("NinaSets-0wn!");
+  await manager.getByRole("button", { name: "Reset Password" }).click();
+  await expect(manager.getByText("Password Reset Successful")).toBeVisible();
+  await signInThroughLoginPage(manager, { email, password: "NinaSets-0wn!" });
+  await expect(manager.getByText("View your assigned property inventory")).toBeVisible();
+  await manager.context().close();
 });
 
 test.describe("accessibility", () => {

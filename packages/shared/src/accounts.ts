@@ -74,3 +74,18 @@ export const updateManagerBodySchema = z.object({
   firstName: name("First name is required"),
   lastName: name("Last name is required"),
 });
+
+/** Which emails a user wants (settings 'Notifications'); stored per account on the server. */
+export const notificationPreferencesSchema = z.object({
+  lowStockAlerts: z.boolean({ error: "Choose on or off" }),
+  requestUpdates: z.boolean({ error: "Choose on or off" }),
+  weeklyReports: z.boolean({ error: "Choose on or off" }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** The spec's defaults: low stock alerts and request updates on, weekly reports off. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  lowStockAlerts: true,
+  requestUpdates: true,
+  weeklyReports: false,
+};

@@ -18,6 +18,8 @@ import {
   ACTIVITY_TYPES,
   BILLING_PERIODS,
   CATEGORIES,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
   REQUEST_ITEM_STATES,
   REQUEST_STATUSES,
   ROLES,
@@ -84,6 +86,10 @@ export const users = pgTable(
     paidThroughDate: at("paid_through_date"),
     featureDowngradeDate: at("feature_downgrade_date"),
     creditExtensionDays: integer("credit_extension_days").notNull().default(0),
+    notificationPreferences: jsonb("notification_preferences")
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
     ...timestamps,
   },
   (t) => [

@@ -145,6 +145,37 @@ describe("sessions", () => {
   });
 });
 
+describe("notification preferences", () => {
+  it("start at the spec's defaults and are saved per account", async () => {
+    const cookie = await signIn(ctx.app, manager.email, manager.password);
+    const read = () => ctx.app.inject({ method: "GET", url: "/api/auth/preferences", headers: { cookie } });
+    expect((await read()).json()).toEqual({ lowStockAlerts: true, requestUpdates: true, weeklyReports: false });
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/auth/preferences",
+      headers: { cookie },
+      payload: { lowStockAlerts: false, requestUpdates: true, weeklyReports: true },
+    });
+    expect(saved.json()).toEqual({ lowStockAlerts: false, requestUpdates: true, weeklyReports: true });
+    expect((await read()).json()).toEqual({ lowStockAlerts: false, requestUpdates: true, weeklyReports: true });
+    const ownerCookie = await signIn(ctx.app, owner.email, owner.password);
+    const owners = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/preferences",
+      headers: { cookie: ownerCookie },
+    });
+    expect(owners.json().weeklyReports).toBe(false);
+    const bad = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/auth/preferences",
+      headers: { cookie },
+      payload: { lowStockAlerts: "yes" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/auth/preferences" })).statusCode).toBe(401);
+  });
+});
+
 describe("GET /api/logout and /api/login", () => {
   it("logout ends the session and redirects to /", async () => {
     const cookie = await signIn(ctx.app, owner.email, owner.password);

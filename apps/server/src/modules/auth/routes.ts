@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -6,11 +7,13 @@ import {
   MESSAGES,
   forgotPasswordBodySchema,
   loginBodySchema,
+  notificationPreferencesSchema,
   resetPasswordBodySchema,
   type LoginBody,
   type LoginResponse,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { failureRateLimit, rateLimitBy } from "../../plugins/security";
 import { SESSION_COOKIE } from "../../plugins/session";
@@ -90,6 +93,27 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
     async (request) => {
       await resetPassword(db, { ...request.body, currentSessionId: request.session.sessionId });
       return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  /** The signed-in user's notification preferences. */
+  r.get(
+    "/api/auth/preferences",
+    { preHandler: authenticated },
+    (request) => currentUser(request).notificationPreferences,
+  );
+
+  /** Saves the signed-in user's notification preferences. */
+  r.put(
+    "/api/auth/preferences",
+    { preHandler: authenticated, schema: { body: notificationPreferencesSchema } },
+    async (request) => {
+      const [row] = await db
+        .update(users)
+        .set({ notificationPreferences: request.body, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id))
+        .returning({ preferences: users.notificationPreferences });
+      return row.preferences;
     },
   );
 

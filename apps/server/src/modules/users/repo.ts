@@ -30,6 +30,7 @@ export const publicUserColumns = {
   paidThroughDate: users.paidThroughDate,
   featureDowngradeDate: users.featureDowngradeDate,
   creditExtensionDays: users.creditExtensionDays,
+  notificationPreferences: users.notificationPreferences,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

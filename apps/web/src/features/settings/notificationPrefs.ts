@@ -1,37 +1,23 @@
-/**
- * Notification choices. The server has no preference store, so they persist in this browser's local
- * storage, one entry per user id so people sharing a device keep their own choices.
- */
-export interface NotificationPrefs {
-  lowStockAlerts: boolean;
-  requestUpdates: boolean;
-  weeklyReports: boolean;
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@stockroom/shared";
+import { apiRequest, getJson } from "@/lib/api";
+
+export const PREFERENCES_KEY = ["/api/auth/preferences"] as const;
+
+/** The signed-in user's notification preferences, kept on the server with the account. */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) => getJson<NotificationPreferences>(PREFERENCES_KEY[0], signal),
+    placeholderData: DEFAULT_NOTIFICATION_PREFERENCES,
+  });
 }
 
-export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
-  lowStockAlerts: true,
-  requestUpdates: true,
-  weeklyReports: false,
-};
-
-export const notificationPrefsKey = (userId: string) => `stockroom.notificationPrefs.${userId}`;
-
-export function loadNotificationPrefs(userId: string): NotificationPrefs {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(notificationPrefsKey(userId)) ?? "null");
-    if (!stored || typeof stored !== "object") return DEFAULT_NOTIFICATION_PREFS;
-    const merged = { ...DEFAULT_NOTIFICATION_PREFS };
-    for (const key of Object.keys(merged) as (keyof NotificationPrefs)[]) {
-      const value = (stored as Record<string, unknown>)[key];
-      if (typeof value === "boolean") merged[key] = value;
-    }
-    return merged;
-  } catch {
-    // A hand-edited or corrupted entry: fall back rather than break the page.
-    return DEFAULT_NOTIFICATION_PREFS;
-  }
-}
-
-export function saveNotificationPrefs(userId: string, prefs: NotificationPrefs): void {
-  localStorage.setItem(notificationPrefsKey(userId), JSON.stringify(prefs));
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (prefs: NotificationPreferences) =>
+      (await apiRequest("PUT", PREFERENCES_KEY[0], prefs)).json() as Promise<NotificationPreferences>,
+    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+  });
 }

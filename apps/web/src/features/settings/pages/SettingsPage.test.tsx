@@ -4,7 +4,6 @@ import type { SessionUser } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
-import { notificationPrefsKey } from "../notificationPrefs";
 
 afterEach(() => localStorage.clear());
 
@@ -15,6 +14,8 @@ function openSettings(user: SessionUser, routes: Routes = {}) {
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     "GET /api/properties": () => jsonResponse(200, [makeProperty()]),
     "GET /api/users": () => jsonResponse(200, [makeManager()]),
+    "GET /api/auth/preferences": () =>
+      jsonResponse(200, { lowStockAlerts: true, requestUpdates: true, weeklyReports: false }),
     ...routes,
   });
   renderApp("/settings", { queryClient: signedInClient(user) });
@@ -53,8 +54,10 @@ describe("SettingsPage", () => {
     expect(screen.queryByRole("region", { name: "Property Manager Assignments" })).not.toBeInTheDocument();
   });
 
-  it("saves notification preferences for this user", async () => {
-    const { ui } = openSettings(makeUser());
+  it("saves notification preferences to the server", async () => {
+    const { ui, fetchMock } = openSettings(makeUser(), {
+      "PUT /api/auth/preferences": (init) => jsonResponse(200, JSON.parse(String(init?.body))),
+    });
     const weekly = await screen.findByRole("checkbox", { name: "Weekly reports" });
     expect(screen.getByRole("checkbox", { name: "Low stock alerts" })).toBeChecked();
     expect(weekly).not.toBeChecked();
@@ -62,7 +65,10 @@ describe("SettingsPage", () => {
     await ui.click(screen.getByRole("button", { name: "Save Preferences" }));
 
     expect(await screen.findByText("Preferences Saved")).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(notificationPrefsKey("u1"))!)).toEqual({
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === "/api/auth/preferences" && init?.method === "PUT",
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       lowStockAlerts: true,
       requestUpdates: true,
       weeklyReports: true,

@@ -37,7 +37,7 @@ export function SettingsPage() {
         <ProfileSection user={user} />
         <SubscriptionSection user={user} />
         <AccountSecuritySection user={user} />
-        <NotificationsSection userId={user.id} />
+        <NotificationsSection />
         <SupportSection />
         {ownedProperties.length > 0 && <ManagerAssignmentsSection properties={ownedProperties} />}
         {isOwnerLike(user) && <UserManagementSection user={user} />}

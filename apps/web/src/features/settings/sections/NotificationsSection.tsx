@@ -1,24 +1,36 @@
 import { Bell } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { NotificationPreferences } from "@stockroom/shared";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { SettingsSection } from "../components/SettingsSection";
-import { loadNotificationPrefs, saveNotificationPrefs, type NotificationPrefs } from "../notificationPrefs";
+import { useNotificationPreferences, useSaveNotificationPreferences } from "../notificationPrefs";
 
-const OPTIONS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
+const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: "lowStockAlerts", label: "Low stock alerts", hint: "When an item falls to or below its minimum" },
   { key: "requestUpdates", label: "Request updates", hint: "When a supply request is approved, declined or received" },
   { key: "weeklyReports", label: "Weekly reports", hint: "A summary of stock and orders every Monday" },
 ];
 
-export function NotificationsSection({ userId }: { userId: string }) {
+export function NotificationsSection() {
   const id = useId();
-  const [prefs, setPrefs] = useState(() => loadNotificationPrefs(userId));
+  const stored = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const [prefs, setPrefs] = useState<NotificationPreferences | undefined>(undefined);
+  // Edits start from what the server holds, once it has answered.
+  useEffect(() => {
+    if (stored.data && !stored.isPlaceholderData) setPrefs((current) => current ?? stored.data);
+  }, [stored.data, stored.isPlaceholderData]);
+  const shown = prefs ?? stored.data!;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    saveNotificationPrefs(userId, prefs);
-    toast({ title: "Preferences Saved", description: "Your notification preferences have been updated." });
+    save.mutate(shown, {
+      onSuccess: () =>
+        toast({ title: "Preferences Saved", description: "Your notification preferences have been updated." }),
+      onError: () =>
+        toast({ title: "Error", description: "Failed to save preferences. Please try again.", variant: "destructive" }),
+    });
   }
 
   return (
@@ -31,8 +43,8 @@ export function NotificationsSection({ userId }: { userId: string }) {
               <input
                 id={`${id}-${key}`}
                 type="checkbox"
-                checked={prefs[key]}
-                onChange={(e) => setPrefs((p) => ({ ...p, [key]: e.target.checked }))}
+                checked={shown[key]}
+                onChange={(e) => setPrefs({ ...shown, [key]: e.target.checked })}
                 aria-describedby={`${id}-${key}-hint`}
                 className="mt-0.5 size-4 accent-emerald-700"
               />
@@ -47,7 +59,7 @@ export function NotificationsSection({ userId }: { userId: string }) {
             </div>
           ))}
         </fieldset>
-        <Button type="submit" variant="outline" className="justify-self-start">
+        <Button type="submit" variant="outline" className="justify-self-start" disabled={save.isPending}>
           Save Preferences
         </Button>
       </form>
