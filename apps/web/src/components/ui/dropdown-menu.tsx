@@ -1,9 +1,22 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { MoreVertical } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+
+/** The "⋮" button that opens a card's menu, named after what it acts on ("Actions for {name}"). */
+export function ActionsMenuTrigger({ name, className }: { name: string; className?: string }) {
+  return (
+    <DropdownMenuTrigger asChild>
+      <Button variant="ghost" size="icon" className={className} aria-label={`Actions for ${name}`}>
+        <MoreVertical aria-hidden="true" />
+      </Button>
+    </DropdownMenuTrigger>
+  );
+}
 
 export function DropdownMenuContent({
   className,

@@ -4,13 +4,11 @@ import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useForgotPassword } from "../api";
+import { EmailField } from "./EmailField";
 
 // Same email rule as sign-in, so both views accept and reject the same addresses.
 const forgotPasswordSchema = loginBodySchema.pick({ email: true });
@@ -72,19 +70,7 @@ export function ForgotPasswordDialogContent({ onBackToSignIn }: { onBackToSignIn
         <DialogDescription>Enter your email and we will send you a link to reset your password.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={emailId}>Email</Label>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${emailId}-error` : undefined}
-            {...register("email")}
-          />
-          <FieldError id={`${emailId}-error`} message={errors.email?.message} />
-        </div>
+        <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <Button type="submit" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? "Sending..." : "Send Reset Link"}
         </Button>

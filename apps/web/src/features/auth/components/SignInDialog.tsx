@@ -14,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
@@ -22,6 +21,7 @@ import { fullPageLoad } from "@/lib/navigation";
 import { useLogin } from "../api";
 import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
 import { PasswordInput } from "./PasswordInput";
+import { EmailField } from "./EmailField";
 
 /** The landing and legal pages' sign-in dialog; `children` is the button that opens it. */
 export function SignInDialog({ children }: { children: ReactNode }) {
@@ -81,19 +81,7 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         <DialogDescription>Sign in to manage your hotel inventory.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={emailId}>Email</Label>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${emailId}-error` : undefined}
-            {...register("email")}
-          />
-          <FieldError id={`${emailId}-error`} message={errors.email?.message} />
-        </div>
+        <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <div className="grid gap-2">
           <Label htmlFor={passwordId}>Password</Label>
           <PasswordInput

@@ -5,17 +5,16 @@ import {
   type InventoryItemDto,
   type StockStatus,
 } from "@stockroom/shared";
-import { Copy, History, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { Copy, History, Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
+  ActionsMenuTrigger,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
@@ -109,11 +108,7 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
 function ItemMenu({ name, actions }: { name: string; actions: ItemActions }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={`Actions for ${name}`}>
-          <MoreVertical aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+      <ActionsMenuTrigger name={name} className="-mt-1 -mr-2 shrink-0" />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={actions.onEdit}>
           <Pencil aria-hidden="true" />

@@ -1,16 +1,16 @@
 import type { PropertyWithRelationsDto } from "@stockroom/shared";
-import { Building2, MapPin, MoreVertical, Package, Pencil, Trash2, UserPlus, Users } from "lucide-react";
+import { Building2, MapPin, Package, Pencil, Trash2, UserPlus, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
+  ActionsMenuTrigger,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -93,11 +93,7 @@ export function PropertyCard({ property, actions }: PropertyCardProps) {
 function PropertyMenu({ name, actions }: { name: string; actions: PropertyCardActions }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`Actions for ${name}`}>
-          <MoreVertical aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+      <ActionsMenuTrigger name={name} className="-mt-2 -mr-2" />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={actions.onEdit}>
           <Pencil aria-hidden="true" />
