@@ -8,7 +8,11 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
-import { billingRoutes } from "./modules/billing/routes";
+import { checkoutRoutes } from "./modules/billing/checkout-routes";
+import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
+import { paymentRoutes } from "./modules/billing/payment-routes";
+import { subscriptionRoutes } from "./modules/billing/routes";
+import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -35,6 +39,8 @@ export interface BuildAppOptions {
   sessionSecret: string;
   /** Defaults to SMTP when configured, else the outbox table. */
   mailer?: Mailer;
+  /** Defaults to Stripe when configured, else the built-in provider; index.ts shares it with the scheduler. */
+  payments?: PaymentServices;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -45,6 +51,7 @@ export async function buildApp({
   db,
   sessionSecret,
   mailer: givenMailer,
+  payments = createPaymentServices(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.env === "production";
   const mailer = givenMailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -59,7 +66,11 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(compress);
-  await app.register(securityPlugin, { production, appOrigin: config.appOrigin });
+  await app.register(securityPlugin, {
+    production,
+    appOrigin: config.appOrigin,
+    stripeElements: payments.provider.publishableKey !== null,
+  });
   await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production });
   await app.register(authPlugin, { db });
 
@@ -77,10 +88,12 @@ export async function buildApp({
     dailyChecksRoutes,
     adminRoutes,
     analyticsRoutes,
-    billingRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });
+  }
+  for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, stripeWebhookRoutes]) {
+    await app.register(routes, { db, payments });
   }
   await app.register(uploadsRoutes, { dir: path.join(config.dataDir, "uploads") });
 

@@ -21,6 +21,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "STRIPE_SECRET_KEY must start with sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -42,6 +46,15 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
+  /** Set when payments go through Stripe; otherwise the built-in provider takes test cards. */
+  stripe?: {
+    secretKey: string;
+    publishableKey: string;
+    /** Signs webhook events; without it (development only) the webhook endpoint refuses every event. */
+    webhookSecret?: string;
+    /** Another API host for the SDK (the tests' stand-in). */
+    apiBase?: string;
+  };
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -56,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // send victims reset links pointing at their own site.
   if (e.NODE_ENV === "production" && !e.APP_ORIGIN)
     throw new Error("Invalid configuration:\n  APP_ORIGIN must be set in production");
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
+    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY");
+  // Without verified webhooks a production server would miss payments completed after the browser left.
+  if (e.STRIPE_SECRET_KEY && e.NODE_ENV === "production" && !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY in production");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -71,5 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { syncPlanCatalogue } from "./db/plans";
 import { seedDemoData } from "./db/seed";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
+import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
 
 /**
@@ -34,8 +35,9 @@ async function main() {
   await syncPlanCatalogue(database.db);
   const seeded = config.seedDemoData && (await seedDemoData(database.db));
 
-  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
-  const stopScheduler = startScheduledJobs(database.db, (error) =>
+  const payments = createPaymentServices(config);
+  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), payments });
+  const stopScheduler = startScheduledJobs(database.db, payments.provider, (error) =>
     app.log.error({ err: error }, "scheduled jobs failed"),
   );
   app.addHook("onClose", async () => {

@@ -9,6 +9,16 @@ export function periodPrice(tier: Tier, period: BillingPeriod): number {
   return period === "yearly" ? PLANS[tier].yearlyPrice : PLANS[tier].price;
 }
 
+/**
+ * What a period of the subscription costs: the plan plus any additional properties, which are priced
+ * per month and, like the plans, cost ten months a year.
+ */
+export function renewalAmount(tier: Tier, period: BillingPeriod, additionalProperties = 0): number {
+  const addOn = PLANS[tier].additionalHotelPrice ?? 0;
+  const months = period === "yearly" ? 10 : 1;
+  return periodPrice(tier, period) + addOn * additionalProperties * months;
+}
+
 /** Tiers in upgrade order; demo ranks below every paid tier. */
 export function tierRank(tier: Tier): number {
   return tier === "demo" ? -1 : PAID_TIERS.indexOf(tier);

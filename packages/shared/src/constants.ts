@@ -52,6 +52,11 @@ export const DEMO_API_RESOURCES = [
   "requests",
   "dashboard/stats",
   "usage-limits",
+  "subscription/info",
+  "subscription/next-payment",
+  "subscription/update",
+  "subscription/cancel",
+  "subscription/reactivate",
 ] as const;
 
 /** Matches a regular /api/ path of a demo resource; group 1 is the resource and what follows. */

@@ -13,3 +13,4 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./analytics";
 export * from "./billing";
+export * from "./billing-api";

@@ -38,11 +38,21 @@ export type PropertyLimitDecision =
   | { allowed: false; kind: "upgrade"; currentUsage: number; maxAllowed: number; suggestedTier: PaidTier }
   | { allowed: false; kind: "payment"; additionalProperties: number; additionalCost: number; reason: string };
 
+/** Properties an account may have: the plan's allowance plus the additional ones it pays for. */
+export function maxPropertiesFor(tier: Tier, additionalProperties = 0): number {
+  return PLANS[tier].maxProperties + (PLANS[tier].additionalHotelPrice === null ? 0 : additionalProperties);
+}
+
 /** Plan rule for one more property; admins are never limited. */
-export function checkPropertyLimit(role: Role, tier: Tier, currentCount: number): PropertyLimitDecision {
+export function checkPropertyLimit(
+  role: Role,
+  tier: Tier,
+  currentCount: number,
+  additionalProperties = 0,
+): PropertyLimitDecision {
   if (role === "admin") return { allowed: true };
   const plan = PLANS[tier];
-  if (currentCount < plan.maxProperties) return { allowed: true };
+  if (currentCount < maxPropertiesFor(tier, additionalProperties)) return { allowed: true };
   if (plan.additionalHotelPrice !== null) {
     return {
       allowed: false,

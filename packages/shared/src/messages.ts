@@ -19,4 +19,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "An account with this email already exists",
   tooManyResetRequests: "Too many password reset requests. Please wait a minute and try again.",
   tooManySignups: "Too many sign-up attempts. Please try again later.",
+  checkoutIncomplete: "Please complete your checkout to activate your account.",
+  checkoutEmailTaken: "An account with this email already exists. Please sign in instead.",
+  tooManyCheckouts: "Too many checkout attempts. Please wait a minute and try again.",
 } as const;

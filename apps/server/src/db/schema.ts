@@ -26,6 +26,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   SUBSCRIPTION_STATUSES,
   TIERS,
+  type PaidTier,
 } from "@stockroom/shared";
 
 export const roleEnum = pgEnum("user_role", ROLES);
@@ -86,6 +87,10 @@ export const users = pgTable(
     paidThroughDate: at("paid_through_date"),
     featureDowngradeDate: at("feature_downgrade_date"),
     creditExtensionDays: integer("credit_extension_days").notNull().default(0),
+    /** Properties paid for beyond the plan's allowance (enterprise add-ons), billed with every period. */
+    additionalProperties: integer("additional_properties").notNull().default(0),
+    /** The business name given at checkout. */
+    companyName: varchar("company_name", { length: 200 }),
     notificationPreferences: jsonb("notification_preferences")
       .$type<NotificationPreferences>()
       .notNull()
@@ -376,6 +381,8 @@ export const payments = pgTable(
     provider: varchar("provider", { length: 20 }).notNull().default("local"),
     providerPaymentId: varchar("provider_payment_id", { length: 255 }),
     failureReason: text("failure_reason"),
+    /** When a failed payment was later paid by a retry (it can then not be retried again). */
+    resolvedAt: at("resolved_at"),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -411,23 +418,34 @@ export const paymentMethods = pgTable(
 export const intentStatusEnum = pgEnum("payment_intent_status", [
   "requires_payment_method",
   "requires_action",
+  "processing",
   "succeeded",
   "canceled",
 ]);
 
 /** What a payment (or card setup) is for; applied once when it succeeds. */
 export type IntentPurpose =
-  | { kind: "upgrade"; tier: string; yearly: boolean }
+  | { kind: "upgrade"; tier: PaidTier; yearly: boolean }
   | { kind: "setup" }
   | { kind: "retry"; paymentId: number }
-  | { kind: "checkout"; planId: string; yearly: boolean; email: string }
-  | { kind: "additional_property"; additionalProperties: number };
+  | { kind: "renewal"; periodEnd: string }
+  | { kind: "reactivation"; tier: PaidTier; yearly: boolean }
+  | { kind: "checkout"; planId: PaidTier; yearly: boolean; email: string }
+  /** propertyId is set once the paid property has been created, so a replayed confirmation makes no second one. */
+  | { kind: "additional_property"; additionalProperties: number; propertyId?: number }
+  /** The plan-selection demo screen: a real card confirmation that changes no account. */
+  | { kind: "test"; tier: PaidTier; yearly: boolean };
 
-/** Payment and setup intents of the built-in local provider (Stripe keeps its own). */
+/**
+ * Every payment and card setup, whichever provider runs it: what it is for, its last known state and
+ * whether its purpose has been carried out. For the built-in provider this is also the provider's own
+ * record; for Stripe it mirrors Stripe's intents (same ids).
+ */
 export const paymentIntents = pgTable(
   "payment_intents",
   {
-    id: varchar("id", { length: 64 }).primaryKey(),
+    id: varchar("id", { length: 255 }).primaryKey(),
+    provider: varchar("provider", { length: 20 }).notNull().default("local"),
     userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     currency: varchar("currency", { length: 3 }).notNull().default("usd"),

@@ -9,7 +9,11 @@ export interface SecurityOptions {
   production: boolean;
   /** Expected Origin of state-changing requests; when unset, the request's own host is expected. */
   appOrigin?: string;
+  /** Allows Stripe.js and its card frames (only when Stripe is the payment provider). */
+  stripeElements?: boolean;
 }
+
+const STRIPE_JS = "https://js.stripe.com";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,12 +27,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.stripeElements ? [STRIPE_JS] : [])],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(opts.stripeElements ? ["https://api.stripe.com"] : [])],
+        frameSrc: opts.stripeElements ? [STRIPE_JS, "https://hooks.stripe.com"] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

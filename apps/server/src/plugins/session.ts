@@ -9,6 +9,8 @@ import { sessions } from "../db/schema";
 declare module "fastify" {
   interface Session {
     userId?: string;
+    /** The account a signed-out visitor's checkout created, so completing it may sign this browser in. */
+    checkoutUserId?: string;
   }
 }
 

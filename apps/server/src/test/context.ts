@@ -9,10 +9,13 @@ import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { syncPlanCatalogue } from "../db/plans";
 import { seedDemoData } from "../db/seed";
+import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The payment provider the app uses (the built-in one unless a test passed another). */
+  payments: PaymentServices;
   close(): Promise<void>;
 }
 
@@ -23,17 +26,25 @@ export interface TestContext {
 export async function createTestContext({
   seed = true,
   env = {},
-}: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  payments,
+}: { seed?: boolean; env?: Record<string, string>; payments?: PaymentServices } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase();
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, db: database.db, sessionSecret: crypto.randomBytes(32).toString("hex") });
+  const paymentServices = payments ?? createPaymentServices(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret: crypto.randomBytes(32).toString("hex"),
+    payments: paymentServices,
+  });
   await app.ready();
   return {
     app,
     database,
+    payments: paymentServices,
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, MESSAGES } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { verifyAgainstDummy, verifyPassword } from "../../lib/password";
@@ -15,6 +15,10 @@ export async function authenticate(db: Database, { email, password }: { email: s
     throw invalidCredentials();
   }
   if (!(await verifyPassword(account.passwordHash, password))) throw invalidCredentials();
+  // An account whose checkout was never paid exists only to hold the checkout; it opens once paid.
+  if (account.subscriptionStatus === "incomplete" && account.totalAmountPaid === 0) {
+    throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.checkoutIncomplete, { success: false });
+  }
   return account.id;
 }
 

@@ -18,7 +18,7 @@ import { previewUpgrade } from "./subscription";
 type UpdateBody = z.output<typeof subscriptionUpdateBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function assertChangeable(user: PublicUser) {
+export function assertChangeable(user: PublicUser) {
   if (user.role === "demo") throw new AppError("BAD_REQUEST", "Demo accounts cannot change plans");
 }
 
@@ -38,8 +38,11 @@ export async function updateSubscription(db: Database, user: PublicUser, body: U
     effectiveDate: null as string | null,
     requiresCheckout: false,
   };
-  if (user.subscriptionStatus === "inactive" || user.subscriptionStatus === "incomplete") {
+  if (user.subscriptionStatus === "incomplete") {
     return { ...base, requiresCheckout: true, message: "Please complete checkout to start a subscription" };
+  }
+  if (user.subscriptionStatus === "inactive" || user.subscriptionStatus === "past_due") {
+    throw new AppError("CONFLICT", "Please restore your subscription's payment before changing plans");
   }
   if (target === user.subscriptionTier && period === user.billingPeriod) {
     if (!user.scheduledUpdateTier) return { ...base, message: `You are already on the ${PLANS[target].name} plan` };
@@ -149,18 +152,8 @@ export async function cancelSubscription(db: Database, user: PublicUser) {
   };
 }
 
-/** POST /api/subscription/reactivate: undoes a cancellation while the period is still paid. */
-export async function reactivateSubscription(db: Database, user: PublicUser, now = new Date()) {
-  assertChangeable(user);
-  if (user.subscriptionStatus !== "canceled") throw new AppError("CONFLICT", "Your subscription is not canceled");
-  if (!user.currentPeriodEnd || user.currentPeriodEnd <= now) {
-    return { success: false, requiresCheckout: true, message: "Your paid period has ended; please subscribe again" };
-  }
-  await setStatus(db, user, "active", "Subscription reactivated");
-  return { success: true, message: "Your subscription is active again" };
-}
-
-async function setStatus(db: Database, user: PublicUser, status: "active" | "canceled", details: string) {
+/** Sets the subscription status and logs why. */
+export async function setStatus(db: Database, user: PublicUser, status: "active" | "canceled", details: string) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(users.id, user.id));
     await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });

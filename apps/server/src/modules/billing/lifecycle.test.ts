@@ -81,8 +81,8 @@ describe("downgrades", () => {
 
     const due = new Date(before.scheduledUpdateDate!.getTime() + 1000);
     const [first, second] = await Promise.all([
-      runDueSubscriptionJobs(ctx.database.db, due),
-      runDueSubscriptionJobs(ctx.database.db, due),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due),
     ]);
     expect(first.changesApplied + second.changesApplied).toBe(1);
     const after = await account(owner.id);
@@ -137,7 +137,10 @@ describe("renewals", () => {
     const owner = await payingOwner("growth", 1);
     const end = (await account(owner.id)).currentPeriodEnd!;
     const later = new Date(end.getTime() + 1000);
-    await Promise.all([runDueSubscriptionJobs(ctx.database.db, later), runDueSubscriptionJobs(ctx.database.db, later)]);
+    await Promise.all([
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+    ]);
     const renewed = await account(owner.id);
     expect(renewed.currentPeriodStart?.getTime()).toBe(end.getTime());
     expect(renewed.subscriptionStatus).toBe("active");
@@ -148,7 +151,7 @@ describe("renewals", () => {
   it("makes a declined renewal past due with the paywall, and a retry with a good card restores access", async () => {
     const owner = await payingOwner("growth", 1, TEST_CARDS.declinesLater);
     const end = (await account(owner.id)).currentPeriodEnd!;
-    const result = await runDueSubscriptionJobs(ctx.database.db, new Date(end.getTime() + 1000));
+    const result = await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
     expect(result.failed).toBeGreaterThanOrEqual(1);
     const status = (await api("GET", "/api/payment/status", owner.cookie)).body;
     expect(status).toMatchObject({

@@ -1,10 +1,13 @@
-import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
-import { PLANS, addPeriod, periodPrice } from "@stockroom/shared";
+import { and, eq, isNotNull, lte, notInArray } from "drizzle-orm";
+import { PLANS, addPeriod, renewalAmount } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { payments, properties, users } from "../../db/schema";
+import { properties, users } from "../../db/schema";
 import { logActivity } from "../activity/repo";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
-import { localProvider } from "./local-provider";
+import { paidFields, paidPeriodFields, recordPayment } from "./account";
+import { removeAbandonedCheckouts } from "./checkout";
+import { chargeSavedCard } from "./ledger";
+import type { PaymentProvider } from "./provider";
 
 const BATCH = 100;
 
@@ -15,7 +18,7 @@ const BATCH = 100;
  * condition is checked again under the lock, so several server instances can run this at once and
  * each job still happens once.
  */
-export async function runDueSubscriptionJobs(db: Database, now = new Date()) {
+export async function runDueSubscriptionJobs(db: Database, provider: PaymentProvider, now = new Date()) {
   let changesApplied = 0;
   let renewed = 0;
   let failed = 0;
@@ -33,7 +36,7 @@ export async function runDueSubscriptionJobs(db: Database, now = new Date()) {
     .where(and(eq(users.role, "owner"), eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)))
     .limit(BATCH);
   for (const { id } of dueRenewals) {
-    const outcome = await db.transaction((tx) => renew(tx, id, now));
+    const outcome = await db.transaction((tx) => renew(tx, provider, id, now));
     if (outcome === "renewed") renewed++;
     if (outcome === "failed") failed++;
   }
@@ -69,6 +72,8 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     .set({
       subscriptionTier: user.scheduledUpdateTier,
       billingPeriod: period,
+      // Additional properties exist only on plans that sell them.
+      ...(PLANS[user.scheduledUpdateTier].additionalHotelPrice === null ? { additionalProperties: 0 } : {}),
       featureDowngradeDate: now,
       scheduledUpdateTier: null,
       scheduledUpdateDate: null,
@@ -89,35 +94,45 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
   return true;
 }
 
-async function renew(tx: Executor, id: string, now: Date): Promise<"renewed" | "failed" | "skipped"> {
+async function renew(
+  tx: Executor,
+  provider: PaymentProvider,
+  id: string,
+  now: Date,
+): Promise<"renewed" | "failed" | "skipped"> {
   const user = await lockAccount(tx, id, and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)));
   if (!user?.currentPeriodEnd) return "skipped";
-  const amount = periodPrice(user.subscriptionTier, user.billingPeriod);
-  const charge = await localProvider.chargeDefault(tx, id, amount, { kind: "setup" });
+  const periodEnd = user.currentPeriodEnd;
+  const amount = renewalAmount(user.subscriptionTier, user.billingPeriod, user.additionalProperties);
+  const charge = await chargeSavedCard(tx, provider, {
+    userId: id,
+    amount,
+    purpose: { kind: "renewal", periodEnd: periodEnd.toISOString() },
+    description: `Stockroom ${PLANS[user.subscriptionTier].name} plan renewal`,
+    // One charge per account and period, however many times or instances try.
+    idempotencyKey: `renewal:${id}:${periodEnd.toISOString()}`,
+  });
   const succeeded = charge.status === "succeeded";
-  await tx.insert(payments).values({
+  await recordPayment(tx, {
     userId: id,
     amount,
     kind: "renewal",
-    status: succeeded ? "succeeded" : charge.status === "requires_action" ? "requires_action" : "failed",
     tier: user.subscriptionTier,
-    providerPaymentId: charge.intentId,
-    failureReason: succeeded
-      ? null
-      : charge.status === "no_payment_method"
-        ? "No payment method on file"
-        : "Your card was declined.",
-    createdAt: now,
+    provider: provider.name,
+    intentId: charge.intentId,
+    status: succeeded ? "succeeded" : charge.status === "requires_action" ? "requires_action" : "failed",
+    failureReason: succeeded ? null : charge.failureReason,
+    at: now,
   });
   if (succeeded) {
+    const end = addPeriod(periodEnd, user.billingPeriod);
     await tx
       .update(users)
       .set({
-        currentPeriodStart: user.currentPeriodEnd,
-        currentPeriodEnd: addPeriod(user.currentPeriodEnd, user.billingPeriod),
-        totalAmountPaid: sql`${users.totalAmountPaid} + ${amount}`,
-        lastPaymentDate: now,
-        lastPaymentAmount: amount,
+        currentPeriodStart: periodEnd,
+        currentPeriodEnd: end,
+        ...paidFields(user, amount, now),
+        ...paidPeriodFields(user, user.billingPeriod, periodEnd, end),
         updatedAt: now,
       })
       .where(eq(users.id, id));
@@ -135,12 +150,18 @@ async function renew(tx: Executor, id: string, now: Date): Promise<"renewed" | "
 
 /**
  * Runs the periodic jobs every minute — due subscription changes and renewals, and the removal of
- * expired demo accounts — unref'd so it never keeps the process alive; returns a stop function.
+ * expired demo accounts and abandoned checkouts — unref'd so it never keeps the process alive; returns a stop function.
  */
-export function startScheduledJobs(db: Database, onError: (error: unknown) => void, everyMs = 60_000) {
+export function startScheduledJobs(
+  db: Database,
+  provider: PaymentProvider,
+  onError: (error: unknown) => void,
+  everyMs = 60_000,
+) {
   const run = async () => {
-    await runDueSubscriptionJobs(db);
+    await runDueSubscriptionJobs(db, provider);
     await removeStaleDemoAccounts(db);
+    await removeAbandonedCheckouts(db);
   };
   const timer = setInterval(() => run().catch(onError), everyMs);
   timer.unref();

@@ -4,7 +4,7 @@ import {
   effectiveTier,
   formatCents,
   isUpgrade,
-  periodPrice,
+  renewalAmount,
   quoteUpgrade,
   type BillingPeriod,
   type PaidTier,
@@ -25,7 +25,10 @@ export function nextPayment(user: PublicUser, now: Date, billingPeriod?: Billing
   const tier = scheduled ? user.scheduledUpdateTier! : user.subscriptionTier;
   const period =
     billingPeriod ?? (scheduled ? (user.scheduledBillingPeriod ?? user.billingPeriod) : user.billingPeriod);
-  const amount = user.role === "demo" || user.subscriptionStatus === "canceled" ? 0 : periodPrice(tier, period);
+  const amount =
+    user.role === "demo" || user.subscriptionStatus === "canceled"
+      ? 0
+      : renewalAmount(tier, period, user.additionalProperties);
   return { tier, billingPeriod: period, amount, amountDisplay: formatCents(amount), date: end.toISOString() };
 }
 

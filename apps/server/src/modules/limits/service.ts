@@ -1,5 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
-import { PLANS, checkManagerLimit, checkPropertyLimit, effectiveTier, isNearLimit } from "@stockroom/shared";
+import {
+  PLANS,
+  checkManagerLimit,
+  checkPropertyLimit,
+  effectiveTier,
+  isNearLimit,
+  maxPropertiesFor,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { properties, propertyManagers } from "../../db/schema";
 import type { PublicUser } from "../users/repo";
@@ -9,6 +16,7 @@ import { countProperties } from "../properties/repo";
 export async function getUsageLimits(db: Database, user: PublicUser) {
   const tier = effectiveTier(user);
   const plan = PLANS[tier];
+  const maxProperties = maxPropertiesFor(tier, user.additionalProperties);
   const [propertyCount, managerCounts] = await Promise.all([
     countProperties(db, user.id),
     db
@@ -31,16 +39,16 @@ export async function getUsageLimits(db: Database, user: PublicUser) {
   return {
     tier,
     limits: {
-      maxProperties: plan.maxProperties,
+      maxProperties,
       managersPerProperty: plan.managersPerProperty,
       additionalHotelPrice: plan.additionalHotelPrice,
     },
     usage: {
       propertyCount,
-      maxProperties: plan.maxProperties,
-      canAddProperty: checkPropertyLimit(user.role, tier, propertyCount).allowed,
+      maxProperties,
+      canAddProperty: checkPropertyLimit(user.role, tier, propertyCount, user.additionalProperties).allowed,
       canAddManagerToProperty: Object.values(managersByProperty).some((p) => p.canAdd),
-      isNearPropertyLimit: user.role !== "admin" && isNearLimit(propertyCount, plan.maxProperties),
+      isNearPropertyLimit: user.role !== "admin" && isNearLimit(propertyCount, maxProperties),
       managersByProperty,
     },
   };

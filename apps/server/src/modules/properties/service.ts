@@ -23,43 +23,49 @@ export async function listManagedProperties(db: Database, user: Actor) {
 
 /**
  * Creates a property within the plan: past the plan's maximum the answer is 403 LIMIT_EXCEEDED, or
- * 402 PAYMENT_REQUIRED where the plan sells additional properties. The owner's row is locked so
- * parallel creations cannot both pass the limit.
+ * 402 PAYMENT_REQUIRED where the plan sells additional properties.
  */
 export async function createProperty(db: Database, user: PublicUser, body: PropertyInput) {
   if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, user.id);
-    const tier = effectiveTier(user);
-    const current = await repo.countProperties(tx, user.id);
-    const decision = checkPropertyLimit(user.role, tier, current);
-    if (!decision.allowed && decision.kind === "payment") {
-      const { additionalCost, additionalProperties, reason } = decision;
-      throw new AppError("PAYMENT_REQUIRED", "Payment is required to add another property", {
-        additionalCost,
-        additionalProperties,
-        reason,
-      });
-    }
-    if (!decision.allowed) {
-      throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "property", "properties"), {
-        requiresUpgrade: true,
-        limitType: "properties",
-        currentUsage: decision.currentUsage,
-        maxAllowed: decision.maxAllowed,
-        suggestedTier: decision.suggestedTier,
-      });
-    }
-    const property = await repo.insertProperty(tx, { ...body, ownerId: user.id });
-    await logActivity(tx, {
-      type: "property_created",
-      details: `Property '${property.name}' created`,
-      userId: user.id,
-      ownerId: user.id,
-      propertyId: property.id,
+  return db.transaction((tx) => createPropertyInTransaction(tx, user, body));
+}
+
+/**
+ * createProperty inside a caller's transaction (paying for an additional property and creating it is
+ * one change). The owner's row is locked and the plan read from it, so parallel creations cannot both
+ * pass the limit and a just-paid additional property counts.
+ */
+export async function createPropertyInTransaction(tx: Executor, user: PublicUser, body: PropertyInput) {
+  const account = await lockAccount(tx, user.id);
+  const tier = effectiveTier(account);
+  const current = await repo.countProperties(tx, user.id);
+  const decision = checkPropertyLimit(account.role, tier, current, account.additionalProperties);
+  if (!decision.allowed && decision.kind === "payment") {
+    const { additionalCost, additionalProperties, reason } = decision;
+    throw new AppError("PAYMENT_REQUIRED", "Payment is required to add another property", {
+      additionalCost,
+      additionalProperties,
+      reason,
     });
-    return property;
+  }
+  if (!decision.allowed) {
+    throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "property", "properties"), {
+      requiresUpgrade: true,
+      limitType: "properties",
+      currentUsage: decision.currentUsage,
+      maxAllowed: decision.maxAllowed,
+      suggestedTier: decision.suggestedTier,
+    });
+  }
+  const property = await repo.insertProperty(tx, { ...body, ownerId: user.id });
+  await logActivity(tx, {
+    type: "property_created",
+    details: `Property '${property.name}' created`,
+    userId: user.id,
+    ownerId: user.id,
+    propertyId: property.id,
   });
+  return property;
 }
 
 export async function updateProperty(db: Database, user: Actor, id: number, body: PropertyInput) {
@@ -138,8 +144,21 @@ export async function removeManager(db: Database, user: Actor, propertyId: numbe
   });
 }
 
+/** Locks the owner's row and answers what decides their plan limits. */
 async function lockAccount(tx: Executor, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [row] = await tx
+    .select({
+      role: users.role,
+      subscriptionTier: users.subscriptionTier,
+      scheduledUpdateTier: users.scheduledUpdateTier,
+      scheduledUpdateDate: users.scheduledUpdateDate,
+      additionalProperties: users.additionalProperties,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!row) throw notFound("Account");
+  return row;
 }
 
 function limitMessage(tier: keyof typeof PLANS, max: number, one: string, many: string, suffix = "") {

@@ -30,6 +30,8 @@ export const publicUserColumns = {
   paidThroughDate: users.paidThroughDate,
   featureDowngradeDate: users.featureDowngradeDate,
   creditExtensionDays: users.creditExtensionDays,
+  additionalProperties: users.additionalProperties,
+  companyName: users.companyName,
   notificationPreferences: users.notificationPreferences,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -45,7 +47,12 @@ export async function findPublicUserById(db: Executor, id: string): Promise<Publ
 /** Looks an account up by email, ignoring case; returns what sign-in needs. */
 export async function findCredentialsByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      subscriptionStatus: users.subscriptionStatus,
+      totalAmountPaid: users.totalAmountPaid,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);

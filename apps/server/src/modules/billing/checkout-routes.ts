@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ACCOUNT_MESSAGES,
+  completeRegistrationBodySchema,
+  createSubscriptionIntentBodySchema,
+  type CheckoutIntentDto,
+  type CompleteRegistrationDto,
+} from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { rateLimitBy } from "../../plugins/security";
+import { startSession } from "../auth/session";
+import { completeRegistration, startCheckout } from "./checkout";
+import type { PaymentServices } from "./create-provider";
+
+/** Checkout for new customers (accounts §2 Checkout, §7 Checkout). */
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Database; payments: PaymentServices },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limitCheckouts = rateLimitBy(app, {
+    max: 10,
+    windowMs: 60 * 1000,
+    message: ACCOUNT_MESSAGES.tooManyCheckouts,
+    keys: [(request) => `checkout-ip:${request.ip}`],
+  });
+
+  /** Creates the (not yet usable) owner account and the first period's payment. */
+  r.post(
+    "/api/create-subscription-intent",
+    { schema: { body: createSubscriptionIntentBodySchema }, preHandler: limitCheckouts },
+    async (request): Promise<CheckoutIntentDto> => {
+      if (request.user)
+        throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
+      const { userId, intent } = await startCheckout(db, payments.provider, request.body);
+      request.session.checkoutUserId = userId;
+      return intent;
+    },
+  );
+
+  /** Activates the account once paid and signs in the browser that started the checkout. */
+  r.post(
+    "/api/complete-registration",
+    { schema: { body: completeRegistrationBodySchema }, preHandler: limitCheckouts },
+    async (request): Promise<CompleteRegistrationDto> => {
+      const { userId, answer } = await completeRegistration(
+        db,
+        payments.provider,
+        request.body,
+        request.session.checkoutUserId,
+      );
+      if (answer.autoLogin) await startSession(request, userId);
+      return answer;
+    },
+  );
+}

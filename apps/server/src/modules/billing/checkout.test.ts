@@ -1,0 +1,252 @@
+import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CARDS } from "@stockroom/shared";
+import { paymentIntents, payments, users } from "../../db/schema";
+import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
+import { client, createAccount } from "../../test/fixtures";
+import { removeAbandonedCheckouts } from "./checkout";
+
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+let visitors = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  api = client(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
+const customer = (email: string, patch: Record<string, unknown> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  companyName: "Analytical Hotels",
+  password: "Harbor2026",
+  confirmPassword: "Harbor2026",
+  ...patch,
+});
+
+/** Each visitor comes from its own address, so the per-address checkout limit never interferes. */
+function post(url: string, payload: object, cookie?: string, remoteAddress = `10.1.0.${++visitors}`) {
+  return ctx.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {}, remoteAddress });
+}
+const json = (response: LightMyRequestResponse) => JSON.parse(response.body);
+
+async function startCheckout(email: string, planId = "growth", isYearly = false) {
+  const response = await post("/api/create-subscription-intent", { planId, isYearly, customerInfo: customer(email) });
+  expect(response.statusCode).toBe(200);
+  return { ...json(response), cookie: sessionCookie(response) };
+}
+
+const accountByEmail = async (email: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+  )[0];
+
+describe("POST /api/create-subscription-intent", () => {
+  it("answers the spec's messages for a bad form and creates nothing", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: "" }, "customerInfo.firstName", "First name is required"],
+      [{ email: "nope" }, "customerInfo.email", "Valid email is required"],
+      [
+        { password: "Short1", confirmPassword: "Short1" },
+        "customerInfo.password",
+        "Password must be at least 8 characters long",
+      ],
+      [{ confirmPassword: "Different1" }, "customerInfo.confirmPassword", "Passwords do not match"],
+    ];
+    for (const [patch, field, message] of cases) {
+      const response = await post("/api/create-subscription-intent", {
+        planId: "growth",
+        customerInfo: customer("bad-form@example.com", patch),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).fields[field]).toBe(message);
+    }
+    const unknownPlan = await post("/api/create-subscription-intent", {
+      planId: "platinum",
+      customerInfo: customer("bad-form@example.com"),
+    });
+    expect(json(unknownPlan)).toMatchObject({ error: "VALIDATION_ERROR", message: "Please choose a plan" });
+    expect(await accountByEmail("bad-form@example.com")).toBeUndefined();
+  });
+
+  it("opens a payment for the plan's first period on an account that cannot sign in yet", async () => {
+    const { amount, clientSecret, paymentIntentId } = await startCheckout("yearly@example.com", "pro", true);
+    expect(amount).toBe(199000);
+    expect(clientSecret.startsWith(`${paymentIntentId}_secret_`)).toBe(true);
+    const account = await accountByEmail("yearly@example.com");
+    expect(account).toMatchObject({
+      role: "owner",
+      subscriptionStatus: "incomplete",
+      subscriptionTier: "pro",
+      billingPeriod: "yearly",
+      companyName: "Analytical Hotels",
+    });
+    const login = await post("/api/auth/login", { email: "yearly@example.com", password: "Harbor2026" });
+    expect(login.statusCode).toBe(403);
+    expect(json(login).message).toBe("Please complete your checkout to activate your account.");
+  });
+
+  it("refuses an email that already has an account, and signed-in visitors", async () => {
+    const owner = await createAccount(ctx.app, ctx.database.db);
+    const taken = await post("/api/create-subscription-intent", {
+      planId: "basic",
+      customerInfo: customer(owner.email),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken).message).toBe("An account with this email already exists. Please sign in instead.");
+    const signedIn = await post(
+      "/api/create-subscription-intent",
+      { planId: "basic", customerInfo: customer("someone-else@example.com") },
+      owner.cookie,
+    );
+    expect(signedIn.statusCode).toBe(409);
+  });
+
+  it("lets an unpaid checkout start over, cancelling its earlier payment", async () => {
+    const first = await startCheckout("again@example.com", "basic");
+    const second = await startCheckout("again@example.com", "growth");
+    const stale = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: first.clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    expect(stale.status).toBe(409);
+    expect((await accountByEmail("again@example.com")).subscriptionTier).toBe("growth");
+    const accounts = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'again@example.com'`);
+    expect(accounts).toHaveLength(1);
+    expect(second.amount).toBe(9900);
+  });
+});
+
+describe("POST /api/complete-registration", () => {
+  it("activates the paid account and signs in the browser that checked out", async () => {
+    const checkout = await startCheckout("buyer@example.com");
+    const paid = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: checkout.clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    expect(paid.body.status).toBe("succeeded");
+    const body = {
+      paymentIntent: checkout.paymentIntentId,
+      planId: "growth",
+      isYearly: false,
+      email: "buyer@example.com",
+    };
+    const complete = await post("/api/complete-registration", body, checkout.cookie);
+    expect(json(complete)).toEqual({
+      success: true,
+      autoLogin: true,
+      message: "Welcome to Stockroom! Your account is ready.",
+    });
+    const me = await api("GET", "/api/auth/user", sessionCookie(complete));
+    expect(me.body).toMatchObject({ role: "owner", subscriptionTier: "growth", subscriptionStatus: "active" });
+
+    const account = await accountByEmail("buyer@example.com");
+    expect(account.totalAmountPaid).toBe(9900);
+    expect(account.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 60 * 60 * 1000);
+    const history = await ctx.database.db.select().from(payments).where(eq(payments.userId, account.id));
+    expect(history.map((p) => [p.kind, p.status, p.amount])).toEqual([["subscription", "succeeded", 9900]]);
+    expect((await api("GET", "/api/payment/methods", sessionCookie(complete))).body.paymentMethods).toEqual([
+      expect.objectContaining({ last4: "4242", isDefault: true }),
+    ]);
+
+    const again = await post("/api/complete-registration", body, checkout.cookie);
+    expect(json(again).success).toBe(true);
+    const elsewhere = await post("/api/complete-registration", body);
+    expect(json(elsewhere)).toMatchObject({ success: true, autoLogin: false });
+    expect(elsewhere.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.userId, account.id))).toHaveLength(1);
+    await signIn(ctx.app, "buyer@example.com", "Harbor2026");
+  });
+
+  it("answers 402 while the payment has not succeeded and leaves the account incomplete", async () => {
+    const checkout = await startCheckout("declined@example.com");
+    const declined = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: checkout.clientSecret,
+      card: card(TEST_CARDS.declined),
+    });
+    expect(declined.body).toMatchObject({ status: "requires_payment_method", error: "Your card was declined." });
+    const body = { paymentIntent: checkout.paymentIntentId, planId: "growth", email: "declined@example.com" };
+    const complete = await post("/api/complete-registration", body, checkout.cookie);
+    expect(complete.statusCode).toBe(402);
+    expect(json(complete).message).toBe("Your card was declined.");
+    expect((await accountByEmail("declined@example.com")).subscriptionStatus).toBe("incomplete");
+  });
+
+  it("completes after 3-D Secure with the authentication card", async () => {
+    const checkout = await startCheckout("secure@example.com", "starter");
+    const pending = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: checkout.clientSecret,
+      card: card(TEST_CARDS.requiresAction),
+    });
+    expect(pending.body.status).toBe("requires_action");
+    const body = { paymentIntent: checkout.paymentIntentId, planId: "starter", email: "secure@example.com" };
+    expect((await post("/api/complete-registration", body, checkout.cookie)).statusCode).toBe(402);
+    await api("POST", "/api/local-payments/authenticate", undefined, {
+      clientSecret: checkout.clientSecret,
+      approve: true,
+    });
+    expect(json(await post("/api/complete-registration", body, checkout.cookie)).autoLogin).toBe(true);
+  });
+
+  it("does not reveal or complete other registrations", async () => {
+    const checkout = await startCheckout("private@example.com");
+    await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: checkout.clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    const wrongEmail = await post("/api/complete-registration", {
+      paymentIntent: checkout.paymentIntentId,
+      planId: "growth",
+      email: "someone@example.com",
+    });
+    expect(wrongEmail.statusCode).toBe(404);
+    const wrongPlan = await post("/api/complete-registration", {
+      paymentIntent: checkout.paymentIntentId,
+      planId: "enterprise",
+      email: "private@example.com",
+    });
+    expect(wrongPlan.statusCode).toBe(400);
+  });
+});
+
+describe("abandoned checkouts", () => {
+  it("are removed after a week, paid accounts never", async () => {
+    await startCheckout("abandoned@example.com");
+    const abandoned = await accountByEmail("abandoned@example.com");
+    const paid = await accountByEmail("buyer@example.com");
+    const weekLater = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    expect(await removeAbandonedCheckouts(ctx.database.db, weekLater)).toBeGreaterThanOrEqual(1);
+    expect(await accountByEmail("abandoned@example.com")).toBeUndefined();
+    expect(await accountByEmail("buyer@example.com")).toMatchObject({ id: paid.id });
+    const orphanIntents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.userId, abandoned.id));
+    expect(orphanIntents).toEqual([]);
+  });
+});
+
+describe("POST /api/test-payment", () => {
+  it("takes a test card for the plan-selection demo without touching any account", async () => {
+    const before = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payments);
+    const started = await post("/api/test-payment", { targetTier: "pro", isYearly: false });
+    expect(json(started)).toMatchObject({ amountToCharge: 19900 });
+    const paid = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: json(started).clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    expect(paid.body.status).toBe("succeeded");
+    const after = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payments);
+    expect(after[0].n).toBe(before[0].n);
+  });
+});

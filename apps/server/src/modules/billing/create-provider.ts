@@ -1,0 +1,23 @@
+import type Stripe from "stripe";
+import type { AppConfig } from "../../config";
+import { createLocalProvider } from "./local-provider";
+import type { PaymentProvider } from "./provider";
+import { createStripeClient, createStripeProvider } from "./stripe-provider";
+
+/** The payment provider and, with Stripe, its client and webhook secret. */
+export interface PaymentServices {
+  provider: PaymentProvider;
+  stripe: Stripe | null;
+  webhookSecret: string | null;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is configured, else the built-in provider. */
+export function createPaymentServices(config: Pick<AppConfig, "stripe">): PaymentServices {
+  if (!config.stripe) return { provider: createLocalProvider(), stripe: null, webhookSecret: null };
+  const stripe = createStripeClient(config.stripe);
+  return {
+    provider: createStripeProvider(stripe, config.stripe),
+    stripe,
+    webhookSecret: config.stripe.webhookSecret ?? null,
+  };
+}

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import type { cardDetailsSchema, LocalConfirmationDto } from "@stockroom/shared";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import { paymentIntents, paymentMethods } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { applySucceededIntent } from "./events";
+import { sha256 } from "./ledger";
+import { cardBehaviour, DECLINED_MESSAGE, localCardId } from "./local-provider";
+import type { PaymentProvider } from "./provider";
+
+type Card = z.output<typeof cardDetailsSchema>;
+
+const AUTHENTICATION_FAILED = "We are unable to authenticate your payment method.";
+
+function brandOf(number: string): string {
+  if (number.startsWith("4")) return "visa";
+  if (/^5[1-5]/.test(number)) return "mastercard";
+  if (/^3[47]/.test(number)) return "amex";
+  return "card";
+}
+
+/**
+ * What Stripe.js and Stripe's servers do for the built-in provider: the browser confirms an intent
+ * with card details (never stored: only brand, last four and expiry), the test card decides the
+ * outcome, and a success is then handled exactly like a provider's webhook would be.
+ */
+export async function confirmLocalIntent(
+  db: Database,
+  provider: PaymentProvider,
+  clientSecret: string,
+  card: Card,
+): Promise<LocalConfirmationDto> {
+  return db.transaction(async (tx) => {
+    const intent = await lockBySecret(tx, clientSecret);
+    if (intent.status === "succeeded") return { id: intent.id, status: "succeeded", error: null };
+    if (intent.status === "canceled") throw new AppError("CONFLICT", "This payment was canceled");
+    const now = new Date();
+    const expired =
+      card.expYear < now.getUTCFullYear() ||
+      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    if (expired) throw new AppError("BAD_REQUEST", "Your card has expired.");
+    const behaviour = cardBehaviour(card.number);
+    if (behaviour === "declined") {
+      await setState(tx, intent.id, { status: "requires_payment_method", failureReason: DECLINED_MESSAGE });
+      return { id: intent.id, status: "requires_payment_method", error: DECLINED_MESSAGE };
+    }
+    const paymentMethodId = intent.userId ? await storeCard(tx, intent.userId, card, behaviour) : null;
+    const status = behaviour === "requires_action" ? "requires_action" : "succeeded";
+    await setState(tx, intent.id, { status, failureReason: null, paymentMethodId });
+    if (status === "succeeded") await applySucceededIntent(tx, provider, intent.id);
+    return { id: intent.id, status, error: null };
+  });
+}
+
+/** The simulated 3-D Secure step: approving completes the payment, refusing fails it. */
+export async function authenticateLocalIntent(
+  db: Database,
+  provider: PaymentProvider,
+  clientSecret: string,
+  approve: boolean,
+): Promise<LocalConfirmationDto> {
+  return db.transaction(async (tx) => {
+    const intent = await lockBySecret(tx, clientSecret);
+    if (intent.status !== "requires_action") throw new AppError("CONFLICT", "This payment needs no authentication");
+    if (!approve) {
+      await setState(tx, intent.id, { status: "requires_payment_method", failureReason: AUTHENTICATION_FAILED });
+      return { id: intent.id, status: "requires_payment_method", error: AUTHENTICATION_FAILED };
+    }
+    await setState(tx, intent.id, { status: "succeeded", failureReason: null });
+    await applySucceededIntent(tx, provider, intent.id);
+    return { id: intent.id, status: "succeeded", error: null };
+  });
+}
+
+async function lockBySecret(tx: Executor, clientSecret: string) {
+  const [intent] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.clientSecretHash, sha256(clientSecret)))
+    .for("update");
+  if (!intent || intent.provider !== "local") throw new AppError("NOT_FOUND", "Payment not found");
+  return intent;
+}
+
+async function setState(
+  tx: Executor,
+  id: string,
+  state: Pick<typeof paymentIntents.$inferInsert, "status" | "failureReason" | "paymentMethodId">,
+) {
+  await tx
+    .update(paymentIntents)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(paymentIntents.id, id));
+}
+
+/** The card as the account's saved card (it becomes the default once its intent succeeds). */
+async function storeCard(tx: Executor, userId: string, card: Card, behaviour: ReturnType<typeof cardBehaviour>) {
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({
+      userId,
+      provider: "local",
+      providerMethodId: localCardId(behaviour),
+      brand: brandOf(card.number),
+      last4: card.number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    })
+    .returning({ id: paymentMethods.id });
+  return row.id;
+}

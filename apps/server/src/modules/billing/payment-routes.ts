@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ACCOUNT_MESSAGES,
+  additionalPropertyConfirmBodySchema,
+  additionalPropertyIntentBodySchema,
+  cardDetailsSchema,
+  testPaymentBodySchema,
+  type PaymentConfigDto,
+} from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import { rateLimitBy } from "../../plugins/security";
+import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "./additional-property";
+import type { PaymentServices } from "./create-provider";
+import { authenticateLocalIntent, confirmLocalIntent } from "./local-card-network";
+import { listPaymentMethods, startCardSetup, startTestPayment } from "./methods";
+import { retryPayment } from "./retry";
+import { getPaymentStatus } from "./status";
+
+/** Payment status and methods, retries, additional properties, and the built-in provider's card endpoints. */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Database; payments: PaymentServices },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const subscriber = { preHandler: allowRoles("owner", "demo", "admin") };
+  const { provider } = payments;
+  const limitAnonymousPayments = rateLimitBy(app, {
+    max: 30,
+    windowMs: 60 * 1000,
+    message: ACCOUNT_MESSAGES.tooManyCheckouts,
+    keys: [(request) => `card-payments:${request.ip}`],
+  });
+
+  /** Whether the account may use the product, and the payment issue when not. */
+  r.get("/api/payment/status", { preHandler: authenticated }, (request) => getPaymentStatus(db, currentUser(request)));
+
+  /** Charges a failed payment again with the saved card. */
+  r.post(
+    "/api/payment/retry",
+    { ...subscriber, schema: { body: z.object({ invoiceId: z.number().int().min(1) }) } },
+    (request) => retryPayment(db, provider, currentUser(request), request.body.invoiceId),
+  );
+
+  /** The saved cards (brand, last four, expiry). */
+  r.get("/api/payment/methods", subscriber, async (request) => ({
+    paymentMethods: await listPaymentMethods(db, currentUser(request).id, provider.name),
+  }));
+
+  /** Starts saving a new card: the browser confirms the returned setup secret with the provider. */
+  r.post("/api/payment/update-method", subscriber, (request) => startCardSetup(db, provider, currentUser(request)));
+
+  /** The publishable key for Stripe Elements; null means the built-in card form. */
+  r.get("/api/stripe/config", (): PaymentConfigDto => ({
+    publishableKey: provider.publishableKey,
+    provider: provider.name,
+  }));
+
+  /** The plan-selection demo screen's payment when signed out: a real confirmation that changes no account. */
+  r.post(
+    "/api/test-payment",
+    { schema: { body: testPaymentBodySchema }, preHandler: limitAnonymousPayments },
+    (request) => startTestPayment(db, provider, request.body.targetTier, request.body.isYearly),
+  );
+
+  /** Pays for properties beyond the plan's base (enterprise), or `{ demo: true }` for demo accounts. */
+  r.post(
+    "/api/additional-property/payment-intent",
+    { ...subscriber, schema: { body: additionalPropertyIntentBodySchema } },
+    (request) => startAdditionalPropertyPayment(db, provider, currentUser(request), request.body.additionalProperties),
+  );
+
+  /** Creates the property once its add-on payment succeeded. */
+  r.post(
+    "/api/additional-property/confirm-payment",
+    { ...subscriber, schema: { body: additionalPropertyConfirmBodySchema } },
+    async (request, reply) =>
+      reply.status(201).send(await confirmAdditionalProperty(db, provider, currentUser(request), request.body)),
+  );
+
+  if (provider.name !== "local") return;
+
+  /** The built-in provider's card confirmation (what Stripe.js does against Stripe). */
+  r.post(
+    "/api/local-payments/confirm",
+    {
+      schema: { body: z.object({ clientSecret: z.string().min(1).max(300), card: cardDetailsSchema }) },
+      preHandler: limitAnonymousPayments,
+    },
+    (request) => confirmLocalIntent(db, provider, request.body.clientSecret, request.body.card),
+  );
+
+  /** The built-in provider's 3-D Secure step for the authentication test card. */
+  r.post(
+    "/api/local-payments/authenticate",
+    {
+      schema: { body: z.object({ clientSecret: z.string().min(1).max(300), approve: z.boolean() }) },
+      preHandler: limitAnonymousPayments,
+    },
+    (request) => authenticateLocalIntent(db, provider, request.body.clientSecret, request.body.approve),
+  );
+}

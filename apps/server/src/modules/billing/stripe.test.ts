@@ -1,0 +1,275 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentMethods, payments, users, webhookEvents } from "../../db/schema";
+import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
+import { type Account, client, createAccount } from "../../test/fixtures";
+import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
+import { createPaymentServices } from "./create-provider";
+import { runDueSubscriptionJobs } from "./scheduler";
+
+const WEBHOOK_SECRET = "whsec_stockroom_test";
+const DAY = 24 * 60 * 60 * 1000;
+
+let standIn: StripeStandIn;
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  const payments = createPaymentServices({
+    stripe: {
+      secretKey: "sk_test_stockroom",
+      publishableKey: "pk_test_stockroom",
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: standIn.url,
+    },
+  });
+  stripe = payments.stripe!;
+  ctx = await createTestContext({ seed: false, payments });
+  api = client(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+  await standIn.close();
+});
+
+/** What Stripe.js does in the browser: confirm the intent with a test card (errors are answers here). */
+async function confirmInBrowser(intentId: string, paymentMethod: string) {
+  const confirm = intentId.startsWith("seti_")
+    ? stripe.setupIntents.confirm(intentId, { payment_method: paymentMethod })
+    : stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+  return confirm.then(
+    (intent) => intent.status,
+    (error: Stripe.errors.StripeError) => error.code,
+  );
+}
+
+/** Sends an event to the webhook endpoint signed the way Stripe signs it (or with another secret). */
+async function sendEvent(
+  type: string,
+  object: { id: string },
+  eventId = `evt_${crypto.randomUUID()}`,
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({ id: eventId, object: "event", type, created: 1, data: { object } });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+/** A growth-plan owner ten days into a 30-day period. */
+async function growthOwner(): Promise<Account> {
+  const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
+  const start = new Date(Date.now() - 10 * DAY);
+  await ctx.database.db
+    .update(users)
+    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY) })
+    .where(eq(users.id, owner.id));
+  return owner;
+}
+
+async function saveCard(owner: Account, token: string) {
+  const setup = await api("POST", "/api/payment/update-method", owner.cookie);
+  const intentId = String(setup.body.clientSecret).split("_secret_")[0];
+  expect(await confirmInBrowser(intentId, token)).toBe("succeeded");
+  expect((await sendEvent("setup_intent.succeeded", { id: intentId })).statusCode).toBe(200);
+}
+
+const accountOf = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+const paymentsOf = (id: string) => ctx.database.db.select().from(payments).where(eq(payments.userId, id));
+
+describe("Stripe configuration", () => {
+  it("hands the publishable key to Elements and does not offer the built-in card endpoints", async () => {
+    expect((await api("GET", "/api/stripe/config")).body).toEqual({
+      publishableKey: "pk_test_stockroom",
+      provider: "stripe",
+    });
+    const local = await api("POST", "/api/local-payments/confirm", undefined, { clientSecret: "x", card: {} });
+    expect(local.status).toBe(404);
+  });
+});
+
+describe("saving a card with a SetupIntent", () => {
+  it("creates the customer once and makes the confirmed card the default, at Stripe too", async () => {
+    const owner = await growthOwner();
+    await saveCard(owner, "pm_card_visa");
+    const customerId = (await accountOf(owner.id)).stripeCustomerId!;
+    expect(standIn.customers.get(customerId)?.email).toBe(owner.email);
+    const methods = (await api("GET", "/api/payment/methods", owner.cookie)).body.paymentMethods;
+    expect(methods).toEqual([expect.objectContaining({ brand: "visa", last4: "4242", isDefault: true })]);
+    const [stored] = await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, owner.id));
+    expect(standIn.customers.get(customerId)?.invoice_settings).toEqual({
+      default_payment_method: stored.providerMethodId,
+    });
+    await saveCard(owner, "pm_card_visa");
+    expect([...standIn.customers.values()].filter((c) => c.email === owner.email)).toHaveLength(1);
+  });
+});
+
+describe("paying an upgrade through Stripe", () => {
+  it("upgrades once the PaymentIntent succeeded, and a replayed webhook changes nothing", async () => {
+    const owner = await growthOwner();
+    const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, {
+      targetTier: "pro",
+      isYearly: false,
+    });
+    const intent = standIn.paymentIntents.get(started.body.paymentIntentId)!;
+    expect(intent).toMatchObject({
+      amount: started.body.amountToCharge,
+      currency: "usd",
+      setup_future_usage: "off_session",
+    });
+    expect(await confirmInBrowser(started.body.paymentIntentId, "pm_card_visa")).toBe("succeeded");
+
+    const confirmed = await api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
+      subscriptionTier: "pro",
+      isYearly: false,
+      paymentIntentId: started.body.paymentIntentId,
+    });
+    expect(confirmed.body).toMatchObject({ success: true, subscriptionTier: "pro" });
+    const object = { id: started.body.paymentIntentId };
+    const first = await sendEvent("payment_intent.succeeded", object, "evt_upgrade_1");
+    const replay = await sendEvent("payment_intent.succeeded", object, "evt_upgrade_1");
+    expect(JSON.parse(first.body)).toEqual({ received: true, duplicate: false });
+    expect(JSON.parse(replay.body)).toEqual({ received: true, duplicate: true });
+    await sendEvent("payment_intent.succeeded", object, "evt_upgrade_2");
+
+    const rows = await paymentsOf(owner.id);
+    expect(rows.map((p) => [p.kind, p.status, p.provider])).toEqual([["upgrade", "succeeded", "stripe"]]);
+    expect((await accountOf(owner.id)).totalAmountPaid).toBe(started.body.amountToCharge);
+    const recorded = await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_upgrade_1"));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("applies an upgrade from the webhook alone when the browser never came back", async () => {
+    const owner = await growthOwner();
+    const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, { targetTier: "pro" });
+    await confirmInBrowser(started.body.paymentIntentId, "pm_card_visa");
+    await sendEvent("payment_intent.succeeded", { id: started.body.paymentIntentId });
+    expect((await accountOf(owner.id)).subscriptionTier).toBe("pro");
+    expect((await api("GET", "/api/payment/methods", owner.cookie)).body.paymentMethods).toHaveLength(1);
+  });
+
+  it("keeps the plan when the card is declined or still needs authentication", async () => {
+    const owner = await growthOwner();
+    for (const [card, outcome] of [
+      ["pm_card_chargeDeclined", "card_declined"],
+      ["pm_card_authenticationRequired", "requires_action"],
+    ]) {
+      const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, {
+        targetTier: "pro",
+      });
+      expect(await confirmInBrowser(started.body.paymentIntentId, card)).toBe(outcome);
+      await sendEvent("payment_intent.payment_failed", { id: started.body.paymentIntentId });
+      const confirm = await api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
+        subscriptionTier: "pro",
+        paymentIntentId: started.body.paymentIntentId,
+      });
+      expect(confirm.status).toBe(402);
+    }
+    expect((await accountOf(owner.id)).subscriptionTier).toBe("growth");
+    expect(await paymentsOf(owner.id)).toEqual([]);
+  });
+});
+
+describe("renewals charged off-session", () => {
+  it("charges the saved card once per period, however many schedulers run", async () => {
+    const owner = await growthOwner();
+    await saveCard(owner, "pm_card_visa");
+    const end = (await accountOf(owner.id)).currentPeriodEnd!;
+    const later = new Date(end.getTime() + 1000);
+    await Promise.all([
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+    ]);
+    const customerId = (await accountOf(owner.id)).stripeCustomerId;
+    const charges = [...standIn.paymentIntents.values()].filter(
+      (pi) => pi.customer === customerId && pi.off_session === true,
+    );
+    expect(charges.map((pi) => [pi.amount, pi.status])).toEqual([[9900, "succeeded"]]);
+    const rows = await paymentsOf(owner.id);
+    expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["renewal", "succeeded", 9900]]);
+    expect((await accountOf(owner.id)).currentPeriodStart?.getTime()).toBe(end.getTime());
+  });
+
+  it("makes the account past due when Stripe declines the renewal", async () => {
+    const owner = await growthOwner();
+    await saveCard(owner, "pm_card_chargeCustomerFail");
+    const end = (await accountOf(owner.id)).currentPeriodEnd!;
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+    expect((await accountOf(owner.id)).subscriptionStatus).toBe("past_due");
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
+      needsPaywall: true,
+      reason: "payment_failed",
+      amount: 9900,
+    });
+  });
+});
+
+describe("checkout through Stripe", () => {
+  it("activates the account from the webhook and signs in the browser that checked out", async () => {
+    const start = await ctx.app.inject({
+      method: "POST",
+      url: "/api/create-subscription-intent",
+      payload: {
+        planId: "growth",
+        isYearly: false,
+        customerInfo: {
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: "grace@example.com",
+          password: "Harbor2026",
+          confirmPassword: "Harbor2026",
+        },
+      },
+    });
+    expect(start.statusCode).toBe(200);
+    const { paymentIntentId, amount } = JSON.parse(start.body);
+    expect(amount).toBe(9900);
+    expect(standIn.paymentIntents.get(paymentIntentId)?.customer).toMatch(/^cus_/);
+    await confirmInBrowser(paymentIntentId, "pm_card_visa");
+    await sendEvent("payment_intent.succeeded", { id: paymentIntentId });
+
+    const complete = await ctx.app.inject({
+      method: "POST",
+      url: "/api/complete-registration",
+      headers: { cookie: sessionCookie(start) },
+      payload: { paymentIntent: paymentIntentId, planId: "growth", isYearly: false, email: "grace@example.com" },
+    });
+    expect(JSON.parse(complete.body)).toMatchObject({ success: true, autoLogin: true });
+    const me = await api("GET", "/api/auth/user", sessionCookie(complete));
+    expect(me.body).toMatchObject({
+      email: "grace@example.com",
+      subscriptionTier: "growth",
+      subscriptionStatus: "active",
+    });
+  });
+});
+
+describe("the webhook endpoint", () => {
+  it("refuses events without a valid signature and records nothing", async () => {
+    const forged = await sendEvent("payment_intent.succeeded", { id: "pi_forged" }, "evt_forged", "whsec_other");
+    expect(forged.statusCode).toBe(400);
+    expect(JSON.parse(forged.body)).toMatchObject({ error: "BAD_REQUEST", message: "Invalid webhook signature" });
+    const unsigned = await ctx.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_forged"))).toEqual([]);
+  });
+
+  it("acknowledges events it does not act on", async () => {
+    const other = await sendEvent("customer.created", { id: "cus_unrelated" });
+    expect(JSON.parse(other.body)).toEqual({ received: true, duplicate: false });
+  });
+});
