@@ -53,6 +53,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Lets the billing journey run the scheduled renewals and downgrades "a month later".
+      TEST_HOOKS: "true",
     },
   },
 });

@@ -11,6 +11,7 @@ import { analyticsRoutes } from "./modules/analytics/routes";
 import { checkoutRoutes } from "./modules/billing/checkout-routes";
 import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
 import { paymentRoutes } from "./modules/billing/payment-routes";
+import { testHookRoutes } from "./modules/billing/test-hook-routes";
 import { subscriptionRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -95,6 +96,7 @@ export async function buildApp({
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }
+  if (config.testHooks) await app.register(testHookRoutes, { db, payments });
   await app.register(uploadsRoutes, { dir: path.join(config.dataDir, "uploads") });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;

@@ -25,6 +25,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  TEST_HOOKS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -46,6 +50,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
+  /** Browser tests only: lets them run the scheduled jobs at a chosen time (never in production). */
+  testHooks: boolean;
   /** Set when payments go through Stripe; otherwise the built-in provider takes test cards. */
   stripe?: {
     secretKey: string;
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    testHooks: e.TEST_HOOKS && e.NODE_ENV !== "production",
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

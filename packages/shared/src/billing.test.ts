@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addPeriod, isUpgrade, quoteUpgrade } from "./billing";
+import { addPeriod, isUpgrade, propertiesToKeepCount, quoteUpgrade, renewalAmount } from "./billing";
+import { customerInfoSchema } from "./billing-api";
 
 const start = new Date("2026-11-01T00:00:00Z");
 const end = new Date("2026-12-01T00:00:00Z");
@@ -57,5 +58,48 @@ describe("tiers and periods", () => {
   it("adds a month or a year, clamping to the month's end", () => {
     expect(addPeriod(new Date("2026-01-31T10:00:00Z"), "monthly").toISOString()).toBe("2026-02-28T10:00:00.000Z");
     expect(addPeriod(new Date("2028-02-29T00:00:00Z"), "yearly").toISOString()).toBe("2029-02-28T00:00:00.000Z");
+  });
+});
+
+describe("renewalAmount", () => {
+  it("is the plan's period price plus additional properties, ten months a year", () => {
+    expect(renewalAmount("growth", "monthly")).toBe(9900);
+    expect(renewalAmount("enterprise", "monthly", 2)).toBe(49900 + 2 * 1000);
+    expect(renewalAmount("enterprise", "yearly", 2)).toBe(499000 + 2 * 1000 * 10);
+    expect(renewalAmount("pro", "monthly", 2)).toBe(19900);
+  });
+});
+
+describe("propertiesToKeepCount", () => {
+  it("keeps the smaller of the current count and the new maximum", () => {
+    expect(propertiesToKeepCount(8, "basic")).toBe(5);
+    expect(propertiesToKeepCount(2, "basic")).toBe(2);
+    expect(propertiesToKeepCount(3, "starter")).toBe(1);
+  });
+});
+
+describe("customerInfoSchema", () => {
+  const valid = {
+    firstName: " Ada ",
+    lastName: "Lovelace",
+    email: "ADA@Example.com",
+    password: "Harbor2026",
+    confirmPassword: "Harbor2026",
+  };
+  it("trims names, lowercases the email and makes the company optional", () => {
+    expect(customerInfoSchema.parse(valid)).toMatchObject({
+      firstName: "Ada",
+      email: "ada@example.com",
+      companyName: null,
+    });
+  });
+  it("uses the checkout's messages", () => {
+    const messages = (patch: object) =>
+      customerInfoSchema.safeParse({ ...valid, ...patch }).error?.issues.map((i) => i.message);
+    expect(messages({ password: "short", confirmPassword: "short" })).toEqual([
+      "Password must be at least 8 characters long",
+    ]);
+    expect(messages({ confirmPassword: "Harbor2027" })).toEqual(["Passwords do not match"]);
+    expect(messages({ lastName: "" })).toEqual(["Last name is required"]);
   });
 });

@@ -4,6 +4,7 @@ import {
   checkPropertyLimit,
   effectiveTier,
   isNearLimit,
+  maxPropertiesFor,
   suggestedTierForProperties,
 } from "./limits";
 
@@ -39,6 +40,13 @@ describe("checkPropertyLimit", () => {
   it("asks enterprise for payment past its base, in cents", () => {
     const decision = checkPropertyLimit("owner", "enterprise", 21);
     expect(decision).toMatchObject({ allowed: false, kind: "payment", additionalProperties: 1, additionalCost: 1000 });
+  });
+  it("counts paid additional properties on enterprise only", () => {
+    expect(maxPropertiesFor("enterprise", 3)).toBe(24);
+    expect(maxPropertiesFor("pro", 3)).toBe(15);
+    expect(checkPropertyLimit("owner", "enterprise", 23, 3)).toEqual({ allowed: true });
+    expect(checkPropertyLimit("owner", "enterprise", 24, 3)).toMatchObject({ allowed: false, kind: "payment" });
+    expect(checkPropertyLimit("owner", "pro", 15, 3)).toMatchObject({ allowed: false, kind: "upgrade" });
   });
   it("never limits admins", () => {
     expect(checkPropertyLimit("admin", "starter", 50)).toEqual({ allowed: true });

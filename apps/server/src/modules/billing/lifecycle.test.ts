@@ -132,6 +132,41 @@ describe("cancel and reactivate", () => {
   });
 });
 
+describe("reactivating after the paid period", () => {
+  it("asks for a card first, then pays a new period with it", async () => {
+    const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
+    const ended = new Date(Date.now() - DAY);
+    await ctx.database.db
+      .update(users)
+      .set({
+        subscriptionStatus: "canceled",
+        currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
+        currentPeriodEnd: ended,
+      })
+      .where(eq(users.id, owner.id));
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
+      needsPaywall: true,
+      reason: "subscription_inactive",
+      canReactivate: true,
+    });
+    const noCard = await api("POST", "/api/subscription/reactivate", owner.cookie);
+    expect(noCard.body).toMatchObject({ success: false, requiresPaymentMethod: true });
+    expect((await account(owner.id)).subscriptionStatus).toBe("canceled");
+
+    const setup = await api("POST", "/api/payment/update-method", owner.cookie);
+    await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: setup.body.clientSecret,
+      card: card(TEST_CARDS.success),
+    });
+    expect((await api("POST", "/api/subscription/reactivate", owner.cookie)).body.success).toBe(true);
+    const restored = await account(owner.id);
+    expect(restored.subscriptionStatus).toBe("active");
+    expect(restored.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["subscription", "succeeded", 9900]]);
+  });
+});
+
 describe("renewals", () => {
   it("renews with the saved card at the period end, once", async () => {
     const owner = await payingOwner("growth", 1);
@@ -174,5 +209,19 @@ describe("renewals", () => {
       paymentValid: true,
       needsPaywall: false,
     });
+    const restored = await account(owner.id);
+    expect(restored.currentPeriodStart?.getTime()).toBe(end.getTime());
+    const again = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId: status.invoiceId });
+    expect(again.status).toBe(404);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+  });
+
+  it("refuses plan changes while a payment is past due", async () => {
+    const owner = await payingOwner("growth", 1, TEST_CARDS.declinesLater);
+    const end = (await account(owner.id)).currentPeriodEnd!;
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+    const change = await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "basic" });
+    expect(change.status).toBe(409);
   });
 });

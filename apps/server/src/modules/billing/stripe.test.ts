@@ -94,6 +94,14 @@ describe("Stripe configuration", () => {
     const local = await api("POST", "/api/local-payments/confirm", undefined, { clientSecret: "x", card: {} });
     expect(local.status).toBe(404);
   });
+
+  it("lets Stripe.js and its card frames through the Content-Security-Policy", async () => {
+    const csp = String(
+      (await ctx.app.inject({ method: "GET", url: "/api/stripe/config" })).headers["content-security-policy"],
+    );
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+  });
 });
 
 describe("saving a card with a SetupIntent", () => {

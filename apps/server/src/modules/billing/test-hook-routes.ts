@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import type { PaymentServices } from "./create-provider";
+import { runDueSubscriptionJobs } from "./scheduler";
+
+/**
+ * Browser journeys cannot wait a month for a renewal: with TEST_HOOKS=true (never in production) they
+ * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock.
+ */
+export async function testHookRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Database; payments: PaymentServices },
+) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/api/test-hooks/run-scheduled-jobs", { schema: { body: z.object({ at: z.iso.datetime() }) } }, (request) =>
+      runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),
+    );
+}
