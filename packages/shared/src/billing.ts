@@ -182,3 +182,6 @@ export function propertiesToKeepCount(currentCount: number, tier: Tier): number 
 
 /** Days after which a scheduled downgrade applies when the account has no period end (spec: about 30). */
 export const DOWNGRADE_FALLBACK_DAYS = 30;
+
+/** Why a demo account's plan buttons do nothing: demo accounts are always on the demo plan. */
+export const DEMO_PLAN_MESSAGE = "Demo accounts stay on the demo plan. Choose a plan on the pricing page to subscribe.";

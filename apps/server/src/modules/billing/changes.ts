@@ -6,6 +6,7 @@ import {
   propertiesToKeepCount,
   type PaidTier,
   type subscriptionUpdateBodySchema,
+  DEMO_PLAN_MESSAGE,
 } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
@@ -19,7 +20,7 @@ type UpdateBody = z.output<typeof subscriptionUpdateBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function assertChangeable(user: PublicUser) {
-  if (user.role === "demo") throw new AppError("BAD_REQUEST", "Demo accounts cannot change plans");
+  if (user.role === "demo") throw new AppError("BAD_REQUEST", DEMO_PLAN_MESSAGE);
 }
 
 /**

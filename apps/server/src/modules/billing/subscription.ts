@@ -8,6 +8,7 @@ import {
   quoteUpgrade,
   type BillingPeriod,
   type PaidTier,
+  DEMO_PLAN_MESSAGE,
 } from "@stockroom/shared";
 import { AppError } from "../../lib/errors";
 import type { PublicUser } from "../users/repo";
@@ -50,7 +51,7 @@ export function subscriptionInfo(user: PublicUser, now = new Date()) {
 
 /** The cost of upgrading now to a higher tier, prorated over the rest of the period. */
 export function previewUpgrade(user: PublicUser, target: PaidTier, yearly: boolean, now = new Date()) {
-  if (user.role === "demo") throw new AppError("BAD_REQUEST", "Demo accounts cannot change plans");
+  if (user.role === "demo") throw new AppError("BAD_REQUEST", DEMO_PLAN_MESSAGE);
   if (!isUpgrade(user.subscriptionTier, target)) {
     throw new AppError(
       "BAD_REQUEST",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, DEMO_PLAN_MESSAGE } from "@stockroom/shared";
 import { properties, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
 import { client } from "../../test/fixtures";
@@ -99,5 +99,21 @@ describe("demo aliases", () => {
     expect(rewriteDemoUrl("/api/demo/signup")).toBe("/api/demo/signup");
     expect(rewriteDemoUrl("/api/demo/propertiesX")).toBe("/api/demo/propertiesX");
     expect(rewriteDemoUrl("/api/properties")).toBe("/api/properties");
+    expect(rewriteDemoUrl("/api/demo/subscription/cancel")).toBe("/api/subscription/cancel");
+    expect(rewriteDemoUrl("/api/demo/subscription/cancel-update")).toBe("/api/demo/subscription/cancel-update");
+  });
+
+  it("serve a demo account's subscription: always the demo plan, free, and not changeable", async () => {
+    const created = await signup({ ...valid, email: "plans@example.com" }, "10.2.9.9");
+    const cookie = sessionCookie(created);
+    const info = await api("GET", "/api/demo/subscription/info", cookie);
+    expect(info.body).toMatchObject({ plan: { tier: "demo" }, nextPaymentAmountDisplay: "$0" });
+    expect((await api("GET", "/api/demo/subscription/next-payment", cookie)).body.amount).toBe(0);
+    for (const path of ["update", "cancel", "reactivate"]) {
+      const answer = await api("POST", `/api/demo/subscription/${path}`, cookie, { subscriptionTier: "pro" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(DEMO_PLAN_MESSAGE);
+    }
+    expect((await api("GET", "/api/payment/status", cookie)).body.needsPaywall).toBe(false);
   });
 });
