@@ -95,6 +95,19 @@ describe("downgrades", () => {
     ]);
   });
 
+  it("fills the new plan with the oldest other property when a kept one was deleted meanwhile", async () => {
+    const owner = await payingOwner("growth", 3);
+    const [oldest, chosen] = owner.propertyIds;
+    await api("POST", "/api/subscription/update", owner.cookie, {
+      subscriptionTier: "starter",
+      propertiesToKeep: [chosen],
+    });
+    expect((await api("DELETE", `/api/properties/${chosen}`, owner.cookie)).status).toBe(200);
+    const due = new Date((await account(owner.id)).scheduledUpdateDate!.getTime() + 1000);
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due);
+    expect(await activeIds(owner.id)).toEqual([oldest]);
+  });
+
   it("cancels a scheduled change by choosing the current tier or cancel-update", async () => {
     const owner = await payingOwner("pro", 2);
     await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "growth" });

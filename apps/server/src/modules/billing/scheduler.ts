@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { PLANS, addPeriod, renewalAmount } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { properties, users } from "../../db/schema";
@@ -59,12 +59,13 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)),
   );
   if (!user?.scheduledUpdateTier) return false;
-  const keep = user.scheduledUpdateProperties ?? [];
-  const ownedActive = and(eq(properties.ownerId, id), eq(properties.isActive, true));
-  await tx
-    .update(properties)
-    .set({ isActive: false, updatedAt: now })
-    .where(keep.length > 0 ? and(ownedActive, notInArray(properties.id, keep)) : ownedActive);
+  await deactivateBeyondPlan(
+    tx,
+    id,
+    user.scheduledUpdateProperties ?? [],
+    PLANS[user.scheduledUpdateTier].maxProperties,
+    now,
+  );
   const period = user.scheduledBillingPeriod ?? user.billingPeriod;
   const start = user.scheduledUpdateDate ?? now;
   await tx
@@ -92,6 +93,25 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     ownerId: id,
   });
   return true;
+}
+
+/**
+ * Keeps the properties chosen when the downgrade was scheduled and, should the new plan still have
+ * room (properties were deleted meanwhile), the oldest others; deactivates the rest, never deleting.
+ */
+async function deactivateBeyondPlan(tx: Executor, ownerId: string, chosen: number[], max: number, now: Date) {
+  const active = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)))
+    .orderBy(asc(properties.id));
+  const ids = active.map((p) => p.id);
+  const keep = ids.filter((pid) => chosen.includes(pid)).slice(0, max);
+  for (const pid of ids) if (keep.length < max && !keep.includes(pid)) keep.push(pid);
+  const drop = ids.filter((pid) => !keep.includes(pid));
+  if (drop.length > 0) {
+    await tx.update(properties).set({ isActive: false, updatedAt: now }).where(inArray(properties.id, drop));
+  }
 }
 
 async function renew(
