@@ -6,6 +6,7 @@ import { ledgerMismatches } from "../test/fixtures";
 import { syncPlanCatalogue } from "./plans";
 import {
   inventoryItems,
+  paymentMethods,
   properties,
   propertyManagers,
   requestItems,
@@ -29,6 +30,11 @@ describe("demo seed", () => {
     expect(rows.map((r) => r.role).sort()).toEqual(["admin", "manager", "owner"]);
     const owner = rows.find((r) => r.role === "owner")!;
     expect(rows.find((r) => r.role === "manager")?.createdBy).toBe(owner.id);
+  });
+
+  it("gives the owner a saved card that renewals can charge", async () => {
+    const cards = await ctx.database.db.select().from(paymentMethods);
+    expect(cards).toEqual([expect.objectContaining({ provider: "local", last4: "4242", isDefault: true })]);
   });
 
   it("gives the owner three properties with the manager on one of them", async () => {

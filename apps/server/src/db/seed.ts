@@ -1,9 +1,11 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../lib/password";
+import { localCardId } from "../modules/billing/local-provider";
 import type { Database, Executor } from "./client";
 import {
   activityLog,
   inventoryItems,
+  paymentMethods,
   payments,
   properties,
   propertyManagers,
@@ -60,6 +62,17 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         createdAt: ago(days),
       })),
     );
+    // The card the demo owner's renewals are charged to (the built-in provider's always-succeeding test card).
+    await tx.insert(paymentMethods).values({
+      userId: ownerRow.id,
+      provider: "local",
+      providerMethodId: localCardId("succeeds"),
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 3,
+      isDefault: true,
+    });
     const [managerRow] = await tx
       .insert(users)
       .values({ ...pick(manager), passwordHash, role: "manager", createdBy: ownerRow.id, createdAt: ago(60) })
