@@ -135,3 +135,8 @@ export async function openSeededSuite({ withStranger = true } = {}): Promise<See
     stranger: withStranger ? await createAccount(ctx.app, ctx.database.db) : (undefined as never),
   };
 }
+
+/** Details of a built-in provider test card (see TEST_CARDS), valid for two more years. */
+export function testCard(number: string) {
+  return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount } from "../../test/fixtures";
+import { type Account, client, createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 let ctx: TestContext;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
 const ADD_ON = PLANS.enterprise.additionalHotelPrice!;
 const BASE = PLANS.enterprise.maxProperties;
 
@@ -42,7 +41,7 @@ async function payForOneMore(owner: Account, cardNumber: string = TEST_CARDS.suc
   expect(intent.status).toBe(200);
   const paid = await api("POST", "/api/local-payments/confirm", undefined, {
     clientSecret: intent.body.clientSecret,
-    card: card(cardNumber),
+    card: testCard(cardNumber),
   });
   return { intent: intent.body, paid: paid.body };
 }

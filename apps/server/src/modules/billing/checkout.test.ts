@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { paymentIntents, payments, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
-import { client, createAccount } from "../../test/fixtures";
+import { client, createAccount, testCard } from "../../test/fixtures";
 import { removeAbandonedCheckouts } from "./checkout";
 
 let ctx: TestContext;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
 const customer = (email: string, patch: Record<string, unknown> = {}) => ({
   firstName: "Ada",
   lastName: "Lovelace",
@@ -114,7 +113,7 @@ describe("POST /api/create-subscription-intent", () => {
     const second = await startCheckout("again@example.com", "growth");
     const stale = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: first.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     expect(stale.status).toBe(409);
     expect((await accountByEmail("again@example.com")).subscriptionTier).toBe("growth");
@@ -132,7 +131,7 @@ describe("POST /api/complete-registration", () => {
     const checkout = await startCheckout("buyer@example.com");
     const paid = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: checkout.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     expect(paid.body.status).toBe("succeeded");
     const body = {
@@ -172,7 +171,7 @@ describe("POST /api/complete-registration", () => {
     const checkout = await startCheckout("declined@example.com");
     const declined = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: checkout.clientSecret,
-      card: card(TEST_CARDS.declined),
+      card: testCard(TEST_CARDS.declined),
     });
     expect(declined.body).toMatchObject({ status: "requires_payment_method", error: "Your card was declined." });
     const body = { paymentIntent: checkout.paymentIntentId, planId: "growth", email: "declined@example.com" };
@@ -186,7 +185,7 @@ describe("POST /api/complete-registration", () => {
     const checkout = await startCheckout("secure@example.com", "starter");
     const pending = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: checkout.clientSecret,
-      card: card(TEST_CARDS.requiresAction),
+      card: testCard(TEST_CARDS.requiresAction),
     });
     expect(pending.body.status).toBe("requires_action");
     const body = { paymentIntent: checkout.paymentIntentId, planId: "starter", email: "secure@example.com" };
@@ -202,7 +201,7 @@ describe("POST /api/complete-registration", () => {
     const checkout = await startCheckout("private@example.com");
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: checkout.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     const wrongEmail = await post("/api/complete-registration", {
       paymentIntent: checkout.paymentIntentId,
@@ -243,7 +242,7 @@ describe("POST /api/test-payment", () => {
     expect(json(started)).toMatchObject({ amountToCharge: 19900 });
     const paid = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: json(started).clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     expect(paid.body.status).toBe("succeeded");
     const after = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payments);

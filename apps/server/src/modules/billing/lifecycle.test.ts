@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount } from "../../test/fixtures";
+import { type Account, client, createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 let ctx: TestContext;
@@ -15,8 +15,6 @@ beforeAll(async () => {
   api = client(ctx.app);
 });
 afterAll(() => ctx.close());
-
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
 
 /** A paying owner with `count` properties, ten days into a 30-day period, with a saved card. */
 async function payingOwner(tier: "growth" | "pro", count: number, cardNumber: string = TEST_CARDS.success) {
@@ -37,7 +35,7 @@ async function payingOwner(tier: "growth" | "pro", count: number, cardNumber: st
   const setup = await api("POST", "/api/payment/update-method", owner.cookie);
   await api("POST", "/api/local-payments/confirm", undefined, {
     clientSecret: setup.body.clientSecret,
-    card: card(cardNumber),
+    card: testCard(cardNumber),
   });
   return { ...owner, propertyIds: props.map((p) => p.id) };
 }
@@ -169,7 +167,7 @@ describe("reactivating after the paid period", () => {
     const setup = await api("POST", "/api/payment/update-method", owner.cookie);
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: setup.body.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     expect((await api("POST", "/api/subscription/reactivate", owner.cookie)).body.success).toBe(true);
     const restored = await account(owner.id);
@@ -214,7 +212,7 @@ describe("renewals", () => {
     const setup = await api("POST", "/api/payment/update-method", owner.cookie);
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: setup.body.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     const retried = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId: status.invoiceId });
     expect(retried.body).toEqual({ success: true, message: "Your payment has been processed successfully." });

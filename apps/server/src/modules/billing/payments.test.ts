@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount } from "../../test/fixtures";
+import { type Account, client, createAccount, testCard } from "../../test/fixtures";
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -13,8 +13,6 @@ beforeAll(async () => {
   api = client(ctx.app);
 });
 afterAll(() => ctx.close());
-
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" });
 
 /** A basic-plan owner ten days into a 30-day period. */
 async function basicOwner(): Promise<Account> {
@@ -45,7 +43,7 @@ describe("paying an upgrade with the built-in provider", () => {
     expect(started.body.amountToCharge).toBeGreaterThan(0);
     const confirmed = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: started.body.clientSecret,
-      card: card("4242 4242 4242 4242"),
+      card: testCard("4242 4242 4242 4242"),
     });
     expect(confirmed.body).toMatchObject({ status: "succeeded", error: null });
 
@@ -77,7 +75,7 @@ describe("paying an upgrade with the built-in provider", () => {
     const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, { targetTier: "pro" });
     const declined = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: started.body.clientSecret,
-      card: card(TEST_CARDS.declined),
+      card: testCard(TEST_CARDS.declined),
     });
     expect(declined.body).toMatchObject({ status: "requires_payment_method", error: "Your card was declined." });
     const confirm = await api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
@@ -95,7 +93,7 @@ describe("paying an upgrade with the built-in provider", () => {
     });
     const pending = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: started.body.clientSecret,
-      card: card(TEST_CARDS.requiresAction),
+      card: testCard(TEST_CARDS.requiresAction),
     });
     expect(pending.body.status).toBe("requires_action");
     const early = await api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
@@ -127,7 +125,7 @@ describe("paying an upgrade with the built-in provider", () => {
     });
     const invalid = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: started.body.clientSecret,
-      card: card("4242424242424241"),
+      card: testCard("4242424242424241"),
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe("Your card number is invalid.");
@@ -135,13 +133,13 @@ describe("paying an upgrade with the built-in provider", () => {
       (
         await api("POST", "/api/local-payments/confirm", undefined, {
           clientSecret: "nope",
-          card: card(TEST_CARDS.success),
+          card: testCard(TEST_CARDS.success),
         })
       ).status,
     ).toBe(404);
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: started.body.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     const stolen = await api("POST", "/api/subscription/confirm-upgrade", other.cookie, {
       subscriptionTier: "growth",
@@ -164,7 +162,7 @@ describe("auto-payment with the saved card", () => {
     const setup = await api("POST", "/api/payment/update-method", owner.cookie);
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: setup.body.clientSecret,
-      card: card(TEST_CARDS.declinesLater),
+      card: testCard(TEST_CARDS.declinesLater),
     });
     const declined = await api("POST", "/api/subscription/try-auto-payment", owner.cookie, {
       subscriptionTier: "growth",
@@ -175,7 +173,7 @@ describe("auto-payment with the saved card", () => {
     const replace = await api("POST", "/api/payment/update-method", owner.cookie);
     await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: replace.body.clientSecret,
-      card: card(TEST_CARDS.success),
+      card: testCard(TEST_CARDS.success),
     });
     const paid = await api("POST", "/api/subscription/try-auto-payment", owner.cookie, { subscriptionTier: "growth" });
     expect(paid.body).toEqual({ success: true, reason: null });
