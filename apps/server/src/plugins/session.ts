@@ -1,12 +1,16 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession, { type SessionStore } from "@fastify/session";
 import { eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, Session } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
 
 declare module "fastify" {
+  interface FastifyReply {
+    /** Set by sign-out: the only answer allowed to delete the session cookie. */
+    endsSession: boolean;
+  }
   interface Session {
     userId?: string;
     /** The account a signed-out visitor's checkout created, so completing it may sign this browser in. */
@@ -54,6 +58,22 @@ export class DatabaseSessionStore implements SessionStore {
   }
 }
 
+const isSessionCookieDeletion = (cookie: string) => cookie.startsWith(`${SESSION_COOKIE}=;`);
+
+/**
+ * @fastify/session deletes the cookie of a request whose session is not in the store. A request that
+ * was in flight while a sign-in replaced the session id (the favicon, a parallel API call) carries the
+ * old id, and its answer, arriving after the sign-in's, would delete the new cookie and sign the user
+ * out. A stale cookie authenticates nothing, so it is left alone; sign-out deletes the cookie itself.
+ */
+async function keepSessionCookie(_request: FastifyRequest, reply: FastifyReply) {
+  const header = reply.getHeader("set-cookie");
+  if (reply.endsSession || header === undefined) return;
+  const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) => !isSessionCookieDeletion(c));
+  if (cookies.length === 0) reply.removeHeader("set-cookie");
+  else reply.header("set-cookie", cookies);
+}
+
 export interface SessionPluginOptions {
   db: Database;
   secret: string;
@@ -77,6 +97,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       maxAge: SESSION_TTL_MS,
     },
   });
+  app.decorateReply("endsSession", false);
+  app.addHook("onSend", keepSessionCookie);
   const purge = () =>
     store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, "session purge failed"));
   const timer = setInterval(purge, PURGE_EVERY_MS);

@@ -183,6 +183,21 @@ describe("GET /api/logout and /api/login", () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
     expect((await me(cookie)).statusCode).toBe(401);
+    expect(response.headers["set-cookie"]).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("a request still carrying the session id a sign-in replaced leaves the new cookie alone", async () => {
+    const before = await signIn(ctx.app, manager.email, manager.password);
+    const after = sessionCookie(
+      await login({ email: owner.email, password: owner.password }, "10.0.0.6", { cookie: before }),
+    );
+    // Answered after the sign-in (a favicon or API call sent just before it): deleting the cookie here
+    // would delete the new one in the browser and sign the user out.
+    for (const url of ["/favicon.svg", "/api/auth/user"]) {
+      const late = await ctx.app.inject({ method: "GET", url, headers: { cookie: before } });
+      expect(late.headers["set-cookie"], url).toBeUndefined();
+    }
+    expect((await me(after)).json().email).toBe(owner.email);
   });
 
   it("login redirects to the sign-in screen", async () => {

@@ -16,11 +16,10 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { failureRateLimit, rateLimitBy } from "../../plugins/security";
-import { SESSION_COOKIE } from "../../plugins/session";
 import type { Mailer } from "../email/mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { authenticate } from "./service";
-import { startSession } from "./session";
+import { endSession, startSession } from "./session";
 
 /** Sign-in, the signed-in user, and the browser navigations /api/login and /api/logout. */
 export interface AuthRouteOptions {
@@ -122,8 +121,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
 
   /** Ends the session and returns to the landing page. */
   r.get("/api/logout", async (request, reply) => {
-    if (request.session.userId) await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    await endSession(request, reply);
     return reply.redirect("/");
   });
 
