@@ -2,12 +2,13 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
-import { makeUsageLimits, STATS } from "@/test/fixtures";
+import { makeUsageLimits, PAYMENT_OK, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 
 /** Signed in as `role`, with the calls the layout and the dashboard make answered. */
 function signedInAs(role: "owner" | "manager") {
   mockFetch({
+    ...PAYMENT_OK,
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     "GET /api/inventory/all": () => jsonResponse(200, []),
     "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits()),

@@ -1,10 +1,14 @@
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
-import { PlaceholderPage } from "@/components/PlaceholderPage";
 import { Toaster } from "@/components/ui/toaster";
 import { AdminPage } from "@/features/admin/pages/AdminPage";
 import { useAuth } from "@/features/auth/api";
 import { LoginPage } from "@/features/auth/pages/LoginPage";
+import { SubscriptionSettingsPage } from "@/features/billing/pages/SubscriptionSettingsPage";
+import { CheckoutPage } from "@/features/checkout/pages/CheckoutPage";
+import { CheckoutSuccessPage } from "@/features/checkout/pages/CheckoutSuccessPage";
+import { PaymentDemoPage } from "@/features/checkout/pages/PaymentDemoPage";
+import { UpgradeCheckoutPage } from "@/features/checkout/pages/UpgradeCheckoutPage";
 import { DailyCheckPage } from "@/features/daily-check/pages/DailyCheckPage";
 import { DashboardPage } from "@/features/dashboard/pages/DashboardPage";
 import { DemoSignupPage } from "@/features/demo/pages/DemoSignupPage";
@@ -47,7 +51,7 @@ const SIGNED_IN_ROUTES = (
     <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route path="/receive-items" element={<ReceiveItemsPage />} />
     <Route path="/settings" element={<SettingsPage />} />
-    <Route path="/subscription-settings" element={<PlaceholderPage title="Subscription Settings" />} />
+    <Route path="/subscription-settings" element={<SubscriptionSettingsPage />} />
     <Route path="/admin" element={<AdminPage />} />
     {/* Every signed-in user is routed; the page and the API admit admins only. */}
     <Route path="/dev/mailbox" element={<DevMailboxPage />} />
@@ -77,10 +81,10 @@ export function App() {
       <Routes>
         {/* Open to everyone, and shown without waiting for the auth check. */}
         <Route element={<BareLayout />}>
-          <Route path="/checkout" element={<PlaceholderPage title="Checkout" />} />
-          <Route path="/checkout/success" element={<PlaceholderPage title="Checkout Complete" />} />
-          <Route path="/upgrade-checkout" element={<PlaceholderPage title="Upgrade Checkout" />} />
-          <Route path="/payment-demo" element={<PlaceholderPage title="Subscription Plans" />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+          <Route path="/upgrade-checkout" element={<UpgradeCheckoutPage />} />
+          <Route path="/payment-demo" element={<PaymentDemoPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {!isLoading && <Route path="*" element={<NotFoundPage />} />}
         </Route>

@@ -1,9 +1,22 @@
-import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { USER_QUERY_KEY } from "@/features/auth/api";
+import { ApiError, getQueryFn } from "./api";
+
+/**
+ * A 401 while someone is signed in means the session ended on the server (expired, signed out in
+ * another tab, the account removed): ask again who is signed in, so the app moves to the signed-out
+ * screens instead of failing call after call.
+ */
+function recheckSignIn(client: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_QUERY_KEY)) return;
+  void client.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true }, { cancelRefetch: false });
+}
 
 /** Spec defaults: data never goes stale by itself, no retry, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => recheckSignIn(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => recheckSignIn(client, error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -15,6 +28,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -2,12 +2,14 @@ import type {
   DashboardStatsDto,
   InventoryItemDto,
   ManagedUserDto,
+  PaymentStatusDto,
   PropertyWithRelationsDto,
   SessionUser,
   UsageLimitsDto,
 } from "@stockroom/shared";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
+import { jsonResponse } from "./utils";
 
 /** A query client that starts signed in as `user`. */
 export function signedInClient(user: SessionUser) {
@@ -79,3 +81,24 @@ export function makeUsageLimits(canAddProperty = true): UsageLimitsDto {
     },
   };
 }
+
+/** GET /api/payment/status of an account in good standing; overrides describe a payment issue. */
+export function makePaymentStatus(overrides: Partial<PaymentStatusDto> = {}): PaymentStatusDto {
+  return {
+    paymentValid: true,
+    needsPaywall: false,
+    canReactivate: false,
+    subscriptionStatus: "active",
+    subscriptionTier: "growth",
+    currentMaxPaid: 9900,
+    totalAmountPaid: 9900,
+    lastPaymentDate: "2025-01-01T12:00:00.000Z",
+    invoiceId: null,
+    reason: null,
+    amount: null,
+    ...overrides,
+  };
+}
+
+/** The mocked payment status route for pages behind the paywall (every signed-in page but the exempt ones). */
+export const PAYMENT_OK = { "GET /api/payment/status": () => jsonResponse(200, makePaymentStatus()) };

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { TIMINGS, type LoginBody, type LoginResponse, type SessionUser } from "@stockroom/shared";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
@@ -10,13 +10,16 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** The signed-in user; a 401 means signed out rather than an error. */
+/** The signed-in user's query; a 401 answer means signed out (null) rather than an error. */
+export const userQuery = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: getQueryFn<SessionUser>({ on401: "returnNull" }),
+  staleTime: TIMINGS.userCacheMs,
+});
+
+/** The signed-in user, cached for the spec's five minutes. */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<SessionUser>({ on401: "returnNull" }),
-    staleTime: TIMINGS.userCacheMs,
-  });
+  const { data, isLoading } = useQuery(userQuery);
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

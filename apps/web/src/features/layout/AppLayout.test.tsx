@@ -1,26 +1,45 @@
 import { screen, within } from "@testing-library/react";
-import type { SessionUser } from "@stockroom/shared";
+import type { PaymentStatusDto, SessionUser } from "@stockroom/shared";
+import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
+import { PaymentRequiredDialog } from "@/features/billing/components/PaymentRequiredDialog";
 import { createQueryClient } from "@/lib/queryClient";
-import { STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { makePaymentStatus, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
 import { AppLayout } from "./AppLayout";
 import { SidebarContent } from "./SidebarContent";
 
-function renderLayout(user: SessionUser | null, pendingRequests = 0) {
-  mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, { ...STATS, pendingRequests }) });
+interface LayoutOptions {
+  pendingRequests?: number;
+  /** The payment status answer: a status, or a handler (pending, failing). */
+  status?: PaymentStatusDto | Parameters<typeof mockFetch>[0][string];
+  path?: string;
+  /** What the page renders (default: its heading only). */
+  page?: ReactNode;
+}
+
+/** The layout around a page whose heading is 'Page body', at any path. */
+function renderLayout(
+  user: SessionUser | null,
+  { pendingRequests = 0, status = makePaymentStatus(), path = "/", page = <h1>Page body</h1> }: LayoutOptions = {},
+) {
+  const fetchMock = mockFetch({
+    "GET /api/payment/status": typeof status === "function" ? status : () => jsonResponse(200, status),
+    "GET /api/dashboard/stats": () => jsonResponse(200, { ...STATS, pendingRequests }),
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
-  return renderWithProviders(
+  renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<h1>Page body</h1>} />
+        <Route path="*" element={page} />
       </Route>
     </Routes>,
-    { queryClient },
+    { queryClient, path },
   );
+  return fetchMock;
 }
 
 const mainNav = () => within(screen.getByRole("navigation", { name: "Main" }));
@@ -40,14 +59,14 @@ describe("AppLayout", () => {
     expect(mainNav().getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 
-  it("shows the user, plan, role, logout and the page inside main", () => {
+  it("shows the user, plan, role, logout and the page inside main", async () => {
     renderLayout(makeUser({ firstName: "Mia", lastName: "Manager", role: "manager", subscriptionTier: "pro" }));
 
     expect(screen.getByText("Mia Manager")).toBeInTheDocument();
     expect(screen.getByText("Pro Plan")).toBeInTheDocument();
     expect(screen.getAllByText("Manager").length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
-    expect(within(screen.getByRole("main")).getByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    expect(await within(screen.getByRole("main")).findByRole("heading", { name: "Page body" })).toBeInTheDocument();
   });
 
   it("gives only owners the pending-requests bell", () => {
@@ -56,14 +75,14 @@ describe("AppLayout", () => {
   });
 
   it("counts pending requests from the dashboard stats on Requests and the owner's bell", async () => {
-    renderLayout(makeUser({ role: "owner" }), 4);
+    renderLayout(makeUser({ role: "owner" }), { pendingRequests: 4 });
 
     expect(await mainNav().findByRole("link", { name: "Requests, 4 pending" })).toHaveAttribute("href", "/requests");
     expect(screen.getByRole("link", { name: "Pending requests: 4" })).toBeInTheDocument();
   });
 
   it("asks for no stats while nobody is signed in", () => {
-    renderLayout(null, 4);
+    renderLayout(null, { pendingRequests: 4 });
 
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -87,6 +106,98 @@ describe("AppLayout", () => {
 
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+});
+
+describe("SubscriptionGate", () => {
+  const unpaid = makePaymentStatus({
+    paymentValid: false,
+    needsPaywall: true,
+    subscriptionStatus: "past_due",
+    reason: "payment_failed",
+    invoiceId: 7,
+    amount: 9900,
+  });
+  const statusCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.filter(([url]) => url === "/api/payment/status");
+
+  it("replaces the page with 'Subscription Required' and keeps the navigation", async () => {
+    renderLayout(makeUser({ role: "owner" }), { status: unpaid, path: "/inventory" });
+
+    const main = within(screen.getByRole("main"));
+    expect(await main.findByRole("heading", { level: 1, name: "Subscription Required" })).toBeInTheDocument();
+    expect(main.getByText("Your subscription needs to be active to access this feature.")).toBeInTheDocument();
+    expect(main.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
+    expect(main.getByRole("link", { name: "Manage Subscription" })).toHaveAttribute("href", "/subscription-settings");
+    expect(main.queryByRole("heading", { name: "Page body" })).not.toBeInTheDocument();
+    expect(mainNav().getByRole("link", { name: "Settings" })).toBeInTheDocument();
+  });
+
+  it("judges managers by the status the server gives them (their owner's)", async () => {
+    renderLayout(makeUser({ role: "manager" }), { status: unpaid, path: "/requests" });
+
+    expect(await screen.findByRole("heading", { name: "Subscription Required" })).toBeInTheDocument();
+  });
+
+  it("shows a spinner, not the page, while the status loads", async () => {
+    renderLayout(makeUser({ role: "owner" }), { status: pending });
+
+    expect(await within(screen.getByRole("main")).findByRole("status")).toHaveTextContent("Checking subscription");
+    expect(screen.queryByRole("heading", { name: "Page body" })).not.toBeInTheDocument();
+  });
+
+  it("shows the page to an account in good standing", async () => {
+    renderLayout(makeUser({ role: "owner" }), { path: "/inventory" });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+  });
+
+  it("lets admins through without asking", async () => {
+    const fetchMock = renderLayout(makeUser({ role: "admin" }), { status: unpaid, path: "/inventory" });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it.each([
+    "/subscription-settings",
+    "/settings",
+    "/pricing",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/cookies-policy",
+  ])("keeps %s open behind the paywall", async (path) => {
+    const fetchMock = renderLayout(makeUser({ role: "owner" }), { status: unpaid, path });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    expect(screen.queryByText("Subscription Required")).not.toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the page when the status cannot be read", async () => {
+    renderLayout(makeUser({ role: "owner" }), {
+      status: () => jsonResponse(500, { message: "Internal Server Error" }),
+    });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+  });
+
+  it("asks once for a status that cannot be read, also when the page reads it too", async () => {
+    const fetchMock = renderLayout(makeUser({ role: "owner" }), {
+      status: () => jsonResponse(500, { message: "Internal Server Error" }),
+      page: (
+        <>
+          <h1>Page body</h1>
+          <PaymentRequiredDialog />
+        </>
+      ),
+    });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    // A page that mounted a second reader used to refetch, show the spinner, unmount, and start over.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,15 @@
 import { Outlet } from "react-router";
 import { useAuth } from "@/features/auth/api";
+import { SubscriptionGate } from "@/features/billing/components/SubscriptionGate";
 import { useDashboardStats } from "@/features/dashboard/api";
 import { BottomNav } from "./BottomNav";
 import { SidebarContent } from "./SidebarContent";
 import { TopBar } from "./TopBar";
 
-/** Frame of every signed-in page: sidebar (md and up), top bar, content and the mobile bottom bar. */
+/**
+ * Frame of every signed-in page: sidebar (md and up), top bar, content behind the paywall, and the mobile
+ * bottom bar. The navigation stays usable behind the paywall, so the way to the billing pages is open.
+ */
 export function AppLayout() {
   const { user } = useAuth();
   // The unfiltered dashboard figures: the dashboard page shares this cache entry.
@@ -33,7 +37,9 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar user={user} pendingCount={pendingCount} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 focus:outline-none md:px-8 md:pb-8">
-          <Outlet />
+          <SubscriptionGate user={user}>
+            <Outlet />
+          </SubscriptionGate>
         </main>
       </div>
       <BottomNav />

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { PaymentStatusDto } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { makeItem, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { makeItem, makePaymentStatus, makeProperty, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 
 const properties = [
@@ -18,6 +19,7 @@ const stat = (label: string) => screen.getByRole("group", { name: label });
 describe("DashboardPage for owners", () => {
   it("shows the owner's controls, the four figures and the categories", async () => {
     mockFetch({
+      ...PAYMENT_OK,
       "GET /api/properties": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/inventory/all": () => jsonResponse(200, items),
@@ -45,6 +47,7 @@ describe("DashboardPage for owners", () => {
 
   it("filters every figure by the chosen property", async () => {
     const fetchMock = mockFetch({
+      ...PAYMENT_OK,
       "GET /api/properties": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/inventory/all": () => jsonResponse(200, items),
@@ -70,6 +73,7 @@ describe("DashboardPage for owners", () => {
 
   it("opens 'Add New Property' from the dashboard", async () => {
     mockFetch({
+      ...PAYMENT_OK,
       "GET /api/properties": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/inventory/all": () => jsonResponse(200, items),
@@ -86,6 +90,7 @@ describe("DashboardPage for owners", () => {
 
   it("says which fetch failed", async () => {
     mockFetch({
+      ...PAYMENT_OK,
       "GET /api/properties": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(500, { message: "Internal Server Error" }),
       "GET /api/inventory/all": () => jsonResponse(500, { message: "Internal Server Error" }),
@@ -100,6 +105,7 @@ describe("DashboardPage for owners", () => {
 describe("DashboardPage for managers", () => {
   it("has the figures and categories but none of the owner's controls", async () => {
     mockFetch({
+      ...PAYMENT_OK,
       "GET /api/managed-properties": () => jsonResponse(200, [properties[0]]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/inventory/all": () => jsonResponse(200, items),
@@ -111,5 +117,38 @@ describe("DashboardPage for managers", () => {
     expect(screen.queryByRole("combobox", { name: "Filter by property" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add Property" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Take Today's Inventory/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage with a payment issue", () => {
+  const issue = { paymentValid: false, reason: "payment_failed" as const, invoiceId: 7, amount: 9900 };
+
+  function openDashboard(status: PaymentStatusDto) {
+    mockFetch({
+      "GET /api/payment/status": () => jsonResponse(200, status),
+      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/all": () => jsonResponse(200, items),
+    });
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+  }
+
+  it("shows 'Payment Required' over the paywall that replaces the dashboard", async () => {
+    openDashboard(makePaymentStatus({ ...issue, needsPaywall: true }));
+
+    expect(await screen.findByRole("dialog", { name: "Payment Required" })).toHaveAccessibleDescription(
+      "Your recent payment of $99.00 was declined. Please update your payment method or retry the payment.",
+    );
+    // Behind the modal dialog, hence hidden from the accessibility tree.
+    expect(screen.getByRole("heading", { name: "Subscription Required", hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Dashboard", hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Payment Required' on the dashboard itself when access is not blocked", async () => {
+    openDashboard(makePaymentStatus({ ...issue, needsPaywall: false }));
+
+    expect(await screen.findByRole("dialog", { name: "Payment Required" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Dashboard", hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Subscription Required", hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
 import { useAuth } from "@/features/auth/api";
+import { PaymentRequiredDialog } from "@/features/billing/components/PaymentRequiredDialog";
 import { usePropertyList } from "@/features/properties/api";
 import { usePropertyDialogs } from "@/features/properties/components/usePropertyDialogs";
 import { RecentRequests } from "@/features/requests/components/RecentRequests";
@@ -69,6 +70,7 @@ export function DashboardPage() {
       <RecentRequests propertyId={selectedPropertyId} />
       {ownerLike && dialogs}
       {ownerLike && <AnalyticsDialog open={analyticsOpen} onOpenChange={setAnalyticsOpen} />}
+      <PaymentRequiredDialog />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeItem, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { makeItem, makeProperty, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 
 const harbor = makeProperty({ id: 1, name: "Harbor View Hotel", address: "12 Marina Way" });
@@ -18,6 +18,7 @@ type Routes = Parameters<typeof mockFetch>[0];
 
 function owner(path: string, extra: Routes = {}) {
   const fetchMock = mockFetch({
+    ...PAYMENT_OK,
     "GET /api/properties": () => jsonResponse(200, [harbor, maple, sunset]),
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     "GET /api/properties/1/inventory": () => jsonResponse(200, []),
@@ -177,6 +178,7 @@ describe("InventoryPage", () => {
 describe("InventoryPage for managers", () => {
   it("uses the assigned properties and offers no Copy to Property", async () => {
     const fetchMock = mockFetch({
+      ...PAYMENT_OK,
       "GET /api/managed-properties": () => jsonResponse(200, [maple]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/properties/2/inventory": () => jsonResponse(200, mapleItems),

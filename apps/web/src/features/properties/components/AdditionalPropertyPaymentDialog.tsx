@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, type PropertyBody } from "@stockroom/shared";
+import { formatCents, type AdditionalPropertyIntentDto, type PropertyBody } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { PaymentForm } from "@/features/payments/components/PaymentForm";
 import { ApiError, apiRequest, serverMessage } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 import type { PaymentInfo } from "../planLimits";
@@ -21,16 +22,13 @@ export interface PaymentRequest {
   property: PropertyBody;
 }
 
-/** Core §7: a clientSecret for the card form, or a demo flag that skips it. */
-interface PaymentIntentAnswer {
-  paymentIntentId?: string;
-  demo?: boolean;
+function toastPaymentFailed(message: string | null) {
+  toast({ title: "Payment Failed", description: message ?? "Failed to process payment", variant: "destructive" });
 }
 
 /**
- * The payment for a property past the plan's base (core §2, §7): the intent is created on open. Only the
- * demo answer can be completed here: the card form needs a payment provider's client library, which the
- * web app does not ship, so a card intent counts as a failed initialisation.
+ * The payment for a property past the plan's base (core §2, §7): the intent is created on open, the card
+ * form pays it (demo accounts skip the card), and the server then creates the property with the paid slot.
  */
 export function AdditionalPropertyPaymentDialog({
   request,
@@ -41,7 +39,9 @@ export function AdditionalPropertyPaymentDialog({
 }) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>{request && <PaymentBody request={request} onClose={onClose} />}</DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {request && <PaymentBody request={request} onClose={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -53,12 +53,11 @@ function PaymentBody({ request: { info, property }, onClose }: { request: Paymen
       const res = await apiRequest("POST", "/api/additional-property/payment-intent", {
         additionalProperties: info.additionalProperties,
       });
-      const answer = (await res.json()) as PaymentIntentAnswer;
-      if (!answer.demo) throw new Error("Card payments need the payment provider's form");
-      return answer;
+      return (await res.json()) as AdditionalPropertyIntentDto;
     },
   });
   const confirm = useMutation({
+    // Demo accounts have no payment to name: the body then carries the property only.
     mutationFn: (paymentIntentId: string | undefined) =>
       apiRequest("POST", "/api/additional-property/confirm-payment", { paymentIntentId, propertyData: property }),
     onSuccess: () => {
@@ -68,11 +67,7 @@ function PaymentBody({ request: { info, property }, onClose }: { request: Paymen
     },
     onError: (error) =>
       error instanceof ApiError
-        ? toast({
-            title: "Payment Failed",
-            description: serverMessage(error) ?? "Failed to process payment",
-            variant: "destructive",
-          })
+        ? toastPaymentFailed(serverMessage(error))
         : toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" }),
   });
 
@@ -85,6 +80,7 @@ function PaymentBody({ request: { info, property }, onClose }: { request: Paymen
     createIntent();
   }, [createIntent]);
 
+  const answer = intent.data;
   return (
     <>
       <DialogHeader>
@@ -113,13 +109,22 @@ function PaymentBody({ request: { info, property }, onClose }: { request: Paymen
           Failed to initialize payment
         </p>
       )}
+      {answer && !answer.demo && (
+        <PaymentForm
+          clientSecret={answer.clientSecret}
+          mode="payment"
+          amount={answer.amount}
+          onSucceeded={({ intentId }) => confirm.mutate(intentId)}
+          onFailed={toastPaymentFailed}
+        />
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        {intent.isSuccess && (
-          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(intent.data.paymentIntentId)}>
-            {confirm.isPending ? "Processing..." : "Complete Payment"}
+        {answer?.demo && (
+          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
+            {confirm.isPending ? "Processing..." : "Complete"}
           </Button>
         )}
       </DialogFooter>

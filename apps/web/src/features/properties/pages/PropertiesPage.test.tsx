@@ -1,7 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeItem, makeManager, makeProperty, makeUsageLimits, signedInClient, STATS } from "@/test/fixtures";
+import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import {
+  makeItem,
+  makeManager,
+  makeProperty,
+  makeUsageLimits,
+  PAYMENT_OK,
+  signedInClient,
+  STATS,
+} from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 
 const harbor = makeProperty({
@@ -24,6 +33,7 @@ type Routes = Parameters<typeof mockFetch>[0];
 
 function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
   return {
+    ...PAYMENT_OK,
     "GET /api/properties": () => jsonResponse(200, [harbor, maple]),
     "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits(canAddProperty)),
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
@@ -141,7 +151,38 @@ describe("PropertiesPage for owners", () => {
     expect(dialog.getByText("$10 per month")).toBeInTheDocument();
     expect(dialog.getByText("Lakeside Lodge")).toBeInTheDocument();
     expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to initialize payment");
-    expect(dialog.queryByRole("button", { name: "Complete Payment" })).not.toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Complete" })).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("pays for the additional property by card and then creates it", async () => {
+    const fetchMock = mockFetch(
+      ownerRoutes({
+        ...cardRoutes(),
+        "POST /api/properties": () =>
+          jsonResponse(402, {
+            message: "Payment is required to add another property",
+            error: "PAYMENT_REQUIRED",
+            additionalCost: 1000,
+            additionalProperties: 1,
+            reason: "Your Enterprise plan includes 21 properties.",
+          }),
+        "POST /api/additional-property/payment-intent": () =>
+          jsonResponse(200, { clientSecret: "pi_add_secret_x", paymentIntentId: "pi_add", amount: 1000 }),
+        "POST /api/additional-property/confirm-payment": () =>
+          jsonResponse(201, { success: true, message: "Property created", property: { id: 3 } }),
+      }),
+    );
+
+    const user = await submitNewProperty();
+    await screen.findByRole("dialog", { name: "Additional Property" });
+    await payWithCard(user, "Pay $10");
+
+    expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Additional Property" })).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/additional-property/confirm-payment")).toEqual([
+      { paymentIntentId: "pi_add", propertyData: { name: "Lakeside Lodge", address: null } },
+    ]);
   });
 
   it("shows other failures as an error toast with the server's message", async () => {
@@ -239,6 +280,7 @@ describe("PropertiesPage for owners", () => {
 describe("PropertiesPage for managers", () => {
   it("lists the assigned properties read-only", async () => {
     const fetchMock = mockFetch({
+      ...PAYMENT_OK,
       "GET /api/managed-properties": () => jsonResponse(200, [harbor]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     });

@@ -1,12 +1,14 @@
-import { isTier, PLANS, type SessionUser } from "@stockroom/shared";
+import { effectiveTier, isTier, PLANS, type SessionUser } from "@stockroom/shared";
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SettingsSection } from "../components/SettingsSection";
 
+/** The plan whose limits apply now (demo accounts are always on the demo plan) and the way to change it. */
 export function SubscriptionSection({ user }: { user: SessionUser }) {
-  const planName = isTier(user.subscriptionTier) ? PLANS[user.subscriptionTier].name : user.subscriptionTier;
+  const { role, subscriptionTier } = user;
+  const planName = isTier(subscriptionTier) ? PLANS[effectiveTier({ role, subscriptionTier })].name : subscriptionTier;
   return (
     <SettingsSection id="subscription" icon={CreditCard} title="Subscription & Billing">
       <div className="flex flex-wrap items-center justify-between gap-4">

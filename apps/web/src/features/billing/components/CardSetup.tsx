@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { PaymentForm } from "@/features/payments/components/PaymentForm";
+import { PaymentAlert } from "@/features/payments/components/PaymentAlert";
+import { invalidateBilling, useStartCardSetup } from "../api";
+
+/**
+ * Saving a new card (accounts §7 update-method): asks the server for a setup secret once when shown, then
+ * lets the shared card form confirm it with the payment provider. Used by the payment dialog of the
+ * subscription settings and inline in the Payment Required dialog.
+ */
+export function CardSetup({ onSaved }: { onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const setup = useStartCardSetup();
+
+  // Once per showing: StrictMode's second effect run must not open a second setup intent.
+  const started = useRef(false);
+  const start = setup.mutate;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start(undefined, {
+      onError: () =>
+        toast({ title: "Payment Setup Failed", description: "Failed to initialize payment", variant: "destructive" }),
+    });
+  }, [start]);
+
+  if (setup.isPending || setup.isIdle) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner className="size-6" label="Preparing payment form" />
+      </div>
+    );
+  }
+  if (setup.isError) return <PaymentAlert message="Failed to initialize payment" />;
+  return (
+    <PaymentForm
+      clientSecret={setup.data.clientSecret}
+      mode="setup"
+      submitLabel="Save Payment Method"
+      onSucceeded={() => {
+        toast({
+          title: "Payment Method Updated",
+          description: "Your new payment method has been saved successfully.",
+        });
+        void invalidateBilling(queryClient);
+        onSaved();
+      }}
+      onFailed={() =>
+        toast({
+          title: "Update Failed",
+          description: "Unable to update payment method. Please try again.",
+          variant: "destructive",
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { bodiesSent } from "@/features/payments/testData";
+import { makeProperty, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { makeSubscriptionInfo, settingsRoutes } from "../testData";
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+const properties = Array.from({ length: 7 }, (_, i) =>
+  makeProperty({ id: i + 1, name: `Hotel ${i + 1}`, address: `${i + 1} Harbour Road` }),
+);
+
+const scheduled = (message: string, requiresCheckout = false) =>
+  jsonResponse(200, {
+    requiresPayment: false,
+    amountToCharge: 0,
+    scheduled: !requiresCheckout,
+    message,
+    effectiveDate: requiresCheckout ? null : "2025-04-01T12:00:00.000Z",
+    requiresCheckout,
+  });
+
+function openSettings(owned = properties, extra: Routes = {}) {
+  const owner = makeUser({ role: "owner", subscriptionTier: "growth" });
+  const fetchMock = mockFetch(
+    settingsRoutes(owner, makeSubscriptionInfo(), { "GET /api/properties": () => jsonResponse(200, owned), ...extra }),
+  );
+  renderApp("/subscription-settings", { queryClient: signedInClient(owner) });
+  return { fetchMock, ui: userEvent.setup() };
+}
+
+describe("downgrading", () => {
+  it("asks for exactly the new plan's number of properties and sends the ones chosen", async () => {
+    const { ui, fetchMock } = openSettings(properties, {
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Select Properties to Keep" }));
+    expect(dialog.getByText(/The Basic plan allows 5 properties/)).toBeInTheDocument();
+    expect(dialog.getAllByRole("checkbox")).toHaveLength(7);
+    expect(dialog.getByRole("checkbox", { name: "Hotel 1" })).toHaveAccessibleDescription("1 Harbour Road");
+    const confirm = dialog.getByRole("button", { name: "Confirm Downgrade" });
+
+    for (const id of [7, 2, 5, 1]) await ui.click(dialog.getByRole("checkbox", { name: `Hotel ${id}` }));
+    expect(dialog.getByText("4 of 5 selected")).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(dialog.getByRole("checkbox", { name: "Hotel 3" })).toBeEnabled();
+
+    await ui.click(dialog.getByRole("checkbox", { name: "Hotel 3" }));
+    expect(dialog.getByText("5 of 5 selected")).toBeInTheDocument();
+    expect(dialog.getByRole("checkbox", { name: "Hotel 4" })).toBeDisabled();
+    expect(dialog.getByRole("checkbox", { name: "Hotel 6" })).toBeDisabled();
+
+    // Unticking one frees the others again.
+    await ui.click(dialog.getByRole("checkbox", { name: "Hotel 3" }));
+    expect(dialog.getByRole("checkbox", { name: "Hotel 4" })).toBeEnabled();
+    await ui.click(dialog.getByRole("checkbox", { name: "Hotel 4" }));
+    await ui.click(confirm);
+
+    expect(await screen.findByText("Plan Change Scheduled")).toBeInTheDocument();
+    expect(screen.getByText("Your plan changes to Basic on 2025-04-01")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Select Properties to Keep" })).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([
+      { subscriptionTier: "basic", isYearly: false, propertiesToKeep: [7, 2, 5, 1, 4] },
+    ]);
+  });
+
+  it("keeps the dialog open with the server's message when the selection is refused", async () => {
+    const { ui } = openSettings(properties.slice(0, 3), {
+      "POST /api/subscription/update": () =>
+        jsonResponse(400, { message: "Select exactly 1 property to keep", error: "BAD_REQUEST" }),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Starter" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Select Properties to Keep" }));
+    await ui.click(dialog.getByRole("checkbox", { name: "Hotel 2" }));
+    expect(dialog.getByRole("checkbox", { name: "Hotel 1" })).toBeDisabled();
+    await ui.click(dialog.getByRole("button", { name: "Confirm Downgrade" }));
+
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Select exactly 1 property to keep")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Select Properties to Keep" })).toBeInTheDocument();
+  });
+
+  it("schedules the change directly when every property fits the new plan", async () => {
+    const { ui, fetchMock } = openSettings(properties.slice(0, 4), {
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
+
+    expect(await screen.findByText("Your plan changes to Basic on 2025-04-01")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "basic", isYearly: false }]);
+  });
+
+  it("goes to checkout after the delay when the server asks for it", async () => {
+    const { ui } = openSettings(properties.slice(0, 1), {
+      "POST /api/subscription/update": () => scheduled("Please complete checkout to start a subscription", true),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Starter" }));
+
+    expect(await screen.findByText("Please complete checkout to start a subscription")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Subscription Settings" })).toBeInTheDocument();
+    // The checkout page tells a signed-in visitor so (and moves on to the plans).
+    expect(
+      await screen.findByRole("heading", { name: "You're Already Signed In" }, { timeout: 2500 }),
+    ).toBeInTheDocument();
+  });
+});

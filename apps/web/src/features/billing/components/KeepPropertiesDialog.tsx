@@ -1,0 +1,115 @@
+import { PLANS, propertiesToKeepCount, type PaidTier, type PropertyDto } from "@stockroom/shared";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+export interface KeepSelection {
+  tier: PaidTier;
+  properties: Pick<PropertyDto, "id" | "name" | "address">[];
+}
+
+interface KeepPropertiesDialogProps {
+  /** The lower tier and the owner's active properties; null: closed. */
+  selection: KeepSelection | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (propertiesToKeep: number[]) => void;
+}
+
+/**
+ * 'Select Properties to Keep' (accounts §4, §5): a downgrade allowing fewer properties than the owner has
+ * keeps exactly min(count, new maximum) of them; the others are deactivated when the change applies.
+ */
+export function KeepPropertiesDialog({ selection, pending, onCancel, onConfirm }: KeepPropertiesDialogProps) {
+  return (
+    <Dialog open={selection !== null} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {selection && (
+          <KeepBody
+            key={selection.tier}
+            selection={selection}
+            pending={pending}
+            onCancel={onCancel}
+            onConfirm={onConfirm}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function KeepBody({
+  selection: { tier, properties },
+  pending,
+  onCancel,
+  onConfirm,
+}: KeepPropertiesDialogProps & {
+  selection: KeepSelection;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const needed = propertiesToKeepCount(properties.length, tier);
+  const full = chosen.length >= needed;
+  const toggle = (propertyId: number, checked: boolean) =>
+    setChosen((current) => (checked ? [...current, propertyId] : current.filter((p) => p !== propertyId)));
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Select Properties to Keep</DialogTitle>
+        <DialogDescription>
+          The {PLANS[tier].name} plan allows {needed} {needed === 1 ? "property" : "properties"}. Choose exactly{" "}
+          {needed} to keep; the others are deactivated when the change takes effect at the end of your billing period.
+        </DialogDescription>
+      </DialogHeader>
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">Properties to keep</legend>
+        {properties.map((property) => {
+          const checked = chosen.includes(property.id);
+          const inputId = `${id}-${property.id}`;
+          return (
+            <div key={property.id} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+              <input
+                id={inputId}
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && full}
+                onChange={(e) => toggle(property.id, e.target.checked)}
+                aria-describedby={property.address ? `${inputId}-address` : undefined}
+                className="mt-0.5 size-4 accent-emerald-700 disabled:cursor-not-allowed"
+              />
+              <div>
+                <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+                  {property.name}
+                </label>
+                {property.address && (
+                  <p id={`${inputId}-address`} className="text-sm text-slate-600">
+                    {property.address}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <p aria-live="polite" className="text-sm font-medium text-slate-700">
+        {chosen.length} of {needed} selected
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={chosen.length !== needed || pending} onClick={() => onConfirm(chosen)}>
+          {pending ? "Saving..." : "Confirm Downgrade"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

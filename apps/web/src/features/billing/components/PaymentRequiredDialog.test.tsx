@@ -1,0 +1,166 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PaymentStatusDto, SessionUser } from "@stockroom/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { enterDemoMode } from "@/features/demo/demoMode";
+import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { makePaymentStatus, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { PAYMENT_DIALOG_DISMISSED_KEY, PaymentRequiredDialog } from "./PaymentRequiredDialog";
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const declined = makePaymentStatus({
+  paymentValid: false,
+  needsPaywall: true,
+  subscriptionStatus: "past_due",
+  reason: "payment_failed",
+  invoiceId: 7,
+  amount: 9900,
+});
+
+/** The dialog for `user` whose status is `status` until a payment settles it (then valid). */
+function renderDialog(status: PaymentStatusDto, routes: Routes = {}, user: SessionUser = makeUser({ role: "owner" })) {
+  let current = status;
+  const fetchMock = mockFetch({
+    ...cardRoutes(),
+    "GET /api/payment/status": () => jsonResponse(200, current),
+    "GET /api/auth/user": () => jsonResponse(200, user),
+    "POST /api/payment/update-method": () => jsonResponse(200, { clientSecret: "seti_1_secret_x" }),
+    ...routes,
+  });
+  renderWithProviders(
+    <>
+      <PaymentRequiredDialog />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(user) },
+  );
+  return { fetchMock, ui: userEvent.setup(), settle: () => (current = makePaymentStatus()) };
+}
+
+const findDialog = async () => within(await screen.findByRole("dialog", { name: "Payment Required" }));
+
+describe("PaymentRequiredDialog", () => {
+  it.each([
+    [
+      "payment_failed",
+      "Your recent payment of $99.00 was declined. Please update your payment method or retry the payment.",
+    ],
+    ["requires_action", "Your payment requires additional verification. Please complete the authentication process."],
+    [
+      "subscription_inactive",
+      "Your subscription is currently inactive. Please update your payment method to restore access.",
+    ],
+    ["no_payment_method", "Please add a payment method to continue using the service."],
+    ["other", "There is an issue with your payment. Please review and update your payment information."],
+  ] as const)("explains %s", async (reason, text) => {
+    renderDialog({ ...declined, reason });
+
+    expect(await screen.findByRole("dialog", { name: "Payment Required" })).toHaveAccessibleDescription(text);
+  });
+
+  it("retries the failed payment and closes once the status is valid", async () => {
+    const { fetchMock, ui, settle } = renderDialog(declined, {
+      // A slower refresh elsewhere: the valid status closes the dialog before every cache is fresh.
+      "GET /api/auth/user": () =>
+        new Promise((resolve) => setTimeout(() => resolve(jsonResponse(200, makeUser({ role: "owner" }))), 100)),
+      "POST /api/payment/retry": () => {
+        settle();
+        return jsonResponse(200, { success: true, message: "Payment successful" });
+      },
+    });
+
+    await ui.click((await findDialog()).getByRole("button", { name: "Retry Payment" }));
+
+    expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
+    expect(screen.getByText("Your payment has been processed successfully.")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/payment/retry")).toEqual([{ invoiceId: 7 }]);
+    await expect.poll(() => screen.queryByRole("dialog", { name: "Payment Required" })).toBeNull();
+  });
+
+  it("says 'Payment Failed' when the retry is declined", async () => {
+    const { ui } = renderDialog(declined, {
+      "POST /api/payment/retry": () =>
+        jsonResponse(200, { success: false, message: "Unable to process payment. Please try again." }),
+    });
+
+    await ui.click((await findDialog()).getByRole("button", { name: "Retry Payment" }));
+
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(screen.getByText("Unable to process payment. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Payment Required" })).toBeInTheDocument();
+  });
+
+  it("saves a new card inline and then offers the retry", async () => {
+    const { ui } = renderDialog(declined);
+    const dialog = await findDialog();
+
+    await ui.click(dialog.getByRole("button", { name: "Update Payment Method" }));
+    await payWithCard(ui, "Save Payment Method");
+
+    expect(await dialog.findByRole("status")).toHaveTextContent(
+      "Your new payment method is saved. Retry the payment to restore access.",
+    );
+    expect(screen.getByText("Payment Method Updated")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Retry Payment" })).toBeEnabled();
+  });
+
+  it("offers Reactivate instead of a retry when there is no invoice", async () => {
+    const { fetchMock, ui } = renderDialog(
+      { ...declined, reason: "subscription_inactive", invoiceId: null, amount: null, canReactivate: true },
+      { "POST /api/subscription/reactivate": () => jsonResponse(200, { success: true, message: "Active again" }) },
+    );
+    const dialog = await findDialog();
+
+    expect(dialog.queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
+    await ui.click(dialog.getByRole("button", { name: "Reactivate" }));
+
+    expect(await screen.findByText("Subscription Reactivated")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate")).toHaveLength(1);
+  });
+
+  it("stays dismissed for the rest of the browser session", async () => {
+    const { ui } = renderDialog(declined);
+
+    await ui.click((await findDialog()).getByRole("button", { name: "Dismiss" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PAYMENT_DIALOG_DISMISSED_KEY)).toBe("true");
+  });
+
+  it("is not shown again once dismissed in this session", async () => {
+    sessionStorage.setItem(PAYMENT_DIALOG_DISMISSED_KEY, "true");
+    const { fetchMock } = renderDialog(declined);
+
+    await expect.poll(() => fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("is not shown while the payment is valid", async () => {
+    const { fetchMock } = renderDialog(makePaymentStatus());
+
+    await expect.poll(() => fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["admins", makeUser({ role: "admin" })],
+    ["managers", makeUser({ role: "manager" })],
+    ["demo mode", makeUser({ role: "demo", subscriptionTier: "demo" })],
+  ])("is never shown to %s, who are not asked for a status", async (_, user) => {
+    enterDemoMode({ firstName: "Dana", lastName: "Demo", email: "dana@example.com" });
+    const { fetchMock } = renderDialog(declined, {}, user);
+
+    // Time for a status request to start, had one been wanted.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,183 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { SessionUser, SubscriptionInfoDto } from "@stockroom/shared";
+import { describe, expect, it } from "vitest";
+import { bodiesSent } from "@/features/payments/testData";
+import { signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { makeSubscriptionInfo, PERIOD_END, settingsRoutes, VISA } from "../testData";
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function openSettings(info: SubscriptionInfoDto = makeSubscriptionInfo(), extra: Routes = {}, user?: SessionUser) {
+  const owner = user ?? makeUser({ role: "owner", subscriptionTier: info.user.subscriptionTier });
+  const fetchMock = mockFetch(settingsRoutes(owner, info, extra));
+  renderApp("/subscription-settings", { queryClient: signedInClient(owner) });
+  return { fetchMock, ui: userEvent.setup() };
+}
+
+const findCurrentPlan = async () => within(await screen.findByRole("region", { name: "Current Plan" }));
+
+describe("SubscriptionSettingsPage", () => {
+  it("shows the plan, its status and next payment, every paid plan and the saved card", async () => {
+    openSettings();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Subscription Settings" })).toBeInTheDocument();
+    const plan = await findCurrentPlan();
+    expect(plan.getByText("Growth")).toBeInTheDocument();
+    expect(plan.getByText("$99/month")).toBeInTheDocument();
+    expect(plan.getByText("Active")).toBeInTheDocument();
+    expect(await plan.findByText(/Next payment:/)).toHaveTextContent("Next payment: $99 on Apr 1, 2025 (Growth plan)");
+    for (const name of [
+      "Downgrade to Starter",
+      "Downgrade to Basic",
+      "Current Plan: Growth",
+      "Upgrade to Pro",
+      "Upgrade to Pro Plus",
+      "Upgrade to Enterprise",
+    ]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    const billing = within(screen.getByRole("region", { name: "Billing Information" }));
+    expect(await billing.findByText("Visa ending in 4242")).toBeInTheDocument();
+    expect(billing.getByText("Expires 04/2030")).toBeInTheDocument();
+    expect(billing.getByText("Default")).toBeInTheDocument();
+    expect(billing.getByRole("button", { name: "Update Payment Method" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeInTheDocument();
+    expect(document.title).toBe("Subscription Settings | Stockroom");
+  });
+
+  it("restricts managers without asking for billing data", async () => {
+    const manager = makeUser({ role: "manager" });
+    const fetchMock = mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, STATS) });
+    renderApp("/subscription-settings", { queryClient: signedInClient(manager) });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Restricted" })).toBeInTheDocument();
+    expect(screen.getByText("Only property owners can access subscription settings.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/dashboard/stats"]);
+  });
+
+  it("admits admins", async () => {
+    openSettings(makeSubscriptionInfo(), {}, makeUser({ role: "admin" }));
+
+    expect((await findCurrentPlan()).getByText("Growth")).toBeInTheDocument();
+  });
+
+  it("shows demo accounts the demo plan and the server's answer to a plan change", async () => {
+    const demo = makeUser({ role: "demo", subscriptionTier: "demo" });
+    const { ui, fetchMock } = openSettings(
+      makeSubscriptionInfo({ tier: "demo" }),
+      {
+        "POST /api/subscription/update": () =>
+          jsonResponse(400, { message: "Demo accounts stay on the demo plan.", error: "BAD_REQUEST" }),
+      },
+      demo,
+    );
+
+    expect((await findCurrentPlan()).getByText("Demo")).toBeInTheDocument();
+    await ui.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Demo accounts stay on the demo plan.")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "pro", isYearly: false }]);
+  });
+
+  it("says 'Already Subscribed' for the current plan without calling the server", async () => {
+    const { ui, fetchMock } = openSettings();
+
+    await ui.click(await screen.findByRole("button", { name: "Current Plan: Growth" }));
+
+    expect(await screen.findByText("Already Subscribed")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([]);
+  });
+
+  it("cancels a scheduled change by choosing the current plan again", async () => {
+    const scheduled = { tier: "basic" as const, date: PERIOD_END };
+    const { ui, fetchMock } = openSettings(makeSubscriptionInfo({ scheduled }), {
+      "POST /api/subscription/update": () =>
+        jsonResponse(200, {
+          requiresPayment: false,
+          amountToCharge: 0,
+          scheduled: false,
+          message: "Your scheduled plan change was canceled",
+          effectiveDate: null,
+          requiresCheckout: false,
+        }),
+    });
+
+    expect((await findCurrentPlan()).getByText("Your plan changes to Basic on Apr 1, 2025.")).toBeInTheDocument();
+    await ui.click(screen.getByRole("button", { name: "Current Plan: Growth" }));
+
+    expect(await screen.findByText("Your scheduled plan change was canceled")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([
+      { subscriptionTier: "growth", isYearly: false },
+    ]);
+  });
+
+  it("cancels a scheduled change from its notice, and says so when that fails", async () => {
+    let answer = jsonResponse(409, { message: "There is no scheduled change to cancel", error: "CONFLICT" });
+    const { ui, fetchMock } = openSettings(makeSubscriptionInfo({ scheduled: { tier: "starter", date: PERIOD_END } }), {
+      "POST /api/subscription/cancel-update": () => answer,
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Cancel Scheduled Change" }));
+    expect(await screen.findByText("Failed to cancel scheduled change")).toBeInTheDocument();
+
+    answer = jsonResponse(200, { success: true, message: "Your scheduled plan change was canceled" });
+    await ui.click(screen.getByRole("button", { name: "Cancel Scheduled Change" }));
+    expect(await screen.findByText("Scheduled Change Canceled")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/cancel-update")).toEqual([
+      { newTier: "starter" },
+      { newTier: "starter" },
+    ]);
+  });
+
+  it("cancels the subscription after confirmation, and reports a refusal", async () => {
+    let info = makeSubscriptionInfo();
+    let answer = jsonResponse(409, { message: "Your subscription is already canceled", error: "CONFLICT" });
+    const { ui, fetchMock } = openSettings(info, {
+      "GET /api/subscription/info": () => jsonResponse(200, info),
+      // A slower refresh elsewhere: the plan arrives (and removes the button) before every cache is fresh.
+      "GET /api/payment/methods": () =>
+        new Promise((resolve) => setTimeout(() => resolve(jsonResponse(200, { paymentMethods: [VISA] })), 100)),
+      "POST /api/subscription/cancel": () => answer,
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Cancel Subscription" }));
+    await ui.click(dialog.getByRole("button", { name: "Cancel Subscription" }));
+    expect(await screen.findByText("Cancellation Failed")).toBeInTheDocument();
+    expect(screen.getByText("Your subscription is already canceled")).toBeInTheDocument();
+
+    answer = jsonResponse(200, { success: true, message: "Your subscription is canceled." });
+    info = makeSubscriptionInfo({ status: "canceled", periodEnd: "2999-04-01T12:00:00.000Z" });
+    await ui.click(dialog.getByRole("button", { name: "Cancel Subscription" }));
+
+    // The refreshed plan removes the button (and its dialog); the confirmation still appears.
+    expect(await screen.findByText("Subscription Canceled")).toBeInTheDocument();
+    expect(await screen.findByText(/You have access until Apr 1, 2999/)).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/cancel")).toHaveLength(2);
+  });
+
+  it("tells a canceled owner until when they have access and reactivates", async () => {
+    const { ui, fetchMock } = openSettings(
+      makeSubscriptionInfo({ status: "canceled", periodEnd: "2999-04-01T12:00:00.000Z" }),
+      {
+        "POST /api/subscription/reactivate": () =>
+          jsonResponse(200, { success: true, message: "Your subscription is active again" }),
+      },
+    );
+
+    const plan = await findCurrentPlan();
+    expect(plan.getByText("Canceled")).toBeInTheDocument();
+    expect(plan.getByText("Your subscription is canceled. You have access until Apr 1, 2999.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
+    await ui.click(plan.getByRole("button", { name: "Reactivate" }));
+
+    expect(await screen.findByText("Subscription Reactivated")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate")).toHaveLength(1);
+  });
+});

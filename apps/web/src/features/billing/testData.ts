@@ -1,0 +1,88 @@
+import {
+  PLANS,
+  type NextPaymentDto,
+  type PaymentMethodDto,
+  type SessionUser,
+  type SubscriptionInfoDto,
+  type Tier,
+} from "@stockroom/shared";
+import { STATS } from "@/test/fixtures";
+import { jsonResponse, type mockFetch } from "@/test/utils";
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+export const PERIOD_END = "2025-04-01T12:00:00.000Z";
+
+interface InfoOptions {
+  tier?: Tier;
+  status?: string;
+  scheduled?: { tier: Tier; date: string } | null;
+  periodEnd?: string | null;
+}
+
+/** GET /api/subscription/info of an owner on `tier` (growth, active, no scheduled change by default). */
+export function makeSubscriptionInfo({
+  tier = "growth",
+  status = "active",
+  scheduled = null,
+  periodEnd = PERIOD_END,
+}: InfoOptions = {}): SubscriptionInfoDto {
+  return {
+    user: {
+      id: "u1",
+      role: tier === "demo" ? "demo" : "owner",
+      subscriptionTier: tier,
+      subscriptionStatus: status,
+      billingPeriod: "monthly",
+      currentPeriodStart: "2025-03-01T12:00:00.000Z",
+      currentPeriodEnd: periodEnd,
+      scheduledUpdateTier: scheduled?.tier ?? null,
+      scheduledUpdateDate: scheduled?.date ?? null,
+      scheduledUpdateProperties: null,
+      additionalProperties: 0,
+    },
+    plan: PLANS[tier],
+    nextPaymentAmountDisplay: `$${PLANS[tier].price / 100}`,
+    nextBillingDate: PERIOD_END,
+    scheduledChange: scheduled,
+  };
+}
+
+export function makeNextPayment(tier: Tier = "growth"): NextPaymentDto {
+  return {
+    tier,
+    billingPeriod: "monthly",
+    amount: PLANS[tier].price,
+    amountDisplay: `$${PLANS[tier].price / 100}`,
+    date: PERIOD_END,
+  };
+}
+
+export const VISA: PaymentMethodDto = {
+  id: 1,
+  brand: "visa",
+  last4: "4242",
+  expMonth: 4,
+  expYear: 2030,
+  isDefault: true,
+};
+
+/**
+ * The calls of /subscription-settings for `user` (and the layout's stats, and the user refetched after a
+ * change); `extra` adds or replaces routes.
+ */
+export function settingsRoutes(
+  user: SessionUser,
+  info: SubscriptionInfoDto = makeSubscriptionInfo(),
+  extra: Routes = {},
+): Routes {
+  return {
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/subscription/info": () => jsonResponse(200, info),
+    "GET /api/subscription/next-payment": () =>
+      jsonResponse(200, makeNextPayment(info.scheduledChange?.tier ?? info.user.subscriptionTier)),
+    "GET /api/payment/methods": () => jsonResponse(200, { paymentMethods: [VISA] }),
+    "GET /api/auth/user": () => jsonResponse(200, user),
+    ...extra,
+  };
+}

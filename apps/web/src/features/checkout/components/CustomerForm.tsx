@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { customerInfoSchema, type CustomerInfo } from "@stockroom/shared";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { PasswordInput } from "@/features/auth/components/PasswordInput";
+import { FormField } from "@/features/demo/components/FormField";
+
+export type CustomerDetails = z.output<typeof customerInfoSchema>;
+export const EMPTY_CUSTOMER: CustomerInfo = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  companyName: "",
+  password: "",
+  confirmPassword: "",
+};
+const REQUIRED = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+
+function liveMessage(values: Partial<CustomerInfo>, field: "password" | "confirmPassword"): string | undefined {
+  const result = customerInfoSchema.safeParse(values);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+/** Says why a submission that got past the disabled button (e.g. a script) cannot continue (accounts §8). */
+function warnIncomplete(values: Partial<CustomerInfo>) {
+  const password = liveMessage(values, "password");
+  const confirm = liveMessage(values, "confirmPassword");
+  if (REQUIRED.some((field) => !values[field]?.trim())) {
+    toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+  } else if (password) {
+    toast({ title: "Password Too Short", description: password, variant: "destructive" });
+  } else if (confirm) {
+    toast({ title: "Password Mismatch", description: confirm, variant: "destructive" });
+  }
+}
+
+/**
+ * The checkout's customer details (accounts §5): Continue stays disabled until every required field is
+ * filled, the password is long enough and confirmed; the password hints update as the customer types.
+ */
+export function CustomerForm({
+  defaultValues,
+  pending,
+  onContinue,
+}: {
+  defaultValues: CustomerInfo;
+  pending: boolean;
+  onContinue: (details: CustomerDetails, entered: CustomerInfo) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<CustomerInfo, unknown, CustomerDetails>({
+    resolver: zodResolver(customerInfoSchema),
+    mode: "onTouched",
+    defaultValues,
+  });
+  const values = useWatch({ control });
+  const passwordMessage = liveMessage(values, "password");
+  const confirmMessage = liveMessage(values, "confirmPassword");
+  const filled = REQUIRED.every((field) => values[field]?.trim());
+  const canContinue = filled && !passwordMessage && !confirmMessage;
+  const shown = (field: "password" | "confirmPassword", message: string | undefined) =>
+    touchedFields[field] || isSubmitted ? message : undefined;
+
+  const onSubmit = handleSubmit(
+    (details) => onContinue(details, getValues()),
+    () => warnIncomplete(getValues()),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid gap-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Your details
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-first`} label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register("firstName")} />
+        </FormField>
+        <FormField id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register("lastName")} />
+        </FormField>
+      </div>
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...register("companyName")} />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={shown("password", passwordMessage)}>
+        <PasswordInput autoComplete="new-password" {...register("password")} />
+      </FormField>
+      <FormField id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>
+        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" disabled={!canContinue || pending} className="w-full">
+        {pending ? "Preparing Payment..." : "Continue"}
+      </Button>
+    </form>
+  );
+}

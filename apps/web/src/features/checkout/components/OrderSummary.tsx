@@ -1,0 +1,39 @@
+import { formatCents, type Plan } from "@stockroom/shared";
+import { Check } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** What the customer is buying, priced from the plan catalogue; `total` is the amount charged today (cents). */
+export function OrderSummary({ plan, isYearly, total }: { plan: Plan; isYearly: boolean; total: number }) {
+  return (
+    <Card aria-labelledby="order-summary-title" role="region">
+      <CardHeader>
+        <CardTitle id="order-summary-title">Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <p className="font-semibold text-slate-900">{plan.name} plan</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+            {isYearly ? `${formatCents(plan.yearlyPrice)} per year` : `${formatCents(plan.price)} per month`}
+            {isYearly && <Badge variant="secondary">2 months free</Badge>}
+          </p>
+        </div>
+        <div>
+          <h3 className="text-sm font-medium text-slate-800">What's included</h3>
+          <ul aria-label={`${plan.name} features`} className="mt-2 grid gap-1.5 text-sm text-slate-700">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="flex items-center justify-between border-t border-slate-200 pt-4">
+          <dt className="font-medium text-slate-800">Total due today</dt>
+          <dd className="text-xl font-bold text-slate-900">{formatCents(total)}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { formatCents, PLANS, TIMINGS } from "@stockroom/shared";
+import { describe, expect, it, vi } from "vitest";
+import { signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
+import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import type { Routes } from "../testData";
+
+const INTENT = { clientSecret: "pi_1_secret_abc", paymentIntentId: "pi_1", amount: PLANS.growth.price };
+
+function renderCheckout(path = "/checkout?plan=growth&billing=monthly", routes: Routes = {}) {
+  const fetchMock = mockFetch({ "GET /api/auth/user": signedOut, ...routes });
+  renderApp(path);
+  return { user: userEvent.setup(), fetchMock };
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, { confirm = "Welcome123", company = "" } = {}) {
+  await user.type(await screen.findByLabelText("First name"), "Ana");
+  await user.type(screen.getByLabelText("Last name"), "Hotelier");
+  await user.type(screen.getByLabelText("Email"), "Ana@Example.com");
+  if (company) await user.type(screen.getByLabelText("Company name (optional)"), company);
+  await user.type(screen.getByLabelText("Password"), "Welcome123");
+  await user.type(screen.getByLabelText("Confirm password"), confirm);
+}
+
+const continueButton = () => screen.getByRole("button", { name: "Continue" });
+
+describe("CheckoutPage", () => {
+  it("sends an unknown plan back to the pricing page", async () => {
+    renderCheckout("/checkout?plan=platinum");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeInTheDocument();
+  });
+
+  it("summarises a monthly order from the catalogue", async () => {
+    renderCheckout();
+
+    const summary = within(await screen.findByRole("region", { name: "Order Summary" }));
+    expect(summary.getByText("Growth plan")).toBeInTheDocument();
+    expect(summary.getByText(`${formatCents(PLANS.growth.price)} per month`)).toBeInTheDocument();
+    expect(summary.getByRole("list", { name: "Growth features" })).toHaveTextContent("Email support");
+    expect(summary.getByText("Total due today").nextSibling).toHaveTextContent(formatCents(PLANS.growth.price));
+    expect(summary.queryByText("2 months free")).not.toBeInTheDocument();
+    expect(document.title).toBe("Checkout | Stockroom");
+  });
+
+  it("prices a yearly order per year with two months free", async () => {
+    renderCheckout("/checkout?plan=pro&billing=yearly");
+
+    const summary = within(await screen.findByRole("region", { name: "Order Summary" }));
+    expect(summary.getByText(/per year/)).toHaveTextContent(`${formatCents(PLANS.pro.yearlyPrice)} per year`);
+    expect(summary.getByText("2 months free")).toBeInTheDocument();
+    expect(summary.getByText("Total due today").nextSibling).toHaveTextContent(formatCents(PLANS.pro.yearlyPrice));
+  });
+
+  it("keeps Continue disabled until the details are complete and the passwords agree", async () => {
+    const { user } = renderCheckout();
+    await user.type(await screen.findByLabelText("First name"), "Ana");
+    expect(continueButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Last name"), "Hotelier");
+    await user.type(screen.getByLabelText("Email"), "ana@example.com");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.tab();
+    expect(screen.getByText("Password must be at least 8 characters long")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Password"), "enough");
+    await user.type(screen.getByLabelText("Confirm password"), "different1");
+    await user.tab();
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    expect(screen.getByLabelText("Confirm password")).toHaveAttribute("aria-invalid", "true");
+    expect(continueButton()).toBeDisabled();
+
+    await user.clear(screen.getByLabelText("Confirm password"));
+    await user.type(screen.getByLabelText("Confirm password"), "shortenough");
+    expect(screen.queryByText("Passwords do not match")).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it("explains a submission that gets past the disabled button", async () => {
+    const { user, fetchMock } = renderCheckout();
+    const form = await screen.findByRole("form", { name: "Your details" });
+    fireEvent.submit(form);
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+
+    await fillDetails(user, { confirm: "Welcome124" });
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "short");
+    fireEvent.submit(form);
+    expect(await screen.findByText("Password Too Short")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "Welcome123");
+    fireEvent.submit(form);
+    expect(await screen.findByText("Password Mismatch")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/create-subscription-intent")).toEqual([]);
+  });
+
+  it("shows the server's reason when checkout cannot start", async () => {
+    const { user } = renderCheckout(undefined, {
+      "POST /api/create-subscription-intent": () =>
+        jsonResponse(409, { message: "An account with this email already exists", error: "CONFLICT" }),
+    });
+    await fillDetails(user);
+    await user.click(continueButton());
+
+    expect(await screen.findByText("Setup Error")).toBeInTheDocument();
+    expect(screen.getByText("An account with this email already exists")).toBeInTheDocument();
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
+  });
+
+  it("says so while the payment is being prepared", async () => {
+    const { user } = renderCheckout(undefined, { "POST /api/create-subscription-intent": pending });
+    await fillDetails(user);
+    await user.click(continueButton());
+
+    expect(await screen.findByRole("button", { name: "Preparing Payment..." })).toBeDisabled();
+  });
+
+  it("creates the payment, takes the card and completes the registration with Stripe's redirect parameters", async () => {
+    const { user, fetchMock } = renderCheckout(undefined, {
+      ...cardRoutes(),
+      "POST /api/create-subscription-intent": () => jsonResponse(200, INTENT),
+      "POST /api/complete-registration": pending,
+    });
+    await fillDetails(user, { company: "Harbor Group" });
+    await user.click(continueButton());
+
+    expect(await screen.findByText("ana@example.com")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/create-subscription-intent")).toEqual([
+      {
+        planId: "growth",
+        isYearly: false,
+        customerInfo: {
+          firstName: "Ana",
+          lastName: "Hotelier",
+          email: "ana@example.com",
+          companyName: "Harbor Group",
+          password: "Welcome123",
+          confirmPassword: "Welcome123",
+        },
+      },
+    ]);
+    await payWithCard(user, `Pay ${formatCents(INTENT.amount)}`);
+
+    expect(await screen.findByRole("heading", { name: "Completing Your Registration" })).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/complete-registration")).toEqual([
+      { paymentIntent: "pi_1", planId: "growth", isYearly: false, email: "ana@example.com" },
+    ]);
+  });
+
+  it("lets the customer go back and edit the details", async () => {
+    const { user } = renderCheckout(undefined, {
+      ...cardRoutes(),
+      "POST /api/create-subscription-intent": () => jsonResponse(200, INTENT),
+    });
+    await fillDetails(user);
+    await user.click(continueButton());
+    await user.click(await screen.findByRole("button", { name: "Edit details" }));
+
+    expect(screen.getByLabelText("Last name")).toHaveValue("Hotelier");
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it("sends a signed-in visitor to the plans after a short notice", async () => {
+    mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, {}) });
+    renderApp("/checkout?plan=growth", { queryClient: signedInClient(makeUser()) });
+
+    expect(await screen.findByRole("heading", { name: "You're Already Signed In" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole("heading", { name: "Choose Your Plan" })).toBeInTheDocument(), {
+      timeout: TIMINGS.authenticatedCheckoutRedirectMs + 1000,
+    });
+  });
+});

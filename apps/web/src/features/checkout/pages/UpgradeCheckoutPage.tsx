@@ -1,0 +1,170 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatCents, periodPrice, PLANS, type PaidTier } from "@stockroom/shared";
+import { useEffect, useRef } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { USER_QUERY_KEY, useAuth } from "@/features/auth/api";
+import { PaymentForm } from "@/features/payments/components/PaymentForm";
+import { ApiError, serverMessage } from "@/lib/api";
+import { usePageMeta } from "@/lib/usePageMeta";
+import { confirmUpgrade, createUpgradePayment, invalidateAccountData, type ConfirmUpgradeDto } from "../api";
+import { OutcomePanel } from "../components/OutcomePanel";
+import { ReturnToDashboard } from "../components/ReturnToDashboard";
+import { toastPaymentFailed, toastPaymentSucceeded } from "../components/toasts";
+import { paidTierFrom } from "../plans";
+
+/**
+ * /upgrade-checkout?tier=&yearly= (accounts §2): pays a signed-in owner's upgrade, prorated by the
+ * server, then applies it. Unknown tiers go to /pricing, signed-out visitors to /login.
+ */
+export function UpgradeCheckoutPage() {
+  usePageMeta("Upgrade Checkout", { noindex: true });
+  const [params] = useSearchParams();
+  const { user, isLoading } = useAuth();
+  const tier = paidTierFrom(params.get("tier"));
+  if (!tier) return <Navigate to="/pricing" replace />;
+  if (!isLoading && !user) return <Navigate to="/login" replace />;
+  if (!user) return <Preparing />;
+  return <UpgradeFlow tier={tier} isYearly={params.get("yearly") === "true"} />;
+}
+
+function Preparing() {
+  return (
+    <OutcomePanel tone="working" title="Preparing Your Upgrade">
+      <p>Calculating what is due for the rest of your billing period...</p>
+    </OutcomePanel>
+  );
+}
+
+const BACK_TO_PRICING = (
+  <Button asChild variant="outline">
+    <Link to="/pricing">Back to Pricing</Link>
+  </Button>
+);
+
+type UpgradeStart = { clientSecret: string; amount: number } | { applied: ConfirmUpgradeDto };
+
+function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const plan = PLANS[tier];
+
+  // Nothing due (the credit covers it) means the upgrade is applied at once, without a card.
+  const start = useMutation({
+    mutationFn: async (): Promise<UpgradeStart> => {
+      const payment = await createUpgradePayment({ targetTier: tier, isYearly });
+      if (payment.clientSecret) return { clientSecret: payment.clientSecret, amount: payment.amountToCharge };
+      return { applied: await confirmUpgrade({ subscriptionTier: tier, isYearly }) };
+    },
+    onSuccess: (started) => {
+      if ("applied" in started) void invalidateAccountData(queryClient);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) return;
+      // The session has ended: the app shows its signed-out pages, /login among them.
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      navigate("/login", { replace: true });
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (paymentIntentId: string) => confirmUpgrade({ subscriptionTier: tier, isYearly, paymentIntentId }),
+    onSuccess: toastPaymentSucceeded,
+    onError: () =>
+      toast({
+        title: "Payment Processed",
+        description:
+          "Your payment succeeded, but your subscription update is still pending. Please refresh in a moment.",
+      }),
+    // The payment went through either way, so the account may have changed.
+    onSettled: () => invalidateAccountData(queryClient),
+  });
+
+  // Once per visit: StrictMode's second effect run must not open a second payment.
+  const started = useRef(false);
+  const { mutate: begin } = start;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    begin();
+  }, [begin]);
+
+  if (start.isError) {
+    return (
+      <OutcomePanel tone="error" title="Upgrade Not Available" actions={BACK_TO_PRICING}>
+        <p>{serverMessage(start.error) ?? "Failed to initialize payment"}</p>
+      </OutcomePanel>
+    );
+  }
+  if (!start.isSuccess) return <Preparing />;
+  if ("applied" in start.data) {
+    return (
+      <OutcomePanel tone="success" title="No Payment Required">
+        <p>{start.data.applied.message}</p>
+        <ReturnToDashboard />
+      </OutcomePanel>
+    );
+  }
+  if (confirm.isSuccess) {
+    return (
+      <OutcomePanel tone="success" title="Payment Successful">
+        <p>Your payment has been processed successfully.</p>
+        <p>{confirm.data.message}</p>
+        <ReturnToDashboard />
+      </OutcomePanel>
+    );
+  }
+  if (confirm.isError) {
+    return (
+      <OutcomePanel
+        tone="success"
+        title="Payment Processed"
+        actions={
+          <Button asChild>
+            <Link to="/">Go to Dashboard</Link>
+          </Button>
+        }
+      >
+        <p>Your payment succeeded, but your subscription update is still pending. Please refresh in a moment.</p>
+      </OutcomePanel>
+    );
+  }
+  const { clientSecret, amount } = start.data;
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Upgrade to {plan.name}</h1>
+      <div className="grid gap-8 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Upgrade Summary</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm text-slate-700">
+            <p>
+              Your plan changes to {plan.name} as soon as the payment succeeds. The amount below covers the rest of your
+              current billing period, after a credit for your current plan.
+            </p>
+            <p>
+              From your next renewal: {formatCents(periodPrice(tier, isYearly ? "yearly" : "monthly"))} per{" "}
+              {isYearly ? "year" : "month"}.
+            </p>
+            <dl className="flex items-center justify-between border-t border-slate-200 pt-3">
+              <dt className="font-medium text-slate-800">Due now</dt>
+              <dd className="text-xl font-bold text-slate-900">{formatCents(amount)}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <section aria-label="Payment" className="grid content-start gap-4">
+          <PaymentForm
+            clientSecret={clientSecret}
+            mode="payment"
+            amount={amount}
+            onSucceeded={({ intentId }) => confirm.mutate(intentId)}
+            onFailed={toastPaymentFailed}
+          />
+          {BACK_TO_PRICING}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import type { CardDetails, LocalConfirmationDto } from "@stockroom/shared";
+import { useId, useState, type ChangeEvent } from "react";
+import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/features/demo/components/FormField";
+import { serverMessage } from "@/lib/api";
+import { authenticateLocalCard, confirmLocalCard } from "../api";
+import {
+  cardFormSchema,
+  EMPTY_CARD_FORM,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type CardFormValues,
+} from "../cardForm";
+import { intentIdFromSecret } from "../intent";
+import { paymentButtonLabel } from "../labels";
+import { AuthenticationDialog } from "./AuthenticationDialog";
+import { PaymentAlert } from "./PaymentAlert";
+import type { PaymentFormProps } from "./PaymentForm";
+import { TestCardsNote } from "./TestCardsNote";
+import { toastUnexpectedPaymentError } from "./toastUnexpected";
+
+const DECLINED_FALLBACK = "Your card was declined.";
+
+/** Passes typed text through a formatter, so the field shows e.g. "4242 4242 …" while the user types. */
+function formatted(field: ControllerRenderProps<CardFormValues>, format: (value: string) => string) {
+  return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(format(event.target.value)) };
+}
+
+/**
+ * The built-in provider's card form (the default, which works offline): the card goes to our own
+ * /api/local-payments endpoints, and the authentication test card opens a simulated 3-D Secure step.
+ */
+export function LocalCardForm({
+  clientSecret,
+  mode,
+  amount,
+  submitLabel,
+  onSucceeded,
+  onFailed,
+  disabled,
+}: PaymentFormProps) {
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, CardDetails>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: EMPTY_CARD_FORM,
+  });
+
+  const fail = (message: string) => {
+    setFailure(message);
+    onFailed?.(message);
+  };
+  const settle = (answer: LocalConfirmationDto) => {
+    if (answer.status === "succeeded") {
+      setSucceeded(true);
+      onSucceeded({ intentId: intentIdFromSecret(clientSecret) });
+    } else if (answer.status === "requires_action") {
+      setAuthenticating(true);
+    } else {
+      fail(answer.error ?? DECLINED_FALLBACK);
+    }
+  };
+  // A 4xx answer (expired card, canceled payment) carries a message for the customer; anything else does not.
+  const reportError = (error: unknown) => {
+    const message = serverMessage(error);
+    if (message) fail(message);
+    else toastUnexpectedPaymentError();
+  };
+
+  const confirm = useMutation({
+    mutationFn: (card: CardDetails) => confirmLocalCard(clientSecret, card),
+    onSuccess: settle,
+    onError: reportError,
+  });
+  const authenticate = useMutation({
+    mutationFn: (approve: boolean) => authenticateLocalCard(clientSecret, approve),
+    onSettled: () => setAuthenticating(false),
+    onSuccess: settle,
+    onError: reportError,
+  });
+
+  const busy = confirm.isPending || authenticating || succeeded;
+  const locked = busy || disabled;
+  const onSubmit = handleSubmit((card) => {
+    setFailure(null);
+    confirm.mutate(card);
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Controller
+          control={control}
+          name="number"
+          render={({ field }) => (
+            <FormField id={`${id}-number`} label="Card number" error={errors.number?.message}>
+              <Input
+                {...formatted(field, formatCardNumber)}
+                disabled={locked}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+              />
+            </FormField>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="expiry"
+            render={({ field }) => (
+              <FormField id={`${id}-expiry`} label="Expiration date (MM / YY)" error={errors.expiry?.message}>
+                <Input
+                  {...formatted(field, formatExpiry)}
+                  disabled={locked}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM / YY"
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cvc"
+            render={({ field }) => (
+              <FormField id={`${id}-cvc`} label="CVC" error={errors.cvc?.message}>
+                <Input {...formatted(field, formatCvc)} disabled={locked} inputMode="numeric" autoComplete="cc-csc" />
+              </FormField>
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <FormField id={`${id}-name`} label="Name on card" hint="Optional" error={errors.name?.message}>
+              <Input {...field} disabled={locked} autoComplete="cc-name" />
+            </FormField>
+          )}
+        />
+        <PaymentAlert message={failure} />
+        <TestCardsNote />
+        <Button type="submit" disabled={locked} className="w-full">
+          {busy ? "Processing..." : paymentButtonLabel({ mode, amount, submitLabel })}
+        </Button>
+      </form>
+      <AuthenticationDialog
+        open={authenticating}
+        pending={authenticate.isPending}
+        onAnswer={(approve) => authenticate.mutate(approve)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe, type StripeCardElement } from "@stripe/stripe-js";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { paymentButtonLabel } from "../labels";
+import { PaymentAlert } from "./PaymentAlert";
+import type { PaymentFormProps } from "./PaymentForm";
+import { toastUnexpectedPaymentError } from "./toastUnexpected";
+
+const FAILED_FALLBACK = "Unable to process payment. Please try again.";
+
+/** Stripe.js is loaded once per publishable key, outside rendering, as Stripe asks. */
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+type Outcome = { intentId: string } | { error: string };
+
+async function confirmCard(
+  stripe: Stripe,
+  { mode, clientSecret }: Pick<PaymentFormProps, "mode" | "clientSecret">,
+  card: StripeCardElement,
+  name: string,
+): Promise<Outcome> {
+  const data = { payment_method: { card, ...(name ? { billing_details: { name } } : {}) } };
+  if (mode === "setup") {
+    const result = await stripe.confirmCardSetup(clientSecret, data);
+    return result.error ? { error: result.error.message ?? FAILED_FALLBACK } : { intentId: result.setupIntent.id };
+  }
+  const result = await stripe.confirmCardPayment(clientSecret, data);
+  return result.error ? { error: result.error.message ?? FAILED_FALLBACK } : { intentId: result.paymentIntent.id };
+}
+
+/**
+ * The card form when the server pays through Stripe: Stripe Elements collects the card (it never touches
+ * our pages' code) and Stripe.js confirms the intent, including any 3-D Secure step. Loaded lazily so
+ * Stripe's libraries stay out of the main bundle.
+ */
+export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <StripeCardFields {...props} />
+    </Elements>
+  );
+}
+
+function StripeCardFields({
+  clientSecret,
+  mode,
+  amount,
+  submitLabel,
+  onSucceeded,
+  onFailed,
+  disabled,
+}: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const id = useId();
+  const [name, setName] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements) {
+      toast({ title: "Payment Error", description: "The payment form is not ready yet.", variant: "destructive" });
+      return;
+    }
+    const card = elements.getElement(CardElement);
+    if (!card) {
+      toast({ title: "Payment Error", description: "Card element not found", variant: "destructive" });
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const outcome = await confirmCard(stripe, { mode, clientSecret }, card, name.trim());
+      if ("intentId" in outcome) {
+        onSucceeded(outcome);
+        return; // stays busy: the page moves on
+      }
+      setFailure(outcome.error);
+      onFailed?.(outcome.error);
+    } catch {
+      toastUnexpectedPaymentError();
+    }
+    setBusy(false);
+  };
+
+  const locked = busy || disabled;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label id={`${id}-card-label`}>Card details</Label>
+        <div
+          role="group"
+          aria-labelledby={`${id}-card-label`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-3 shadow-sm focus-within:border-emerald-600 focus-within:ring-2 focus-within:ring-emerald-600/40"
+        >
+          <CardElement options={{ disabled: locked }} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Name on card</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          disabled={locked}
+          autoComplete="cc-name"
+          aria-describedby={`${id}-name-hint`}
+        />
+        <p id={`${id}-name-hint`} className="text-xs text-slate-600">
+          Optional
+        </p>
+      </div>
+      <PaymentAlert message={failure} />
+      <Button type="submit" disabled={locked} className="w-full">
+        {busy ? "Processing..." : paymentButtonLabel({ mode, amount, submitLabel })}
+      </Button>
+    </form>
+  );
+}
