@@ -83,9 +83,6 @@ test("the owner creates a manager, whose invitation link sets a password to sign
 });
 
 test.describe("accessibility", () => {
-  // axe is injected as a script, which the app's strict CSP would rightly block.
-  test.use({ bypassCSP: true });
-
   const publicPages = [
     { path: "/", heading: "Stop Running Out of Hotel Essentials" },
     { path: "/pricing", heading: "Choose Your Plan" },

@@ -139,9 +139,6 @@ test("the owner filters analytics, sees the charts and exports CSV", async ({ pa
 });
 
 test.describe("accessibility", () => {
-  // axe is injected as a script, which the app's strict CSP would rightly block.
-  test.use({ bypassCSP: true });
-
   test("the admin page has no serious violations", async ({ page }) => {
     await signInThroughLoginPage(page, ADMIN);
     await page.goto("/admin");

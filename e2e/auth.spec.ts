@@ -37,9 +37,6 @@ test("an unknown path shows the 404 page", async ({ page }) => {
 });
 
 test.describe("accessibility", () => {
-  // axe is injected as a script, which the app's strict CSP would rightly block.
-  test.use({ bypassCSP: true });
-
   test("the login page has no serious violations", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByLabel("Email")).toBeVisible();

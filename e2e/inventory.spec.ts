@@ -165,9 +165,6 @@ test.describe.serial("an owner sets up a property and its manager works in it", 
 });
 
 test.describe("inventory accessibility", () => {
-  // axe is injected as a script, which the app's strict CSP would rightly block.
-  test.use({ bypassCSP: true });
-
   test("the properties and inventory pages and their dialogs have no serious violations", async ({ page }) => {
     await signInThroughLoginPage(page, OWNER);
     await page.goto("/properties");

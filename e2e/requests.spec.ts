@@ -186,9 +186,6 @@ test("a signed-out visitor of the daily check is told so and sent to sign in", a
 });
 
 test.describe("request screens accessibility", () => {
-  // axe is injected as a script, which the app's strict CSP would rightly block.
-  test.use({ bypassCSP: true });
-
   test("requests, new request, receiving and the daily check have no serious violations", async ({ page }) => {
     await signInThroughLoginPage(page, OWNER);
 
