@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { syncPlanCatalogue } from "./db/plans";
 import { seedDemoData } from "./db/seed";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
+import { withStartupLock } from "./db/startup-lock";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
 
@@ -27,13 +28,15 @@ function resolveSessionSecret(config: AppConfig): string {
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
-  await syncPlanCatalogue(database.db);
-  const seeded = config.seedDemoData && (await seedDemoData(database.db));
+  const { database, seeded } = await withStartupLock(config.databaseUrl, async () => {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { kind: "pglite", dataDir: config.dataDir },
+    );
+    await syncPlanCatalogue(database.db);
+    return { database, seeded: config.seedDemoData && (await seedDemoData(database.db)) };
+  });
 
   const payments = createPaymentServices(config);
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), payments });

@@ -14,3 +14,4 @@ export * from "./admin";
 export * from "./analytics";
 export * from "./billing";
 export * from "./billing-api";
+export * from "./pagination";

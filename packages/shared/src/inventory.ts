@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { CATEGORIES, type Category, type StockMovementReason } from "./enums";
+import { PAGE_LIMITS, pageQuerySchema } from "./pagination";
 
 const count = (message: string) =>
   z
@@ -65,6 +66,35 @@ export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
 export const propertyFilterQuerySchema = z.object({
   propertyId: z.coerce.number().int().min(1, "propertyId must be a positive whole number").optional(),
 });
+
+/** Query of the item lists: the property filter, an optional category and name search, and a page. */
+export const inventoryListQuerySchema = pageQuerySchema(PAGE_LIMITS.inventory).extend({
+  ...propertyFilterQuerySchema.shape,
+  category: z.enum(CATEGORIES, { error: "Unknown category" }).optional(),
+  search: z.string().trim().max(LIMITS.itemName, "Search is too long").optional(),
+});
+export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>;
+
+/** Query of the low-stock list. */
+export const lowStockQuerySchema = pageQuerySchema(PAGE_LIMITS.lowStock).extend(propertyFilterQuerySchema.shape);
+
+/** Query of an item's stock history. */
+export const movementsQuerySchema = pageQuerySchema(PAGE_LIMITS.movements);
+
+/** One category's figures in GET /api/inventory/summary: what the category cards show without every item. */
+export interface CategorySummaryDto {
+  category: Category;
+  itemCount: number;
+  totalUnits: number;
+  lowCount: number;
+  /** The property of the category's first low-stock item in list order (name, id), if any. */
+  firstLowPropertyId: number | null;
+  /** The properties holding at least one item of the category. */
+  propertyIds: number[];
+}
+
+/** GET /api/inventory/summary: one entry per category, in catalogue order. */
+export type InventorySummaryDto = CategorySummaryDto[];
 
 export interface InventoryItemDto {
   id: number;

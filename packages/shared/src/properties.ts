@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { PAGE_LIMITS, pageQuerySchema } from "./pagination";
 import type { InventoryItemDto } from "./inventory";
 
 /** Body of POST /api/properties and PUT /api/properties/{id}. */
@@ -48,11 +49,24 @@ export interface PropertyDto {
   updatedAt: string;
 }
 
-/** A property as the lists answer it: with its manager assignments and items. */
+/**
+ * A property as the lists answer it: with its manager assignments, its item count and, unless the
+ * list was asked for with items=false, its items.
+ */
 export interface PropertyWithRelationsDto extends PropertyDto {
   managers: ManagerAssignmentDto[];
-  inventoryItems: InventoryItemDto[];
+  itemCount: number;
+  inventoryItems?: InventoryItemDto[];
 }
+
+/** Query of the property lists: a page, and items=false to leave each property's items out. */
+export const propertyListQuerySchema = pageQuerySchema(PAGE_LIMITS.properties).extend({
+  items: z
+    .enum(["true", "false"], { error: "items must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+});
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
 /** A manager account as GET /api/users lists it for its owner. */
 export interface ManagedUserDto extends PersonSummary {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { PAGE_LIMITS, pageQuerySchema } from "./pagination";
 import type { Category, RequestItemState, RequestStatus } from "./enums";
 
 const quantity = z
@@ -93,11 +94,13 @@ export const receiveBulkBodySchema = z.object({
 });
 
 /** Query of the request lists. */
-export const requestListQuerySchema = z.object({
+export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).extend({
   propertyId: z.coerce.number().int().min(1).optional(),
   status: z.enum(["pending", "approved", "declined", "received"]).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+
+/** GET /api/requests/counts: how many requests of each status the user's properties hold. */
+export type RequestCountsDto = Record<RequestStatus, number>;
 
 /** Body of POST /api/daily-checks. */
 export const dailyCheckBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentStocked, percentStockedColour, stockStatus } from "./stock";
+import { percentStockedColour, percentStockedOf, stockStatus } from "./stock";
 
 describe("stockStatus", () => {
   it("is low at or below the minimum", () => {
@@ -12,17 +12,13 @@ describe("stockStatus", () => {
   });
 });
 
-describe("percentStocked", () => {
+describe("percentStockedOf", () => {
   it("is 100 with no items", () => {
-    expect(percentStocked([])).toBe(100);
+    expect(percentStockedOf(0, 0)).toBe(100);
   });
   it("rounds the share of items that are not low", () => {
-    const items = [
-      { currentStock: 1, minStock: 5 },
-      { currentStock: 10, minStock: 5 },
-      { currentStock: 10, minStock: 5 },
-    ];
-    expect(percentStocked(items)).toBe(67);
+    expect(percentStockedOf(3, 1)).toBe(67);
+    expect(percentStockedOf(8, 1)).toBe(88);
   });
   it("colours green from 90, orange from 70, red below", () => {
     expect(percentStockedColour(90)).toBe("green");

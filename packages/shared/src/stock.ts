@@ -28,11 +28,13 @@ export function isLowStock(item: StockLevels): boolean {
   return item.currentStock <= item.minStock;
 }
 
-/** round((total − low) / total × 100), or 100 when there are no items. */
-export function percentStocked(items: StockLevels[]): number {
-  if (items.length === 0) return 100;
-  const low = items.filter(isLowStock).length;
-  return Math.round(((items.length - low) / items.length) * 100);
+/**
+ * round((total − low) / total × 100), or 100 when there are no items; from counts, so a category
+ * summary needs no item list.
+ */
+export function percentStockedOf(total: number, low: number): number {
+  if (total === 0) return 100;
+  return Math.round(((total - low) / total) * 100);
 }
 
 export type StockedColour = "green" | "orange" | "red";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -23,8 +23,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
+export type DatabaseTarget = (
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null }
+) & {
+  /** Called with every statement the query builder sends (the tests count them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+};
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -33,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: loggerFor(target) }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsDir() });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -55,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: loggerFor(target) }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -64,6 +68,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       release();
     },
   };
+}
+
+function loggerFor({ onQuery }: DatabaseTarget) {
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
+}
+
+/**
+ * Rows of a raw `execute`: both drivers answer `{ rows }`, but the shared database type cannot say so.
+ * For the few queries the query builder cannot express (lateral top-N per property).
+ */
+export async function selectRaw<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Answers whether the database accepts queries; used by the health check. */

@@ -185,6 +185,8 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     index("inventory_items_property_category_idx").on(t.propertyId, t.category),
+    // Item lists are read in (name, id) order, a page at a time.
+    index("inventory_items_property_name_idx").on(t.propertyId, t.name, t.id),
     check("inventory_items_stock_nonnegative", sql`${t.currentStock} >= 0 AND ${t.minStock} >= 0`),
   ],
 );
@@ -217,6 +219,8 @@ export const requests = pgTable(
   },
   (t) => [
     index("requests_property_status_created_idx").on(t.propertyId, t.status, t.createdAt),
+    // Request lists are read newest first, a page at a time, with or without a status.
+    index("requests_property_created_idx").on(t.propertyId, t.createdAt, t.id),
     index("requests_requester_idx").on(t.requesterId),
     index("requests_item_idx").on(t.itemId),
     index("requests_reviewed_by_idx").on(t.reviewedBy),

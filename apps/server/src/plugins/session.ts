@@ -22,29 +22,77 @@ const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE = "sid";
 
-/** Keeps sessions in the `sessions` table (sid, sess, expire) so any server instance can serve any user. */
+/**
+ * The session's own data as comparable text: without the cookie part, which changes on every rolling
+ * request, and with sorted keys, since jsonb does not keep the order they were written in.
+ */
+function withoutCookie({ cookie: _cookie, ...fields }: Record<string, unknown>): string {
+  return JSON.stringify(fields, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+/** How far a session's expiry must move before a rolling save writes it again. */
+export const SESSION_TOUCH_EVERY_MS = 10 * 60 * 1000;
+const REMEMBERED_SESSIONS = 10_000;
+
+/**
+ * Keeps sessions in the `sessions` table (sid, sess, expire) so any server instance can serve any user.
+ * Rolling sessions would write the row on every request; instead a save whose data is what was read
+ * and whose expiry moved less than SESSION_TOUCH_EVERY_MS is skipped, so reads stay reads. Every
+ * request still reads the row, so a sign-out on another instance takes effect at once.
+ */
 export class DatabaseSessionStore implements SessionStore {
+  /** Per session id: the data and expiry last read or written, oldest first. */
+  private readonly persisted = new Map<string, { data: string; expire: number }>();
+
   constructor(private readonly db: Database) {}
 
   set(sid: string, session: Session, callback: (err?: unknown) => void): void {
     const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const data = withoutCookie(sess);
     const expire = session.cookie.expires ?? new Date(Date.now() + SESSION_TTL_MS);
+    const known = this.persisted.get(sid);
+    if (known && known.data === data && Math.abs(expire.getTime() - known.expire) < SESSION_TOUCH_EVERY_MS) {
+      callback();
+      return;
+    }
     this.db
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.remember(sid, data, expire);
+        callback();
+      }, callback);
   }
 
   get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, expire: sessions.expire })
       .from(sessions)
       .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} > now()`)
-      .then(([row]) => callback(null, (row?.sess as unknown as Session) ?? null), callback);
+      .then(([row]) => {
+        if (!row) {
+          this.persisted.delete(sid);
+          callback(null, null);
+          return;
+        }
+        this.remember(sid, withoutCookie(row.sess), row.expire);
+        callback(null, row.sess as unknown as Session);
+      }, callback);
+  }
+
+  private remember(sid: string, data: string, expire: Date) {
+    this.persisted.delete(sid);
+    this.persisted.set(sid, { data, expire: expire.getTime() });
+    if (this.persisted.size > REMEMBERED_SESSIONS) this.persisted.delete(this.persisted.keys().next().value!);
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.persisted.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))

@@ -27,8 +27,14 @@ export async function createTestContext({
   seed = true,
   env = {},
   payments,
-}: { seed?: boolean; env?: Record<string, string>; payments?: PaymentServices } = {}): Promise<TestContext> {
-  const { database, dropDatabase } = await openTestDatabase();
+  onQuery,
+}: {
+  seed?: boolean;
+  env?: Record<string, string>;
+  payments?: PaymentServices;
+  onQuery?: (sql: string, params: unknown[]) => void;
+} = {}): Promise<TestContext> {
+  const { database, dropDatabase } = await openTestDatabase(onQuery);
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-"));
@@ -54,16 +60,18 @@ export async function createTestContext({
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(
+  onQuery?: (sql: string, params: unknown[]) => void,
+): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
-    return { database: await openDatabase({ kind: "pglite", dataDir: null }), dropDatabase: async () => {} };
+    return { database: await openDatabase({ kind: "pglite", dataDir: null, onQuery }), dropDatabase: async () => {} };
   const name = `stockroom_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ kind: "postgres", url: url.toString() }),
+    database: await openDatabase({ kind: "postgres", url: url.toString(), onQuery }),
     dropDatabase: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

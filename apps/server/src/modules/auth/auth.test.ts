@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@stockroom/shared";
 import { sessions } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { DatabaseSessionStore } from "../../plugins/session";
+import { DatabaseSessionStore, SESSION_TOUCH_EVERY_MS } from "../../plugins/session";
 import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
 
 const { owner, manager, admin } = DEMO_CREDENTIALS;
@@ -128,6 +128,24 @@ describe("sessions", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.expire.getTime()).toBeGreaterThan(Date.now());
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it("reads do not rewrite the session row until its expiry has moved far enough", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0];
+    const expiry = async () =>
+      (await ctx.database.db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.sid, sid)))[0].expire;
+    // Marks the row: a rolling save would overwrite this expiry with one a week ahead.
+    const marked = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - SESSION_TOUCH_EVERY_MS / 2);
+    await ctx.database.db.update(sessions).set({ expire: marked }).where(eq(sessions.sid, sid));
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await expiry()).getTime()).toBe(marked.getTime());
+
+    const stale = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 2 * SESSION_TOUCH_EVERY_MS);
+    await ctx.database.db.update(sessions).set({ expire: stale }).where(eq(sessions.sid, sid));
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await expiry()).getTime()).toBeGreaterThan(stale.getTime() + SESSION_TOUCH_EVERY_MS);
   });
 
   it("ignores and purges expired rows", async () => {

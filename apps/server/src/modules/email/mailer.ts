@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { type PageQuery, decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 
 export interface OutgoingEmail {
   to: string;
@@ -40,8 +41,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
 }
 
 /** The newest outbox messages, for the development mailbox. */
-export async function listOutbox(db: Database, limit = 50) {
-  return db
+export async function listOutbox(db: Database, { limit, cursor }: PageQuery) {
+  const before = cursor ? decodeCursor(cursor, idCursor)[0] : undefined;
+  const rows = await db
     .select({
       id: emailOutbox.id,
       to: emailOutbox.toAddress,
@@ -51,6 +53,8 @@ export async function listOutbox(db: Database, limit = 50) {
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
+    .where(before === undefined ? undefined : lt(emailOutbox.id, before))
     .orderBy(desc(emailOutbox.id))
-    .limit(limit);
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => [row.id]);
 }

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PAGE_LIMITS, pageQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../lib/pagination";
 import { allowRoles } from "../../plugins/auth";
 import { listOutbox } from "./mailer";
+
+const outboxQuery = pageQuerySchema(PAGE_LIMITS.outbox);
 
 /**
  * Development mailbox: the outbox as JSON, outside production only, and for admins only, because the
  * messages hold live password reset links.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get("/api/dev/outbox", { preHandler: allowRoles("admin") }, () => listOutbox(db));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/dev/outbox",
+      { preHandler: allowRoles("admin"), schema: { querystring: outboxQuery } },
+      async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
+    );
 }

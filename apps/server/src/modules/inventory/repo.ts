@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { StockMovementReason } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
+
+export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
 const itemColumns = {
   id: inventoryItems.id,
@@ -21,13 +23,14 @@ const itemColumns = {
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-function selectItems(db: Executor, where: SQL) {
-  return db
+function selectItems(db: Executor, where: SQL, limit?: number) {
+  const query = db
     .select({ ...itemColumns, propertyName: properties.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
     .where(where)
     .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** The API shape of an item: unit cost in dollars, as the forms show it. */
@@ -36,19 +39,48 @@ function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow)
 }
 
 /** Items matching a condition on items and their property (so callers can pass a property scope). */
-export async function listItems(db: Executor, where: SQL) {
-  return (await selectItems(db, where)).map(toItem);
+export async function listItems(db: Executor, where: SQL, limit?: number) {
+  return (await selectItems(db, where, limit)).map(toItem);
 }
 
 /** Like listItems, each with its property's id and name (low-stock lists). */
-export async function listItemsWithProperty(db: Executor, where: SQL) {
-  return (await selectItems(db, where)).map((row) => ({
+export async function listItemsWithProperty(db: Executor, where: SQL, limit?: number) {
+  return (await selectItems(db, where, limit)).map((row) => ({
     ...toItem(row),
     property: { id: row.propertyId, name: row.propertyName },
   }));
 }
 
-export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
+/** Keyset condition for the next page of a list in (name, id) order. */
+export function afterItem([name, id]: readonly [string, number]): SQL {
+  return sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${name}, ${id})`;
+}
+
+/** Items whose name contains the text, ignoring case; LIKE wildcards in it match literally. */
+export function nameContains(text: string): SQL {
+  return ilike(inventoryItems.name, `%${text.replace(/[\\%_]/g, "\\$&")}%`);
+}
+
+/** Per category: items, units, low ones, the first low item's property and the properties holding any. */
+export async function summarizeByCategory(db: Executor, where: SQL) {
+  return db
+    .select({
+      category: inventoryItems.category,
+      itemCount: count(),
+      totalUnits: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::int`,
+      lowCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
+      firstLowPropertyId: sql<
+        number | null
+      >`(array_agg(${inventoryItems.propertyId} order by ${inventoryItems.name}, ${inventoryItems.id}) filter (where ${isLow}))[1]`,
+      propertyIds: sql<
+        number[]
+      >`array_agg(distinct ${inventoryItems.propertyId} order by ${inventoryItems.propertyId})`,
+    })
+    .from(inventoryItems)
+    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .where(where)
+    .groupBy(inventoryItems.category);
+}
 
 /** One item if the condition (typically a property scope) allows it; `lock` takes a row lock. */
 export async function findItem(db: Executor, id: number, scope: SQL, lock = false) {
@@ -95,8 +127,12 @@ export async function insertMovements(db: Executor, movements: MovementValues[])
   if (movements.length > 0) await db.insert(stockMovements).values(movements);
 }
 
-/** An item's ledger, newest first. */
-export async function listMovements(db: Executor, itemId: number, limit: number) {
+/** An item's ledger, newest first; after a cursor, the rows older than that movement. */
+export async function listMovements(db: Executor, itemId: number, limit: number, afterId?: number) {
+  const older =
+    afterId === undefined
+      ? undefined
+      : sql`(${stockMovements.createdAt}, ${stockMovements.id}) < (select m.created_at, m.id from ${stockMovements} m where m.id = ${afterId})`;
   const rows = await db
     .select({
       id: stockMovements.id,
@@ -112,7 +148,7 @@ export async function listMovements(db: Executor, itemId: number, limit: number)
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.userId))
-    .where(eq(stockMovements.itemId, itemId))
+    .where(and(eq(stockMovements.itemId, itemId), older))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);
   return rows.map(({ userId, firstName, lastName, ...row }) => ({

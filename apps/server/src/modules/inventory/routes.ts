@@ -1,56 +1,80 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createItemBodySchema, propertyFilterQuerySchema, updateItemBodySchema } from "@stockroom/shared";
+import {
+  createItemBodySchema,
+  inventoryListQuerySchema,
+  lowStockQuerySchema,
+  movementsQuerySchema,
+  propertyFilterQuerySchema,
+  updateItemBodySchema,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
 import { authenticated, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
 export async function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const filter = { preHandler: authenticated, schema: { querystring: propertyFilterQuerySchema } };
+  const signedIn = { preHandler: authenticated };
+  const list = { ...signedIn, schema: { querystring: inventoryListQuerySchema } };
 
-  /** Items of one property the user may see. */
-  r.get("/api/properties/:id/inventory", { preHandler: authenticated, schema: { params: idParamsSchema } }, (request) =>
-    service.listInventory(db, currentUser(request), request.params.id),
+  /** Items of one property the user may see; optional category and search; paged (limit, cursor). */
+  r.get(
+    "/api/properties/:id/inventory",
+    {
+      ...signedIn,
+      schema: { params: idParamsSchema, querystring: inventoryListQuerySchema.omit({ propertyId: true }) },
+    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await service.listInventory(db, currentUser(request), { ...request.query, propertyId: request.params.id }),
+      ),
   );
 
-  /** Every item the user may see. */
-  r.get("/api/inventory", filter, (request) =>
-    service.listInventory(db, currentUser(request), request.query.propertyId),
+  /** Every item the user may see, optionally of one property; paged like the property's list. */
+  r.get("/api/inventory", list, async (request, reply) =>
+    sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
   );
 
-  /** Every item the user may see, optionally of one property (dashboard). */
-  r.get("/api/inventory/all", filter, (request) =>
-    service.listInventory(db, currentUser(request), request.query.propertyId),
+  /** The same list under the path the dashboard documents. */
+  r.get("/api/inventory/all", list, async (request, reply) =>
+    sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
   );
 
-  /** Items at or below their minimum, with their property. */
-  r.get("/api/low-stock", filter, (request) =>
-    service.listLowStock(db, currentUser(request), request.query.propertyId),
+  /** Per category: item count, units, low count (the category cards), optionally of one property. */
+  r.get("/api/inventory/summary", { ...signedIn, schema: { querystring: propertyFilterQuerySchema } }, (request) =>
+    service.summarizeInventory(db, currentUser(request), request.query.propertyId),
+  );
+
+  /** Items at or below their minimum, with their property; paged. */
+  r.get("/api/low-stock", { ...signedIn, schema: { querystring: lowStockQuerySchema } }, async (request, reply) =>
+    sendPage(reply, await service.listLowStock(db, currentUser(request), request.query)),
   );
 
   /** Creates an item (also Copy to Property, with copiedFromId); its opening stock goes to the ledger. */
-  r.post(
-    "/api/inventory",
-    { preHandler: authenticated, schema: { body: createItemBodySchema } },
-    async (request, reply) => reply.status(201).send(await service.createItem(db, currentUser(request), request.body)),
+  r.post("/api/inventory", { ...signedIn, schema: { body: createItemBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await service.createItem(db, currentUser(request), request.body)),
   );
 
   /** Updates an item, fully or currentStock alone; stock changes go to the ledger. */
   r.put(
     "/api/inventory/:id",
-    { preHandler: authenticated, schema: { params: idParamsSchema, body: updateItemBodySchema } },
+    { ...signedIn, schema: { params: idParamsSchema, body: updateItemBodySchema } },
     (request) => service.updateItem(db, currentUser(request), request.params.id, request.body),
   );
 
-  r.delete("/api/inventory/:id", { preHandler: authenticated, schema: { params: idParamsSchema } }, async (request) => {
+  r.delete("/api/inventory/:id", { ...signedIn, schema: { params: idParamsSchema } }, async (request) => {
     await service.deleteItem(db, currentUser(request), request.params.id);
     return { success: true };
   });
 
   /** The item's stock history (ledger), newest first. */
-  r.get("/api/inventory/:id/movements", { preHandler: authenticated, schema: { params: idParamsSchema } }, (request) =>
-    service.itemHistory(db, currentUser(request), request.params.id),
+  r.get(
+    "/api/inventory/:id/movements",
+    { ...signedIn, schema: { params: idParamsSchema, querystring: movementsQuerySchema } },
+    async (request, reply) =>
+      sendPage(reply, await service.itemHistory(db, currentUser(request), request.params.id, request.query)),
   );
 }

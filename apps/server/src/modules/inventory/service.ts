@@ -1,21 +1,53 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { MESSAGES, type CreateItemInput, type UpdateItemInput } from "@stockroom/shared";
+import {
+  CATEGORIES,
+  MESSAGES,
+  type CreateItemInput,
+  type InventoryListQuery,
+  type InventorySummaryDto,
+  type UpdateItemInput,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { properties } from "../../db/schema";
+import { inventoryItems, properties } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope } from "../access/scope";
 import * as repo from "./repo";
 
-const HISTORY_LIMIT = 100;
-
-/** Items the user may see, optionally of one property (404 when that property is not theirs). */
-export async function listInventory(db: Database, user: Actor, propertyId?: number) {
-  return repo.listItems(db, await scopeFor(db, user, propertyId));
+/** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
+export async function listInventory(db: Database, user: Actor, query: InventoryListQuery) {
+  const conditions = [await scopeFor(db, user, query.propertyId)];
+  if (query.category) conditions.push(eq(inventoryItems.category, query.category));
+  if (query.search) conditions.push(repo.nameContains(query.search));
+  if (query.cursor) conditions.push(repo.afterItem(decodeCursor(query.cursor, nameIdCursor)));
+  const rows = await repo.listItems(db, and(...conditions)!, query.limit + 1);
+  return pageOf(rows, query.limit, (row) => [row.name, row.id]);
 }
 
-/** Items at or below their minimum, with their property. */
-export async function listLowStock(db: Database, user: Actor, propertyId?: number) {
-  return repo.listItemsWithProperty(db, and(await scopeFor(db, user, propertyId), repo.isLow)!);
+/** Items at or below their minimum, with their property, a page at a time. */
+export async function listLowStock(db: Database, user: Actor, query: PageQuery & { propertyId?: number }) {
+  const conditions = [await scopeFor(db, user, query.propertyId), repo.isLow];
+  if (query.cursor) conditions.push(repo.afterItem(decodeCursor(query.cursor, nameIdCursor)));
+  const rows = await repo.listItemsWithProperty(db, and(...conditions)!, query.limit + 1);
+  return pageOf(rows, query.limit, (row) => [row.name, row.id]);
+}
+
+/** GET /api/inventory/summary: the category cards' figures, computed in the database. */
+export async function summarizeInventory(db: Database, user: Actor, propertyId?: number): Promise<InventorySummaryDto> {
+  const rows = new Map(
+    (await repo.summarizeByCategory(db, await scopeFor(db, user, propertyId))).map((row) => [row.category, row]),
+  );
+  return CATEGORIES.map(
+    (category) =>
+      rows.get(category) ?? {
+        category,
+        itemCount: 0,
+        totalUnits: 0,
+        lowCount: 0,
+        firstLowPropertyId: null,
+        propertyIds: [],
+      },
+  );
 }
 
 async function scopeFor(db: Executor, user: Actor, propertyId?: number): Promise<SQL> {
@@ -92,10 +124,12 @@ export async function deleteItem(db: Database, user: Actor, id: number) {
   });
 }
 
-/** The item's stock history, newest first. */
-export async function itemHistory(db: Database, user: Actor, id: number) {
+/** The item's stock history, newest first, a page at a time. */
+export async function itemHistory(db: Database, user: Actor, id: number, query: PageQuery) {
   await getItem(db, user, id);
-  return repo.listMovements(db, id, HISTORY_LIMIT);
+  const after = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
+  const rows = await repo.listMovements(db, id, query.limit + 1, after);
+  return pageOf(rows, query.limit, (row) => [row.id]);
 }
 
 function toCents(dollars: number | null | undefined): number | null {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { properties, propertyManagers, users } from "../../db/schema";
+import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
 import { listItems } from "../inventory/repo";
 
 export const propertyColumns = {
@@ -13,20 +13,43 @@ export const propertyColumns = {
   updatedAt: properties.updatedAt,
 };
 
-/** Properties matching the condition, each with its manager assignments and items: three queries in all. */
-export async function listPropertiesWithRelations(db: Executor, where: SQL) {
-  const rows = await db.select(propertyColumns).from(properties).where(where).orderBy(asc(properties.id));
+/**
+ * Properties matching the condition in id order, each with its manager assignments, its item count
+ * and (unless `withItems` is false) its items: four queries at most, whatever the counts.
+ */
+export async function listPropertiesWithRelations(
+  db: Executor,
+  where: SQL,
+  { limit, afterId, withItems = true }: { limit?: number; afterId?: number; withItems?: boolean } = {},
+) {
+  const query = db
+    .select(propertyColumns)
+    .from(properties)
+    .where(and(where, afterId === undefined ? undefined : gt(properties.id, afterId)))
+    .orderBy(asc(properties.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [assignments, items] = await Promise.all([
+  const [assignments, counts, items] = await Promise.all([
     listAssignments(db, inArray(propertyManagers.propertyId, ids)),
-    listItems(db, inArray(properties.id, ids)),
+    countItems(db, ids),
+    withItems ? listItems(db, inArray(properties.id, ids)) : [],
   ]);
   return rows.map((row) => ({
     ...row,
     managers: assignments.filter((a) => a.propertyId === row.id),
-    inventoryItems: items.filter((i) => i.propertyId === row.id),
+    itemCount: counts.get(row.id) ?? 0,
+    ...(withItems ? { inventoryItems: items.filter((i) => i.propertyId === row.id) } : {}),
   }));
+}
+
+async function countItems(db: Executor, propertyIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ propertyId: inventoryItems.propertyId, value: count() })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.propertyId, propertyIds))
+    .groupBy(inventoryItems.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, row.value]));
 }
 
 export async function listAssignments(db: Executor, where: SQL) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { assignManagerBodySchema, propertyBodySchema } from "@stockroom/shared";
+import { assignManagerBodySchema, propertyBodySchema, propertyListQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../lib/pagination";
 import { assignmentParamsSchema, idParamsSchema } from "../../lib/params";
 import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
 import * as service from "./service";
@@ -11,14 +12,20 @@ const ownerLike = allowRoles("owner", "demo", "admin");
 export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The owner's properties with managers and items. */
-  r.get("/api/properties", { preHandler: ownerLike }, (request) =>
-    service.listOwnedProperties(db, currentUser(request)),
+  /** The owner's properties with managers and items (items=false leaves those out); paged. */
+  r.get(
+    "/api/properties",
+    { preHandler: ownerLike, schema: { querystring: propertyListQuerySchema } },
+    async (request, reply) =>
+      sendPage(reply, await service.listOwnedProperties(db, currentUser(request), request.query)),
   );
 
   /** The properties the user works in: assigned ones for managers, owned ones otherwise. */
-  r.get("/api/managed-properties", { preHandler: authenticated }, (request) =>
-    service.listManagedProperties(db, currentUser(request)),
+  r.get(
+    "/api/managed-properties",
+    { preHandler: authenticated, schema: { querystring: propertyListQuerySchema } },
+    async (request, reply) =>
+      sendPage(reply, await service.listManagedProperties(db, currentUser(request), request.query)),
   );
 
   /** Creates a property within the plan (403 LIMIT_EXCEEDED or 402 PAYMENT_REQUIRED past it). */

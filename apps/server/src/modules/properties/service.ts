@@ -1,8 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { MESSAGES, PLANS, checkManagerLimit, checkPropertyLimit, effectiveTier } from "@stockroom/shared";
+import {
+  MESSAGES,
+  PLANS,
+  checkManagerLimit,
+  checkPropertyLimit,
+  effectiveTier,
+  type PropertyListQuery,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { propertyManagers, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findOwnedProperty, isOwnerLike, notFound, propertyScope } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
@@ -10,15 +18,20 @@ import * as repo from "./repo";
 
 type PropertyInput = { name: string; address: string | null };
 
-/** GET /api/properties: the properties an owner (or demo, admin) owns; managers use managed-properties. */
-export async function listOwnedProperties(db: Database, user: Actor) {
+/** GET /api/properties: the properties an owner (or demo, admin) owns, a page at a time; managers use managed-properties. */
+export async function listOwnedProperties(db: Database, user: Actor, query: PropertyListQuery) {
   if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
-  return repo.listPropertiesWithRelations(db, propertyScope(user));
+  return listManagedProperties(db, user, query);
 }
 
-/** GET /api/managed-properties: the properties the user works in (assigned ones for managers). */
-export async function listManagedProperties(db: Database, user: Actor) {
-  return repo.listPropertiesWithRelations(db, propertyScope(user));
+/** GET /api/managed-properties: the properties the user works in (assigned ones for managers), paged. */
+export async function listManagedProperties(db: Database, user: Actor, query: PropertyListQuery) {
+  const rows = await repo.listPropertiesWithRelations(db, propertyScope(user), {
+    limit: query.limit + 1,
+    afterId: query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined,
+    withItems: query.items,
+  });
+  return pageOf(rows, query.limit, (row) => [row.id]);
 }
 
 /**

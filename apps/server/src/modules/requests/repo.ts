@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../db/client";
+import { type Executor, selectRaw } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests, users } from "../../db/schema";
 
 const requester = alias(users, "requester");
@@ -33,6 +34,52 @@ export async function selectRequests(db: Executor, where: SQL, limit: number) {
     .limit(limit);
 }
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+
+export interface PageFilter {
+  propertyId?: number;
+  status?: RequestStatus;
+  /** The last request of the previous page. */
+  afterId?: number;
+}
+
+/**
+ * Ids of one page of requests, newest first, in the properties a scope (a condition on `properties`)
+ * allows. Each property's newest rows are read from its (property, created_at, id) index and merged,
+ * so a page costs the same with a hundred requests or a hundred thousand. The cursor's timestamp is
+ * read back from the table, so no precision is lost on the way to the client.
+ */
+export async function selectPageIds(db: Executor, scope: SQL, filter: PageFilter, limit: number): Promise<number[]> {
+  const onlyProperty = filter.propertyId === undefined ? sql`` : sql`and ${properties.id} = ${filter.propertyId}`;
+  const onlyStatus = filter.status === undefined ? sql`` : sql`and r.status = ${filter.status}`;
+  const afterCursor =
+    filter.afterId === undefined
+      ? sql``
+      : sql`and (r.created_at, r.id) < (select c.created_at, c.id from ${requests} c where c.id = ${filter.afterId})`;
+  const rows = await selectRaw<{ id: number }>(
+    db,
+    sql`
+    select page.id from ${properties}
+    cross join lateral (
+      select r.id, r.created_at from ${requests} r
+      where r.property_id = ${properties.id} ${onlyStatus} ${afterCursor}
+      order by r.created_at desc, r.id desc limit ${limit}
+    ) page
+    where ${scope} ${onlyProperty}
+    order by page.created_at desc, page.id desc limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Number of requests per status matching a condition (on requests and their property). */
+export async function countByStatus(db: Executor, where: SQL): Promise<Map<RequestStatus, number>> {
+  const rows = await db
+    .select({ status: requests.status, count: count() })
+    .from(requests)
+    .innerJoin(properties, eq(properties.id, requests.propertyId))
+    .where(where)
+    .groupBy(requests.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
+}
 
 /** Line items of the given requests, in request order, with the live item's category and stock. */
 export async function selectLines(db: Executor, requestIds: number[]) {

@@ -10,18 +10,25 @@ import {
 import type { Database } from "../../db/client";
 import { idParamsSchema } from "../../lib/params";
 import { authenticated, currentUser } from "../../plugins/auth";
-import { createRequest, getRequest, listRequests } from "./service";
+import { sendPage } from "../../lib/pagination";
+import { countRequests, createRequest, getRequest, listRequests } from "./service";
 import { receiveItems, updateRequestStatus } from "./transitions";
 
-const propertyQuery = requestListQuerySchema.pick({ propertyId: true, limit: true });
+const propertyQuery = requestListQuerySchema.pick({ propertyId: true, limit: true, cursor: true });
+const countsQuery = requestListQuerySchema.pick({ propertyId: true });
 
 export async function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
 
-  /** Requests in the user's properties, newest first; optional propertyId, status and limit. */
-  r.get("/api/requests", { ...signedIn, schema: { querystring: requestListQuerySchema } }, (request) =>
-    listRequests(db, currentUser(request), request.query),
+  /** Requests in the user's properties, newest first; optional propertyId and status; paged (limit, cursor). */
+  r.get("/api/requests", { ...signedIn, schema: { querystring: requestListQuerySchema } }, async (request, reply) =>
+    sendPage(reply, await listRequests(db, currentUser(request), request.query)),
+  );
+
+  /** How many requests of each status, for the tab counts; optional propertyId. */
+  r.get("/api/requests/counts", { ...signedIn, schema: { querystring: countsQuery } }, (request) =>
+    countRequests(db, currentUser(request), request.query),
   );
 
   /** One request (the detail dialog). */
@@ -42,13 +49,13 @@ export async function requestsRoutes(app: FastifyInstance, { db }: { db: Databas
   );
 
   /** Ready to Receive: approved requests. */
-  r.get("/api/approved-requests", { ...signedIn, schema: { querystring: propertyQuery } }, (request) =>
-    listRequests(db, currentUser(request), { ...request.query, status: "approved" }),
+  r.get("/api/approved-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
+    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: "approved" })),
   );
 
   /** Received requests. */
-  r.get("/api/received-requests", { ...signedIn, schema: { querystring: propertyQuery } }, (request) =>
-    listRequests(db, currentUser(request), { ...request.query, status: "received" }),
+  r.get("/api/received-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
+    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: "received" })),
   );
 
   /** Receives one approved item (0 marks it missing). */

@@ -1,11 +1,20 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { parseMultiItemReason, type CreateRequestBody, type RequestDto, type RequestStatus } from "@stockroom/shared";
+import {
+  REQUEST_STATUSES,
+  parseMultiItemReason,
+  type CreateRequestBody,
+  type Page,
+  type RequestCountsDto,
+  type RequestDto,
+  type RequestStatus,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, notFound, propertyScope } from "../access/scope";
 import { logActivity } from "../activity/repo";
-import { selectLines, selectRequests } from "./repo";
+import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
+import { type LineRow, countByStatus, selectLines, selectPageIds, selectRequests } from "./repo";
 import { toRequestDto } from "./serialize";
 
 export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
@@ -14,17 +23,36 @@ export interface RequestFilter {
   propertyId?: number;
   status?: RequestStatus;
   limit: number;
+  cursor?: string;
 }
 
-/** Requests in the user's properties, newest first: two queries whatever the count. */
-export async function listRequests(db: Executor, user: Actor, filter: RequestFilter): Promise<RequestDto[]> {
+/** Requests in the user's properties, newest first, a page at a time: two queries whatever the count. */
+export async function listRequests(db: Executor, user: Actor, filter: RequestFilter): Promise<Page<RequestDto>> {
+  if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
+  const afterId = filter.cursor ? decodeCursor(filter.cursor, idCursor)[0] : undefined;
+  const ids = await selectPageIds(db, propertyScope(user), { ...filter, afterId }, filter.limit + 1);
+  const rows = ids.length === 0 ? [] : await loadRequests(db, inArray(requests.id, ids), ids.length);
+  return pageOf(rows, filter.limit, (row) => [row.id]);
+}
+
+/** GET /api/requests/counts: per status, the requests in the user's properties (or one of them). */
+export async function countRequests(
+  db: Executor,
+  user: Actor,
+  filter: Pick<RequestFilter, "propertyId">,
+): Promise<RequestCountsDto> {
+  const counts = await countByStatus(db, and(...(await filterConditions(db, user, filter)))!);
+  return Object.fromEntries(REQUEST_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as RequestCountsDto;
+}
+
+async function filterConditions(db: Executor, user: Actor, filter: Omit<RequestFilter, "limit" | "cursor">) {
   const conditions: SQL[] = [propertyScope(user)];
   if (filter.propertyId !== undefined) {
     await findAccessibleProperty(db, user, filter.propertyId);
     conditions.push(eq(requests.propertyId, filter.propertyId));
   }
   if (filter.status) conditions.push(eq(requests.status, filter.status));
-  return loadRequests(db, and(...conditions)!, filter.limit);
+  return conditions;
 }
 
 /** One request the user may see, or 404. */
@@ -36,16 +64,14 @@ export async function getRequest(db: Executor, user: Actor, id: number): Promise
 
 async function loadRequests(db: Executor, where: SQL, limit: number) {
   const rows = await selectRequests(db, where, limit);
-  const lines = await selectLines(
+  const lines = new Map<number, LineRow[]>();
+  for (const line of await selectLines(
     db,
     rows.map((r) => r.request.id),
-  );
-  return rows.map((row) =>
-    toRequestDto(
-      row,
-      lines.filter((l) => l.line.requestId === row.request.id),
-    ),
-  );
+  )) {
+    lines.set(line.line.requestId, [...(lines.get(line.line.requestId) ?? []), line]);
+  }
+  return rows.map((row) => toRequestDto(row, lines.get(row.request.id) ?? []));
 }
 
 interface WantedLine {

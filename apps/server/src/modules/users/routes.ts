@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createManagerBodySchema, updateManagerBodySchema } from "@stockroom/shared";
+import { PAGE_LIMITS, createManagerBodySchema, pageQuerySchema, updateManagerBodySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { sendPage } from "../../lib/pagination";
 import { allowRoles, currentUser } from "../../plugins/auth";
 import type { Mailer } from "../email/mailer";
 import * as service from "./service";
 
 const userParams = z.object({ id: z.string().min(1).max(36) });
+const usersQuery = pageQuerySchema(PAGE_LIMITS.users);
 
 export interface UsersRouteOptions {
   db: Database;
@@ -21,8 +23,10 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, appOrigin 
   const ownerLike = { preHandler: allowRoles("owner", "demo", "admin") };
   const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
 
-  /** The owner's manager accounts. */
-  r.get("/api/users", ownerLike, (request) => service.listManagedUsers(db, currentUser(request)));
+  /** The owner's manager accounts, by name; paged. */
+  r.get("/api/users", { ...ownerLike, schema: { querystring: usersQuery } }, async (request, reply) =>
+    sendPage(reply, await service.listManagedUsers(db, currentUser(request), request.query)),
+  );
 
   /** Creates a manager (optionally assigned, within the plan) and emails the invitation. */
   r.post(

@@ -5,10 +5,11 @@ import {
   type createManagerBodySchema,
   type updateManagerBodySchema,
 } from "@stockroom/shared";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
 import { type Actor, isOwnerLike, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
@@ -35,14 +36,30 @@ const ownManager = (owner: Actor, id: string) =>
   and(eq(users.id, id), eq(users.role, "manager"), eq(users.createdBy, owner.id), ne(users.id, owner.id));
 
 /** GET /api/users: the manager accounts this owner created — never anyone else's users. */
-export async function listManagedUsers(db: Database, user: Actor) {
+export async function listManagedUsers(db: Database, user: Actor, query: PageQuery) {
   assertOwnerLike(user);
-  return db
-    .select(managerColumns)
+  // Names may be missing; the sort key treats a missing one as empty so the keyset stays total.
+  const firstName = sql<string>`coalesce(${users.firstName}, '')`;
+  const lastName = sql<string>`coalesce(${users.lastName}, '')`;
+  const after = query.cursor ? decodeCursor(query.cursor, userCursor) : undefined;
+  const rows = await db
+    .select({ ...managerColumns, sortFirst: firstName, sortLast: lastName })
     .from(users)
-    .where(and(eq(users.createdBy, user.id), eq(users.role, "manager"), ne(users.id, user.id)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(
+      and(
+        eq(users.createdBy, user.id),
+        eq(users.role, "manager"),
+        ne(users.id, user.id),
+        after ? sql`(${firstName}, ${lastName}, ${users.id}) > (${after[0]}, ${after[1]}, ${after[2]})` : undefined,
+      ),
+    )
+    .orderBy(asc(firstName), asc(lastName), asc(users.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (row) => [row.sortFirst, row.sortLast, row.id]);
+  return { ...page, items: page.items.map(({ sortFirst: _first, sortLast: _last, ...manager }) => manager) };
 }
+
+const userCursor = z.tuple([z.string().max(255), z.string().max(255), z.string().max(36)]);
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
   const [taken] = await tx

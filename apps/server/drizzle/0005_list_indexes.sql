@@ -1,0 +1,2 @@
+CREATE INDEX "inventory_items_property_name_idx" ON "inventory_items" USING btree ("property_id","name","id");--> statement-breakpoint
+CREATE INDEX "requests_property_created_idx" ON "requests" USING btree ("property_id","created_at","id");

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a Node script with extra environment and waits until `readyUrl` answers 200. */
+export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited (${child.exitCode}):\n${stderr}`);
+    const ok = await fetch(readyUrl)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return () => stop(child);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop(child);
+  throw new Error(`${readyUrl} did not answer within 120 s:\n${stderr}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The production build on a free port, on PGlite in `dataDir` or on PostgreSQL at `databaseUrl`.
+ * Behind a TLS proxy in production; X-Forwarded-Proto on sign-in stands in for it.
+ */
+export async function startStockroom(target: { dataDir: string } | { databaseUrl: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const stopServer = await startProcess(
+    ["apps/server/dist/index.js"],
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_ORIGIN: origin,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+      ...("dataDir" in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
+    },
+    `${origin}/api/health`,
+  );
+  return { origin, stop: stopServer };
+}
