@@ -221,6 +221,8 @@ export const requests = pgTable(
     index("requests_property_status_created_idx").on(t.propertyId, t.status, t.createdAt),
     // Request lists are read newest first, a page at a time, with or without a status.
     index("requests_property_created_idx").on(t.propertyId, t.createdAt, t.id),
+    // Analytics read the requests of a period across properties.
+    index("requests_created_idx").on(t.createdAt),
     index("requests_requester_idx").on(t.requesterId),
     index("requests_item_idx").on(t.itemId),
     index("requests_reviewed_by_idx").on(t.reviewedBy),
