@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
-import { makeUsageLimits, PAYMENT_OK, STATS } from "@/test/fixtures";
+import { makeSummary, makeUsageLimits, PAYMENT_OK, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 
 /** Signed in as `role`, with the calls the layout and the dashboard make answered. */
@@ -10,9 +10,10 @@ function signedInAs(role: "owner" | "manager") {
   mockFetch({
     ...PAYMENT_OK,
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-    "GET /api/inventory/all": () => jsonResponse(200, []),
+    "GET /api/inventory/summary": () => jsonResponse(200, makeSummary()),
     "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits()),
-    [role === "owner" ? "GET /api/properties" : "GET /api/managed-properties"]: () => jsonResponse(200, []),
+    [role === "owner" ? "GET /api/properties?items=false" : "GET /api/managed-properties?items=false"]: () =>
+      jsonResponse(200, []),
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, makeUser({ role }));

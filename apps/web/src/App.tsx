@@ -1,35 +1,87 @@
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
-import { Toaster } from "@/components/ui/toaster";
-import { AdminPage } from "@/features/admin/pages/AdminPage";
 import { useAuth } from "@/features/auth/api";
-import { LoginPage } from "@/features/auth/pages/LoginPage";
-import { SubscriptionSettingsPage } from "@/features/billing/pages/SubscriptionSettingsPage";
-import { CheckoutPage } from "@/features/checkout/pages/CheckoutPage";
-import { CheckoutSuccessPage } from "@/features/checkout/pages/CheckoutSuccessPage";
-import { PaymentDemoPage } from "@/features/checkout/pages/PaymentDemoPage";
-import { UpgradeCheckoutPage } from "@/features/checkout/pages/UpgradeCheckoutPage";
-import { DailyCheckPage } from "@/features/daily-check/pages/DailyCheckPage";
-import { DashboardPage } from "@/features/dashboard/pages/DashboardPage";
-import { DemoSignupPage } from "@/features/demo/pages/DemoSignupPage";
-import { DevMailboxPage } from "@/features/dev-mailbox/pages/DevMailboxPage";
-import { NotFoundPage } from "@/features/errors/pages/NotFoundPage";
-import { InventoryPage } from "@/features/inventory/pages/InventoryPage";
-import { LandingPage } from "@/features/landing/pages/LandingPage";
-import { CookiesPolicyPage } from "@/features/legal/pages/CookiesPolicyPage";
-import { PrivacyPolicyPage } from "@/features/legal/pages/PrivacyPolicyPage";
-import { TermsOfServicePage } from "@/features/legal/pages/TermsOfServicePage";
 import { AppLayout } from "@/features/layout/AppLayout";
 import { BareLayout } from "@/features/layout/BareLayout";
 import { PublicLayout } from "@/features/layout/PublicLayout";
-import { PricingPage } from "@/features/pricing/pages/PricingPage";
-import { PropertiesPage } from "@/features/properties/pages/PropertiesPage";
-import { ReceiveItemsPage } from "@/features/receiving/pages/ReceiveItemsPage";
-import { NewRequestPage } from "@/features/requests/pages/NewRequestPage";
-import { RequestsPage } from "@/features/requests/pages/RequestsPage";
-import { ResetPasswordPage } from "@/features/reset-password/pages/ResetPasswordPage";
-import { SettingsPage } from "@/features/settings/pages/SettingsPage";
-import { SignedOutSettingsPage } from "@/features/settings/pages/SignedOutSettingsPage";
+
+// Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
+// charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.
+const AdminPage = lazy(() => import("@/features/admin/pages/AdminPage").then((m) => ({ default: m.AdminPage })));
+const LoginPage = lazy(() => import("@/features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })));
+const SubscriptionSettingsPage = lazy(() =>
+  import("@/features/billing/pages/SubscriptionSettingsPage").then((m) => ({ default: m.SubscriptionSettingsPage })),
+);
+const CheckoutPage = lazy(() =>
+  import("@/features/checkout/pages/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
+);
+const CheckoutSuccessPage = lazy(() =>
+  import("@/features/checkout/pages/CheckoutSuccessPage").then((m) => ({ default: m.CheckoutSuccessPage })),
+);
+const PaymentDemoPage = lazy(() =>
+  import("@/features/checkout/pages/PaymentDemoPage").then((m) => ({ default: m.PaymentDemoPage })),
+);
+const UpgradeCheckoutPage = lazy(() =>
+  import("@/features/checkout/pages/UpgradeCheckoutPage").then((m) => ({ default: m.UpgradeCheckoutPage })),
+);
+const DailyCheckPage = lazy(() =>
+  import("@/features/daily-check/pages/DailyCheckPage").then((m) => ({ default: m.DailyCheckPage })),
+);
+const DashboardPage = lazy(() =>
+  import("@/features/dashboard/pages/DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
+const DemoSignupPage = lazy(() =>
+  import("@/features/demo/pages/DemoSignupPage").then((m) => ({ default: m.DemoSignupPage })),
+);
+const DevMailboxPage = lazy(() =>
+  import("@/features/dev-mailbox/pages/DevMailboxPage").then((m) => ({ default: m.DevMailboxPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("@/features/errors/pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+);
+const InventoryPage = lazy(() =>
+  import("@/features/inventory/pages/InventoryPage").then((m) => ({ default: m.InventoryPage })),
+);
+const LandingPage = lazy(() =>
+  import("@/features/landing/pages/LandingPage").then((m) => ({ default: m.LandingPage })),
+);
+const CookiesPolicyPage = lazy(() =>
+  import("@/features/legal/pages/CookiesPolicyPage").then((m) => ({ default: m.CookiesPolicyPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import("@/features/legal/pages/PrivacyPolicyPage").then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsOfServicePage = lazy(() =>
+  import("@/features/legal/pages/TermsOfServicePage").then((m) => ({ default: m.TermsOfServicePage })),
+);
+const PricingPage = lazy(() =>
+  import("@/features/pricing/pages/PricingPage").then((m) => ({ default: m.PricingPage })),
+);
+const PropertiesPage = lazy(() =>
+  import("@/features/properties/pages/PropertiesPage").then((m) => ({ default: m.PropertiesPage })),
+);
+const ReceiveItemsPage = lazy(() =>
+  import("@/features/receiving/pages/ReceiveItemsPage").then((m) => ({ default: m.ReceiveItemsPage })),
+);
+const NewRequestPage = lazy(() =>
+  import("@/features/requests/pages/NewRequestPage").then((m) => ({ default: m.NewRequestPage })),
+);
+const RequestsPage = lazy(() =>
+  import("@/features/requests/pages/RequestsPage").then((m) => ({ default: m.RequestsPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("@/features/reset-password/pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SettingsPage = lazy(() =>
+  import("@/features/settings/pages/SettingsPage").then((m) => ({ default: m.SettingsPage })),
+);
+const SignedOutSettingsPage = lazy(() =>
+  import("@/features/settings/pages/SignedOutSettingsPage").then((m) => ({ default: m.SignedOutSettingsPage })),
+);
+
+// Not needed to draw the first screen; toasts raised before it arrives wait in the toast store.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /** Pricing and the legal pages: in the app frame when signed in, in the public frame when signed out. */
 const SHARED_PAGES = (
@@ -78,25 +130,31 @@ export function App() {
   const { isLoading, isAuthenticated } = useAuth();
   return (
     <>
-      <Routes>
-        {/* Open to everyone, and shown without waiting for the auth check. */}
-        <Route element={<BareLayout />}>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
-          <Route path="/upgrade-checkout" element={<UpgradeCheckoutPage />} />
-          <Route path="/payment-demo" element={<PaymentDemoPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          {!isLoading && <Route path="*" element={<NotFoundPage />} />}
-        </Route>
-        {isLoading ? (
-          <Route path="*" element={<FullPageSpinner />} />
-        ) : isAuthenticated ? (
-          SIGNED_IN_ROUTES
-        ) : (
-          SIGNED_OUT_ROUTES
-        )}
-      </Routes>
-      <Toaster />
+      {/* One boundary above the layouts: the first page appears together with its frame (no layout shift), and
+          navigating is a transition (React Router), which keeps the current page up while the next one loads. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          {/* Open to everyone, and shown without waiting for the auth check. */}
+          <Route element={<BareLayout />}>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+            <Route path="/upgrade-checkout" element={<UpgradeCheckoutPage />} />
+            <Route path="/payment-demo" element={<PaymentDemoPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            {!isLoading && <Route path="*" element={<NotFoundPage />} />}
+          </Route>
+          {isLoading ? (
+            <Route path="*" element={<FullPageSpinner />} />
+          ) : isAuthenticated ? (
+            SIGNED_IN_ROUTES
+          ) : (
+            SIGNED_OUT_ROUTES
+          )}
+        </Routes>
+      </Suspense>
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

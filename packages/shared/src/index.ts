@@ -15,3 +15,4 @@ export * from "./analytics";
 export * from "./billing";
 export * from "./billing-api";
 export * from "./pagination";
+export * from "./page-query";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { CATEGORIES, type Category, type StockMovementReason } from "./enums";
-import { PAGE_LIMITS, pageQuerySchema } from "./pagination";
+import { pageQuerySchema } from "./page-query";
+import { PAGE_LIMITS } from "./pagination";
 
 const count = (message: string) =>
   z

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * List endpoints answer the documented JSON array and page with keyset cursors: `limit` rows from
  * `cursor` (opaque, taken from the previous page's X-Next-Cursor header); the header is absent on the
@@ -24,21 +22,6 @@ export const PAGE_LIMITS = {
 
 /** The page a web list asks for at a time (well under every maximum). */
 export const WEB_PAGE_SIZE = 50;
-
-const CURSOR_MAX_LENGTH = 200;
-
-/** `?limit=&cursor=` of one list, with its default and maximum. */
-export function pageQuerySchema({ default: fallback, max }: PageLimits) {
-  return z.object({
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${max}` })
-      .int(`limit must be a whole number from 1 to ${max}`)
-      .min(1, `limit must be a whole number from 1 to ${max}`)
-      .max(max, `limit must be a whole number from 1 to ${max}`)
-      .default(fallback),
-    cursor: z.string().min(1).max(CURSOR_MAX_LENGTH, "Invalid cursor").optional(),
-  });
-}
 
 /** A page of a list as the web client keeps it. */
 export interface Page<T> {

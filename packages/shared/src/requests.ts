@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { PAGE_LIMITS, pageQuerySchema } from "./pagination";
+import { pageQuerySchema } from "./page-query";
+import { PAGE_LIMITS } from "./pagination";
 import type { Category, RequestItemState, RequestStatus } from "./enums";
 
 const quantity = z

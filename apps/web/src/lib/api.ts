@@ -57,11 +57,16 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return res;
 }
 
-/** GETs JSON; for queries whose key carries parameters that the default fetcher (first key element only) would drop. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** GETs with the session cookie; resolves with the OK response (for its headers too) or throws ApiError. */
+export async function apiGet(path: string, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(apiPath(path), { credentials: "include", signal });
   await throwIfNotOk(res);
-  return (await res.json()) as T;
+  return res;
+}
+
+/** GETs JSON; for queries whose key carries parameters that the default fetcher (first key element only) would drop. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await (await apiGet(path, signal)).json()) as T;
 }
 
 /** Sends a multipart form (a file upload); the browser writes the Content-Type with its boundary. */

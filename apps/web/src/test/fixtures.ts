@@ -1,11 +1,15 @@
-import type {
-  DashboardStatsDto,
-  InventoryItemDto,
-  ManagedUserDto,
-  PaymentStatusDto,
-  PropertyWithRelationsDto,
-  SessionUser,
-  UsageLimitsDto,
+import {
+  CATEGORIES,
+  type Category,
+  type CategorySummaryDto,
+  type DashboardStatsDto,
+  type InventoryItemDto,
+  type InventorySummaryDto,
+  type ManagedUserDto,
+  type PaymentStatusDto,
+  type PropertyWithRelationsDto,
+  type SessionUser,
+  type UsageLimitsDto,
 } from "@stockroom/shared";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
@@ -28,7 +32,7 @@ export function makeProperty(overrides: Partial<PropertyWithRelationsDto> = {}):
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     managers: [],
-    inventoryItems: [],
+    itemCount: 0,
     ...overrides,
   };
 }
@@ -50,6 +54,21 @@ export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryIt
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
+}
+
+/** GET /api/inventory/summary: every category, empty unless given figures. */
+export function makeSummary(
+  figures: Partial<Record<Category, Partial<Omit<CategorySummaryDto, "category">>>> = {},
+): InventorySummaryDto {
+  return CATEGORIES.map((category) => ({
+    category,
+    itemCount: 0,
+    totalUnits: 0,
+    lowCount: 0,
+    firstLowPropertyId: null,
+    propertyIds: [],
+    ...figures[category],
+  }));
 }
 
 export function makeManager(overrides: Partial<ManagedUserDto> = {}): ManagedUserDto {

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
+
+// Pages and dialogs load their code on demand: the first render of one in a test file waits for its modules to be
+// transformed, which on a busy machine can take longer than the default second of findBy* and waitFor. Below the
+// 5 s test timeout, so a miss still reports what was on screen.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   // Vitest globals are off, so Testing Library cannot register its own cleanup.

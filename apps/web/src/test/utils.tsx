@@ -1,4 +1,4 @@
-import type { SessionUser } from "@stockroom/shared";
+import { NEXT_CURSOR_HEADER, type SessionUser } from "@stockroom/shared";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -9,8 +9,13 @@ import { createQueryClient } from "@/lib/queryClient";
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+}
+
+/** One page of a paged list: the array, with X-Next-Cursor when another page follows. */
+export function pageResponse(items: unknown[], nextCursor?: string): Response {
+  return jsonResponse(200, items, nextCursor === undefined ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
 }
 
 /** A fetch that never answers: the request stays pending for the whole test. */

@@ -1,5 +1,5 @@
 import { PLANS, type Tier } from "@stockroom/shared";
-import { format } from "date-fns";
+import { formatDay } from "@/lib/dates";
 
 export function tierName(tier: string): string {
   return PLANS[tier as Tier]?.name ?? tier;
@@ -10,7 +10,7 @@ export function statusLabel(status: string): string {
 }
 
 export function shortDate(iso: string): string {
-  return format(new Date(iso), "MMM d, yyyy");
+  return formatDay(iso);
 }
 
 /** accounts §4: pending, approved and declined have their own badge; any other status is outline. */

@@ -1,5 +1,5 @@
 import { CATEGORY_INFO, type AnalyticsStockState, type Category } from "@stockroom/shared";
-import { format } from "date-fns";
+import { formatDay } from "@/lib/dates";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -8,7 +8,7 @@ export function formatUsd(amount: number): string {
 }
 
 export function formatDate(iso: string | null): string {
-  return iso ? format(new Date(iso), "MMM d, yyyy") : "Never";
+  return iso ? formatDay(iso) : "Never";
 }
 
 export function categoryName(category: Category): string {

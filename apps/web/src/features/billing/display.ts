@@ -1,9 +1,9 @@
 import { isTier, PLANS, type PaymentIssueReason } from "@stockroom/shared";
-import { format } from "date-fns";
+import { formatDay } from "@/lib/dates";
 
 /** A date of the billing screens, e.g. "Mar 3, 2025". */
 export function formatBillingDate(iso: string): string {
-  return format(new Date(iso), "MMM d, yyyy");
+  return formatDay(iso);
 }
 
 /** Cents as dollars with two decimals, e.g. 9900 → "$99.00" (the payment dialog's figure). */

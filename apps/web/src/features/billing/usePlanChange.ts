@@ -1,16 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  isUpgrade,
-  PLANS,
-  TIMINGS,
-  type PaidTier,
-  type PropertyWithRelationsDto,
-  type SubscriptionInfoDto,
-} from "@stockroom/shared";
+import { isUpgrade, PLANS, TIMINGS, type PaidTier, type SubscriptionInfoDto } from "@stockroom/shared";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
-import { PROPERTIES_KEY } from "@/features/properties/api";
+import { ownedPropertiesQuery } from "@/features/properties/api";
 import { serverMessage } from "@/lib/api";
 import { useUpdateSubscription, type PlanChange } from "./api";
 import type { KeepSelection } from "./components/KeepPropertiesDialog";
@@ -61,10 +54,7 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
     setCheckingTier(tier);
     try {
       // Fresh, not cached: the keep-selection must list every property active right now.
-      const properties = await queryClient.fetchQuery<PropertyWithRelationsDto[]>({
-        queryKey: PROPERTIES_KEY,
-        staleTime: 0,
-      });
+      const properties = await queryClient.fetchQuery({ ...ownedPropertiesQuery, staleTime: 0 });
       if (properties.length > PLANS[tier].maxProperties) setKeep({ tier, properties });
       else submit({ tier });
     } catch (error) {

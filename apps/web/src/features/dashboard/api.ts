@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DashboardStatsDto, InventoryItemDto } from "@stockroom/shared";
+import type { DashboardStatsDto } from "@stockroom/shared";
 import { getJson, withQuery } from "@/lib/api";
 
 /** Shared by the dashboard and the pending badges: both read the same cache entry when unfiltered. */
@@ -12,13 +12,5 @@ export function useDashboardStats(propertyId: number | null, { enabled = true }:
     staleTime: 0,
     refetchOnMount: "always",
     refetchOnWindowFocus: "always",
-  });
-}
-
-/** Every item the user may see, or those of one property: the category cards count them on the client. */
-export function useDashboardInventory(propertyId: number | null) {
-  return useQuery({
-    queryKey: ["/api/inventory/all", { propertyId }],
-    queryFn: ({ signal }) => getJson<InventoryItemDto[]>(withQuery("/api/inventory/all", { propertyId }), signal),
   });
 }

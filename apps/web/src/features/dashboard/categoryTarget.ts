@@ -1,16 +1,7 @@
-import { isLowStock, type Category } from "@stockroom/shared";
-
-interface ItemPlace {
-  category: Category;
-  propertyId: number;
-  currentStock: number;
-  minStock: number;
-}
+import type { Category, CategorySummaryDto } from "@stockroom/shared";
 
 export interface CategoryTargetInput {
-  category: Category;
-  /** Items in list order; the first low one of the category wins. */
-  items: ItemPlace[];
+  summary: Pick<CategorySummaryDto, "category" | "firstLowPropertyId" | "propertyIds">;
   selectedPropertyId: number | null;
   /** Property ids in list order, for "the first property that has an item in that category". */
   propertyIds: number[];
@@ -26,17 +17,12 @@ export interface CategoryTarget {
  * low-stock item of the category, then the selected property, then the first property holding an item of
  * the category; with none of these, the category alone.
  */
-export function categoryTarget({
-  category,
-  items,
-  selectedPropertyId,
-  propertyIds,
-}: CategoryTargetInput): CategoryTarget {
-  const ofCategory = items.filter((item) => item.category === category);
-  const firstLow = ofCategory.find(isLowStock);
-  if (firstLow) return { category, propertyId: firstLow.propertyId };
+export function categoryTarget({ summary, selectedPropertyId, propertyIds }: CategoryTargetInput): CategoryTarget {
+  const { category, firstLowPropertyId } = summary;
+  if (firstLowPropertyId !== null) return { category, propertyId: firstLowPropertyId };
   if (selectedPropertyId !== null) return { category, propertyId: selectedPropertyId };
-  const firstHolding = propertyIds.find((id) => ofCategory.some((item) => item.propertyId === id));
+  // "First" in the order of the user's property list, whatever order the summary lists its ids in.
+  const firstHolding = propertyIds.find((id) => summary.propertyIds.includes(id));
   return firstHolding === undefined ? { category } : { category, propertyId: firstHolding };
 }
 

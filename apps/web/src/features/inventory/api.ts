@@ -1,11 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateItemBody, InventoryItemDto, StockMovementDto, UpdateItemBody } from "@stockroom/shared";
-import { apiRequest, apiUpload } from "@/lib/api";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  LOW_STOCK_ALERT_NAMES,
+  PAGE_LIMITS,
+  WEB_PAGE_SIZE,
+  type Category,
+  type CreateItemBody,
+  type InventoryItemDto,
+  type InventorySummaryDto,
+  type LowStockItemDto,
+  type StockMovementDto,
+  type UpdateItemBody,
+} from "@stockroom/shared";
+import { apiRequest, apiUpload, getJson, withQuery } from "@/lib/api";
 import { invalidateStockData } from "@/lib/invalidation";
+import { fetchAllPages, pagedListQuery } from "@/lib/pages";
 
+/** A property's item list; without a property yet (0) it only names a query that stays disabled. */
+const propertyItemsPath = (propertyId: number | null, query: Record<string, string | number | null>) =>
+  withQuery(`/api/properties/${propertyId ?? 0}/inventory`, query);
+
+/** Every item of a property, for the screens that work on all of them (daily count, request picker). */
 export function usePropertyInventory(propertyId: number | null) {
-  return useQuery<InventoryItemDto[]>({
-    queryKey: [`/api/properties/${propertyId}/inventory`],
+  const path = propertyItemsPath(propertyId, { limit: PAGE_LIMITS.inventory.max });
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => fetchAllPages<InventoryItemDto>(path, signal),
+    enabled: propertyId !== null,
+  });
+}
+
+/** The inventory page's list of one property, optionally of one category, a page at a time. */
+export function useInventoryPages(propertyId: number | null, category: Category | null) {
+  return useInfiniteQuery({
+    ...pagedListQuery<InventoryItemDto>(propertyItemsPath(propertyId, { category, limit: WEB_PAGE_SIZE })),
+    enabled: propertyId !== null,
+  });
+}
+
+/** Per category: items, units and low ones (and where the low ones are), of every property or one. */
+export function useInventorySummary(propertyId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ["/api/inventory/summary", { propertyId }],
+    queryFn: ({ signal }) => getJson<InventorySummaryDto>(withQuery("/api/inventory/summary", { propertyId }), signal),
+    enabled,
+  });
+}
+
+/** The first low items of a property in list order: the names the low-stock alert shows. */
+export function useLowStockPreview(propertyId: number | null) {
+  return useQuery<LowStockItemDto[]>({
+    queryKey: [withQuery("/api/low-stock", { propertyId, limit: LOW_STOCK_ALERT_NAMES })],
     enabled: propertyId !== null,
   });
 }

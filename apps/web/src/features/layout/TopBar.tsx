@@ -1,6 +1,6 @@
 import { isTier, PLANS, roleLabel, type SessionUser } from "@stockroom/shared";
 import { Bell, Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "@/components/BrandLink";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,10 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { ExitDemoButton } from "@/features/demo/components/ExitDemoButton";
 import { PendingBadge } from "./PendingBadge";
 import { SidebarContent } from "./SidebarContent";
-import { UserMenu } from "./UserMenu";
+import { UserAvatar } from "./UserAvatar";
+
+// The menu's popover machinery is not needed to draw the frame; until it arrives the avatar stands in its place.
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 
 interface TopBarProps {
   user: SessionUser;
@@ -53,7 +56,15 @@ export function TopBar({ user, pendingCount }: TopBarProps) {
           </Badge>
         )}
         <Badge variant="outline">{roleLabel(user.role)}</Badge>
-        <UserMenu user={user} />
+        <Suspense
+          fallback={
+            <span className="flex size-10 items-center justify-center">
+              <UserAvatar user={user} />
+            </span>
+          }
+        >
+          <UserMenu user={user} />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   TIMINGS,
   type ManagedUserDto,
@@ -11,20 +11,32 @@ import {
 import { useAuth } from "@/features/auth/api";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
+import { fetchAllPages } from "@/lib/pages";
 import { isOwnerLike } from "@/lib/roles";
 
-export const PROPERTIES_KEY = ["/api/properties"] as const;
-export const MANAGED_PROPERTIES_KEY = ["/api/managed-properties"] as const;
+/**
+ * The property lists, all pages, without each property's items (only their count is shown). The
+ * keys start with the paths, so invalidation by path prefix (lib/invalidation.ts) reaches them.
+ */
+function propertyListQuery(path: string) {
+  const url = `${path}?items=false`;
+  return queryOptions({
+    queryKey: [url],
+    queryFn: ({ signal }) => fetchAllPages<PropertyWithRelationsDto>(url, signal),
+  });
+}
+
+/** The owner's properties (owners, demo users, admins). */
+export const ownedPropertiesQuery = propertyListQuery("/api/properties");
+/** The properties a manager is assigned to. */
+const managedPropertiesQuery = propertyListQuery("/api/managed-properties");
 export const USAGE_LIMITS_KEY = ["/api/usage-limits"] as const;
 export const MANAGERS_KEY = ["/api/users"] as const;
 
 /** The properties this user works with: owners' own list, managers' assigned ones (GET /api/properties is 403 for them). */
 export function usePropertyList() {
   const { user } = useAuth();
-  return useQuery<PropertyWithRelationsDto[]>({
-    queryKey: isOwnerLike(user) ? PROPERTIES_KEY : MANAGED_PROPERTIES_KEY,
-    enabled: user !== null,
-  });
+  return useQuery({ ...(isOwnerLike(user) ? ownedPropertiesQuery : managedPropertiesQuery), enabled: user !== null });
 }
 
 export function useUsageLimits({ enabled }: { enabled: boolean }) {

@@ -1,25 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RequestDto, receiveBulkBodySchema } from "@stockroom/shared";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { WEB_PAGE_SIZE, type RequestDto, type receiveBulkBodySchema } from "@stockroom/shared";
 import type { z } from "zod";
 import { invalidateRequestData } from "@/features/requests/api";
-import { ApiError, apiRequest, getJson, withQuery } from "@/lib/api";
+import { ApiError, apiRequest, withQuery } from "@/lib/api";
 import { invalidateStockData } from "@/lib/invalidation";
+import { pagedListQuery } from "@/lib/pages";
 
 export type ReceiveBulkBody = z.input<typeof receiveBulkBodySchema>;
 
-/** Ready to Receive: approved requests, optionally of one property. */
+/** Ready to Receive: approved requests, optionally of one property, a page at a time. */
 export function useApprovedRequests(propertyId: number | null) {
-  return useQuery({
-    queryKey: ["/api/approved-requests", { propertyId }],
-    queryFn: ({ signal }) => getJson<RequestDto[]>(withQuery("/api/approved-requests", { propertyId }), signal),
-  });
+  return useInfiniteQuery(
+    pagedListQuery<RequestDto>(withQuery("/api/approved-requests", { propertyId, limit: WEB_PAGE_SIZE })),
+  );
 }
 
 export function useReceivedRequests(propertyId: number | null) {
-  return useQuery({
-    queryKey: ["/api/received-requests", { propertyId }],
-    queryFn: ({ signal }) => getJson<RequestDto[]>(withQuery("/api/received-requests", { propertyId }), signal),
-  });
+  return useInfiniteQuery(
+    pagedListQuery<RequestDto>(withQuery("/api/received-requests", { propertyId, limit: WEB_PAGE_SIZE })),
+  );
 }
 
 /** Core §8: a list that fails to load says 'Failed to fetch: {status}'. */

@@ -11,7 +11,7 @@ const properties = [makeProperty({ id: 1, name: "Harbor View Hotel" })];
 describe("ReportsPanel", () => {
   it("starts on the overview for the last 30 days and maps 'Monthly' to the month period", async () => {
     const fetchMock = mockFetch({
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/analytics?period=30&view=overview": () => jsonResponse(200, analyticsResponse()),
       "GET /api/analytics?period=month&propertyId=1&view=overview": () => jsonResponse(200, analyticsResponse()),
     });

@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   DASHBOARD_RECENT_REQUESTS,
   type CreateRequestBody,
+  type RequestCountsDto,
   type RequestDto,
+  type RequestStatus,
   type UpdateRequestStatusBody,
 } from "@stockroom/shared";
 import { apiRequest, getJson, withQuery } from "@/lib/api";
+import { fetchTabPage, startOf, tabItems } from "./tabPages";
 
-/** The server's page size maximum: the tabs count what one call returns, so ask for as much as it allows. */
-export const REQUEST_LIST_LIMIT = 200;
-
-/** Every cached list that a request transition changes, plus the figures behind the pending badges. */
+/** Every cached list and count a request transition changes (tab counts by prefix), and the pending badges' figures. */
 const REQUEST_DATA_PATHS = [
   "/api/requests",
   "/api/approved-requests",
@@ -27,12 +27,22 @@ export function invalidateRequestData(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** All requests of the user's properties (or of one), newest first; the page splits them into tabs. */
-export function useRequests(propertyId: number | null) {
+/** How many requests of each status the user's properties (or one of them) hold: the tab counts. */
+export function useRequestCounts(propertyId: number | null) {
   return useQuery({
-    queryKey: ["/api/requests", { propertyId }],
-    queryFn: ({ signal }) =>
-      getJson<RequestDto[]>(withQuery("/api/requests", { propertyId, limit: REQUEST_LIST_LIMIT }), signal),
+    queryKey: ["/api/requests/counts", { propertyId }],
+    queryFn: ({ signal }) => getJson<RequestCountsDto>(withQuery("/api/requests/counts", { propertyId }), signal),
+  });
+}
+
+/** The requests of some statuses (one tab), newest first, a page at a time. */
+export function useRequestTab(statuses: readonly RequestStatus[], propertyId: number | null) {
+  return useInfiniteQuery({
+    queryKey: ["/api/requests", "pages", { statuses, propertyId }],
+    queryFn: ({ pageParam, signal }) => fetchTabPage(pageParam, propertyId, signal),
+    initialPageParam: statuses.map(startOf),
+    getNextPageParam: (last) => last.next,
+    select: tabItems,
   });
 }
 

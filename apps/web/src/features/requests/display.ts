@@ -1,14 +1,14 @@
 import { parseMultiItemReason, type PersonDto, type RequestDto, type RequestLineDto } from "@stockroom/shared";
-import { format } from "date-fns";
+import { formatDay, formatDayTime } from "@/lib/dates";
 
 /** Requests pages show the time too (core §2). */
 export function formatRequestDate(iso: string): string {
-  return format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+  return formatDayTime(iso);
 }
 
 /** The dashboard shows the day only. */
 export function formatShortDate(iso: string): string {
-  return format(new Date(iso), "MMM d, yyyy");
+  return formatDay(iso);
 }
 
 export function personName(person: PersonDto | null): string {

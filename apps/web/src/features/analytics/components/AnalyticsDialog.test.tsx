@@ -21,7 +21,7 @@ const properties = [
 ];
 
 function renderDialog(routes: Parameters<typeof mockFetch>[0]) {
-  const fetchMock = mockFetch({ "GET /api/properties": () => jsonResponse(200, properties), ...routes });
+  const fetchMock = mockFetch({ "GET /api/properties?items=false": () => jsonResponse(200, properties), ...routes });
   renderWithProviders(<AnalyticsDialog open onOpenChange={() => {}} />, {
     queryClient: signedInClient(makeUser({ role: "owner" })),
   });

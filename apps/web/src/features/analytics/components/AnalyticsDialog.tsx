@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
+import { InlineSpinner } from "@/components/InlineSpinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { usePropertyList } from "@/features/properties/api";
-import { DEFAULT_ANALYTICS_PARAMS, useAnalytics, type AnalyticsParams } from "../api";
-import { AnalyticsContent } from "./AnalyticsContent";
-import { AnalyticsFilters } from "./AnalyticsFilters";
+import type { AnalyticsParams } from "../api";
+
+// Loaded when the dialog first opens: the charts would otherwise weigh on every page that offers the dialog.
+const AnalyticsBody = lazy(() => import("./AnalyticsBody").then((m) => ({ default: m.AnalyticsBody })));
 
 interface AnalyticsDialogProps {
   open: boolean;
@@ -22,23 +23,12 @@ export function AnalyticsDialog({ open, onOpenChange, initialParams }: Analytics
           <DialogDescription>Demand, stock health and property performance for the chosen period.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the given filters. */}
-        {open && <AnalyticsBody initialParams={initialParams} />}
+        {open && (
+          <Suspense fallback={<InlineSpinner label="Loading analytics" />}>
+            <AnalyticsBody initialParams={initialParams} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function AnalyticsBody({ initialParams }: { initialParams?: Partial<AnalyticsParams> }) {
-  const [params, setParams] = useState<AnalyticsParams>({ ...DEFAULT_ANALYTICS_PARAMS, ...initialParams });
-  const properties = usePropertyList();
-  const query = useAnalytics(params);
-  const needsProperty = params.view === "property-detail" && params.propertyId === null;
-  return (
-    <>
-      <AnalyticsFilters params={params} properties={properties.data ?? []} onChange={setParams} />
-      <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2" aria-busy={query.isFetching}>
-        <AnalyticsContent query={query} view={params.view} needsProperty={needsProperty} />
-      </div>
-    </>
   );
 }

@@ -1,27 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginBodySchema, TIMINGS, type LoginBody } from "@stockroom/shared";
-import { useId, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { FieldError } from "@/components/FieldError";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
-import { fullPageLoad } from "@/lib/navigation";
-import { useLogin } from "../api";
-import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
-import { PasswordInput } from "./PasswordInput";
-import { EmailField } from "./EmailField";
+import { lazy, Suspense, type ReactNode } from "react";
+import { DialogLoading } from "@/components/DialogLoading";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+
+// The form (and its validation libraries) loads when the dialog first opens, not with every public page.
+const SignInDialogBody = lazy(() => import("./SignInDialogBody").then((m) => ({ default: m.SignInDialogBody })));
 
 /** The landing and legal pages' sign-in dialog; `children` is the button that opens it. */
 export function SignInDialog({ children }: { children: ReactNode }) {
@@ -30,89 +12,10 @@ export function SignInDialog({ children }: { children: ReactNode }) {
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {/* Lives inside the content so that closing the dialog resets it to a fresh sign-in form. */}
-        <SignInDialogBody />
+        <Suspense fallback={<DialogLoading />}>
+          <SignInDialogBody />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SignInDialogBody() {
-  const [view, setView] = useState<"signIn" | "forgotPassword">("signIn");
-  if (view === "forgotPassword") return <ForgotPasswordDialogContent onBackToSignIn={() => setView("signIn")} />;
-  return <SignInForm onForgotPassword={() => setView("forgotPassword")} />;
-}
-
-function loginErrorText(error: Error): string {
-  if (error instanceof ApiError) return error.body?.message || "Login failed";
-  return "Invalid email or password";
-}
-
-function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const emailId = useId();
-  const passwordId = useId();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
-
-  const onSubmit = handleSubmit((body) =>
-    login.mutate(body, {
-      onSuccess: (res) => {
-        if (!res.success) return;
-        toast({ title: "Login Successful", description: "Welcome back! Redirecting to your dashboard..." });
-        setTimeout(() => fullPageLoad("/"), TIMINGS.loginRedirectMs);
-      },
-    }),
-  );
-
-  const serverError = login.error
-    ? loginErrorText(login.error)
-    : login.data && !login.data.success
-      ? login.data.message || "Login failed"
-      : null;
-  const busy = login.isPending || login.data?.success === true;
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Sign In</DialogTitle>
-        <DialogDescription>Sign in to manage your hotel inventory.</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
-        <div className="grid gap-2">
-          <Label htmlFor={passwordId}>Password</Label>
-          <PasswordInput
-            id={passwordId}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-            {...register("password")}
-          />
-          <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
-        </div>
-        <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={onForgotPassword}>
-          Forgot your password?
-        </Button>
-        {serverError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Signing in..." : "Sign In"}
-        </Button>
-      </form>
-      <div className="border-t border-slate-200 pt-4 text-center">
-        <p className="mb-3 text-sm text-slate-600">New to Stockroom?</p>
-        <DialogClose asChild>
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/pricing">View Subscription Plans</Link>
-          </Button>
-        </DialogClose>
-      </div>
-    </>
   );
 }

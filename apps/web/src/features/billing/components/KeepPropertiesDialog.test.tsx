@@ -25,7 +25,10 @@ const scheduled = (message: string, requiresCheckout = false) =>
 function openSettings(owned = properties, extra: Routes = {}) {
   const owner = makeUser({ role: "owner", subscriptionTier: "growth" });
   const fetchMock = mockFetch(
-    settingsRoutes(owner, makeSubscriptionInfo(), { "GET /api/properties": () => jsonResponse(200, owned), ...extra }),
+    settingsRoutes(owner, makeSubscriptionInfo(), {
+      "GET /api/properties?items=false": () => jsonResponse(200, owned),
+      ...extra,
+    }),
   );
   renderApp("/subscription-settings", { queryClient: signedInClient(owner) });
   return { fetchMock, ui: userEvent.setup() };

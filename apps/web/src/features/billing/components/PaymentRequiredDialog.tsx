@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { DialogLoading } from "@/components/DialogLoading";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAuth } from "@/features/auth/api";
 import { isDemoMode } from "@/features/demo/demoMode";
 import { usePaymentStatus } from "../api";
 import { paymentIssueText } from "../display";
-import { PaymentIssueActions } from "./PaymentIssueActions";
+
+// Rarely shown, and its card form is not needed until it is: loaded when the dialog opens.
+const PaymentIssueActions = lazy(() =>
+  import("./PaymentIssueActions").then((m) => ({ default: m.PaymentIssueActions })),
+);
 
 /** Session-storage key: the dialog stays dismissed for the rest of this browser session. */
 export const PAYMENT_DIALOG_DISMISSED_KEY = "paymentRequiredDismissed";
@@ -30,13 +35,14 @@ export function PaymentRequiredDialog() {
     <Dialog open={issue !== null} onOpenChange={(open) => !open && dismiss()}>
       <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         {issue && (
-          <>
+          // One boundary, so the text and the actions appear together.
+          <Suspense fallback={<DialogLoading />}>
             <DialogHeader>
               <DialogTitle>Payment Required</DialogTitle>
               <DialogDescription>{paymentIssueText(issue.reason, issue.amount)}</DialogDescription>
             </DialogHeader>
             <PaymentIssueActions status={issue} onDismiss={dismiss} />
-          </>
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

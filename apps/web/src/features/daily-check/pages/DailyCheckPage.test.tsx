@@ -1,4 +1,4 @@
-import { TIMINGS } from "@stockroom/shared";
+import { PAGE_LIMITS, TIMINGS } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
@@ -8,7 +8,7 @@ import { USER_QUERY_KEY } from "@/features/auth/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { createQueryClient } from "@/lib/queryClient";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { DailyCheckPage } from "./DailyCheckPage";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
@@ -19,6 +19,8 @@ const items = [
   makeItem({ id: 13, name: "Coffee Pods", category: "kitchen", unit: "boxes", currentStock: 18 }),
 ];
 
+const ALL_ITEMS = `GET /api/properties/1/inventory?limit=${PAGE_LIMITS.inventory.max}`;
+
 function InventoryStub() {
   const location = useLocation();
   return <h1>Inventory at {location.search}</h1>;
@@ -27,15 +29,17 @@ function InventoryStub() {
 function renderPage(
   properties = [makeProperty()],
   queryClient = signedInClient(makeUser({ id: "u1", role: "manager" })),
+  routes: Parameters<typeof mockFetch>[0] = {},
 ) {
   const sent: unknown[] = [];
   mockFetch({
-    "GET /api/managed-properties": () => jsonResponse(200, properties),
-    "GET /api/properties/1/inventory": () => jsonResponse(200, items),
+    "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
+    [ALL_ITEMS]: () => jsonResponse(200, items),
     "POST /api/daily-checks": (init) => {
       sent.push(JSON.parse(String(init?.body)));
       return jsonResponse(201, { id: 1 });
     },
+    ...routes,
   });
   renderWithProviders(
     <>
@@ -75,6 +79,16 @@ describe("DailyCheckPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue(null);
+    expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
+  });
+
+  it("counts the items of every page of a large property", async () => {
+    renderPage(undefined, undefined, {
+      [ALL_ITEMS]: () => pageResponse(items.slice(0, 2), "after-12"),
+      [`${ALL_ITEMS}&cursor=after-12`]: () => pageResponse(items.slice(2)),
+    });
+
+    expect(await screen.findByLabelText("Count for Coffee Pods")).toBeInTheDocument();
     expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
   });
 

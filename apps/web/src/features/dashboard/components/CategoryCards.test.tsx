@@ -1,20 +1,19 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeItem } from "@/test/fixtures";
+import { makeSummary } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/utils";
 import { CategoryCard, CategoryCards } from "./CategoryCards";
 
-const stocked = (id: number) => makeItem({ id, category: "kitchen", currentStock: 50, minStock: 10 });
-const low = (id: number) => makeItem({ id, category: "kitchen", currentStock: 10, minStock: 10 });
-
-function renderCard(items: ReturnType<typeof makeItem>[]) {
-  renderWithProviders(<CategoryCard category="kitchen" items={items} href="/inventory?category=kitchen" />);
+function renderCard(itemCount: number, lowCount: number) {
+  renderWithProviders(
+    <CategoryCard summary={{ category: "kitchen", itemCount, lowCount }} href="/inventory?category=kitchen" />,
+  );
   return screen.getByRole("link");
 }
 
 describe("CategoryCard", () => {
   it("shows 100% in green and 'All Good' for a category without items", () => {
-    const card = renderCard([]);
+    const card = renderCard(0, 0);
 
     expect(card).toHaveTextContent("Kitchen");
     expect(card).toHaveTextContent("Coffee, cups, utensils");
@@ -24,43 +23,54 @@ describe("CategoryCard", () => {
   });
 
   it("is green from 90%", () => {
-    renderCard([...Array.from({ length: 9 }, (_, i) => stocked(i + 1)), low(10)]);
+    renderCard(10, 1);
 
     expect(screen.getByText("90%")).toHaveClass("text-green-700");
     expect(screen.getByText("1 Low")).toBeInTheDocument();
   });
 
   it("is orange from 70% to below 90%", () => {
-    renderCard([stocked(1), stocked(2), stocked(3), low(4)]);
+    renderCard(4, 1);
 
     expect(screen.getByText("75%")).toHaveClass("text-orange-700");
     expect(screen.getByText("4 items")).toBeInTheDocument();
   });
 
   it("is red below 70% and counts the low items", () => {
-    renderCard([stocked(1), low(2), low(3)]);
+    renderCard(3, 2);
 
     expect(screen.getByText("33%")).toHaveClass("text-red-700");
     expect(screen.getByText("2 Low")).toBeInTheDocument();
     expect(screen.getByRole("link")).toHaveTextContent("stocked");
   });
+
+  it("says '1 item' for a single item", () => {
+    renderCard(1, 0);
+
+    expect(screen.getByText("1 item")).toBeInTheDocument();
+  });
 });
 
 describe("CategoryCards", () => {
-  it("links each category by the spec's rules and View All to the selected property", () => {
+  it("draws one card per category from the summary, linking each by the spec's rules", () => {
     renderWithProviders(
       <CategoryCards
-        items={[low(1), makeItem({ id: 2, category: "housekeeping", propertyId: 4 })]}
+        summary={makeSummary({
+          kitchen: { itemCount: 2, lowCount: 1, firstLowPropertyId: 1, propertyIds: [1, 4] },
+          housekeeping: { itemCount: 1, propertyIds: [4] },
+        })}
         isError={false}
         selectedPropertyId={null}
         propertyIds={[1, 4]}
       />,
     );
 
-    expect(screen.getByRole("link", { name: /^Kitchen/ })).toHaveAttribute(
-      "href",
-      "/inventory?propertyId=1&category=kitchen",
-    );
+    expect(screen.getAllByRole("link", { name: /stocked$/ })).toHaveLength(4);
+    const kitchen = screen.getByRole("link", { name: /^Kitchen/ });
+    expect(kitchen).toHaveAttribute("href", "/inventory?propertyId=1&category=kitchen");
+    expect(kitchen).toHaveTextContent("2 items");
+    expect(kitchen).toHaveTextContent("1 Low");
+    expect(kitchen).toHaveTextContent("50%");
     expect(screen.getByRole("link", { name: /^Housekeeping/ })).toHaveAttribute(
       "href",
       "/inventory?propertyId=4&category=housekeeping",
@@ -73,7 +83,7 @@ describe("CategoryCards", () => {
   });
 
   it("reports a failed inventory fetch", () => {
-    renderWithProviders(<CategoryCards items={undefined} isError selectedPropertyId={3} propertyIds={[]} />);
+    renderWithProviders(<CategoryCards summary={undefined} isError selectedPropertyId={3} propertyIds={[]} />);
 
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch inventory");
     expect(screen.getByRole("link", { name: "View All inventory" })).toHaveAttribute("href", "/inventory?propertyId=3");

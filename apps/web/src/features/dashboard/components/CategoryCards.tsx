@@ -1,11 +1,10 @@
 import {
   CATEGORIES,
   CATEGORY_INFO,
-  isLowStock,
-  percentStocked,
   percentStockedColour,
-  type Category,
-  type InventoryItemDto,
+  percentStockedOf,
+  type CategorySummaryDto,
+  type InventorySummaryDto,
   type StockedColour,
 } from "@stockroom/shared";
 import { ArrowRight } from "lucide-react";
@@ -25,14 +24,15 @@ const COLOUR_CLASS: Record<StockedColour, string> = {
 };
 
 interface CategoryCardsProps {
-  items: InventoryItemDto[] | undefined;
+  /** One entry per category, in catalogue order; undefined while loading. */
+  summary: InventorySummaryDto | undefined;
   isError: boolean;
   selectedPropertyId: number | null;
   propertyIds: number[];
 }
 
 /** 'Inventory Categories': per category its items, low count and percent stocked, each linking to /inventory. */
-export function CategoryCards({ items, isError, selectedPropertyId, propertyIds }: CategoryCardsProps) {
+export function CategoryCards({ summary, isError, selectedPropertyId, propertyIds }: CategoryCardsProps) {
   const headingId = useId();
   const viewAllHref = selectedPropertyId === null ? "/inventory" : `/inventory?propertyId=${selectedPropertyId}`;
   return (
@@ -55,19 +55,20 @@ export function CategoryCards({ items, isError, selectedPropertyId, propertyIds 
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              {items ? (
-                <CategoryCard
-                  category={category}
-                  items={items.filter((item) => item.category === category)}
-                  href={inventoryHref(categoryTarget({ category, items, selectedPropertyId, propertyIds }))}
-                />
-              ) : (
-                <Skeleton className="h-40" />
-              )}
-            </li>
-          ))}
+          {summary
+            ? summary.map((category) => (
+                <li key={category.category}>
+                  <CategoryCard
+                    summary={category}
+                    href={inventoryHref(categoryTarget({ summary: category, selectedPropertyId, propertyIds }))}
+                  />
+                </li>
+              ))
+            : CATEGORIES.map((category) => (
+                <li key={category}>
+                  <Skeleton className="h-40" />
+                </li>
+              ))}
         </ul>
       )}
     </section>
@@ -75,16 +76,13 @@ export function CategoryCards({ items, isError, selectedPropertyId, propertyIds 
 }
 
 interface CategoryCardProps {
-  category: Category;
-  /** The items of this category only. */
-  items: InventoryItemDto[];
+  summary: Pick<CategorySummaryDto, "category" | "itemCount" | "lowCount">;
   href: string;
 }
 
-export function CategoryCard({ category, items, href }: CategoryCardProps) {
+export function CategoryCard({ summary: { category, itemCount, lowCount }, href }: CategoryCardProps) {
   const { name, description } = CATEGORY_INFO[category];
-  const low = items.filter(isLowStock).length;
-  const percent = percentStocked(items);
+  const percent = percentStockedOf(itemCount, lowCount);
   return (
     <Link
       to={href}
@@ -93,12 +91,16 @@ export function CategoryCard({ category, items, href }: CategoryCardProps) {
       <Card className="flex h-full flex-col gap-3 p-5 transition-shadow hover:shadow-md">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{name}</h3>
-          {low > 0 ? <Badge variant="destructive">{low} Low</Badge> : <Badge className="bg-green-700">All Good</Badge>}
+          {lowCount > 0 ? (
+            <Badge variant="destructive">{lowCount} Low</Badge>
+          ) : (
+            <Badge className="bg-green-700">All Good</Badge>
+          )}
         </div>
         <p className="text-sm text-slate-600">{description}</p>
         <div className="mt-auto flex items-end justify-between gap-2">
           <span className="text-sm text-slate-700">
-            {items.length} {items.length === 1 ? "item" : "items"}
+            {itemCount} {itemCount === 1 ? "item" : "items"}
           </span>
           <span className="text-right text-sm text-slate-700">
             <span className={cn("text-lg font-bold", COLOUR_CLASS[percentStockedColour(percent)])}>{percent}%</span>{" "}

@@ -2,17 +2,19 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PaymentStatusDto } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { makeItem, makePaymentStatus, makeProperty, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
+import { makePaymentStatus, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 
 const properties = [
   makeProperty({ id: 1, name: "Harbor View Hotel" }),
   makeProperty({ id: 2, name: "Maple Grove Inn" }),
 ];
-const items = [
-  makeItem({ id: 1, category: "kitchen", currentStock: 2, minStock: 5, propertyId: 2 }),
-  makeItem({ id: 2, category: "housekeeping", propertyId: 1 }),
-];
+// A low kitchen item at Maple Grove Inn, a stocked housekeeping item at Harbor View Hotel.
+const summary = makeSummary({
+  kitchen: { itemCount: 1, totalUnits: 2, lowCount: 1, firstLowPropertyId: 2, propertyIds: [2] },
+  housekeeping: { itemCount: 1, totalUnits: 100, propertyIds: [1] },
+});
+const harborSummary = makeSummary({ housekeeping: { itemCount: 1, totalUnits: 100, propertyIds: [1] } });
 
 const stat = (label: string) => screen.getByRole("group", { name: label });
 
@@ -20,9 +22,9 @@ describe("DashboardPage for owners", () => {
   it("shows the owner's controls, the four figures and the categories", async () => {
     mockFetch({
       ...PAYMENT_OK,
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
     });
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
 
@@ -31,7 +33,7 @@ describe("DashboardPage for owners", () => {
     expect(within(stat("Pending Requests")).getByText("2")).toBeInTheDocument();
     expect(within(stat("Low Stock Items")).getByText("5")).toBeInTheDocument();
     expect(within(stat("Total Items")).getByText("20")).toBeInTheDocument();
-    expect(screen.getByRole("combobox", { name: "Filter by property" })).toHaveTextContent("All Properties");
+    expect(await screen.findByRole("combobox", { name: "Filter by property" })).toHaveTextContent("All Properties");
     expect(screen.getByRole("link", { name: /Take Today's Inventory/ })).toHaveAttribute(
       "href",
       "/daily-inventory-check",
@@ -41,6 +43,11 @@ describe("DashboardPage for owners", () => {
       "href",
       "/inventory?propertyId=2&category=kitchen",
     );
+    // The cards are drawn from the summary alone: no item list is loaded.
+    const kitchen = screen.getByRole("link", { name: /^Kitchen/ });
+    expect(kitchen).toHaveTextContent("1 Low");
+    expect(kitchen).toHaveTextContent("0%");
+    expect(screen.getByRole("link", { name: /^Housekeeping/ })).toHaveTextContent("All Good");
     // The sidebar's Requests badge reads the same figures.
     expect(screen.getByRole("link", { name: "Requests, 2 pending" })).toBeInTheDocument();
   });
@@ -48,12 +55,12 @@ describe("DashboardPage for owners", () => {
   it("filters every figure by the chosen property", async () => {
     const fetchMock = mockFetch({
       ...PAYMENT_OK,
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
       "GET /api/dashboard/stats?propertyId=1": () =>
         jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
-      "GET /api/inventory/all?propertyId=1": () => jsonResponse(200, [items[1]]),
+      "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
     });
     const user = userEvent.setup();
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
@@ -68,15 +75,15 @@ describe("DashboardPage for owners", () => {
       "/inventory?propertyId=1&category=kitchen",
     );
     expect(screen.getByRole("link", { name: "View All inventory" })).toHaveAttribute("href", "/inventory?propertyId=1");
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/inventory/all?propertyId=1");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/inventory/summary?propertyId=1");
   });
 
   it("opens 'Add New Property' from the dashboard", async () => {
     mockFetch({
       ...PAYMENT_OK,
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
     });
     const user = userEvent.setup();
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
@@ -91,9 +98,9 @@ describe("DashboardPage for owners", () => {
   it("says which fetch failed", async () => {
     mockFetch({
       ...PAYMENT_OK,
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(500, { message: "Internal Server Error" }),
-      "GET /api/inventory/all": () => jsonResponse(500, { message: "Internal Server Error" }),
+      "GET /api/inventory/summary": () => jsonResponse(500, { message: "Internal Server Error" }),
     });
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
 
@@ -106,9 +113,9 @@ describe("DashboardPage for managers", () => {
   it("has the figures and categories but none of the owner's controls", async () => {
     mockFetch({
       ...PAYMENT_OK,
-      "GET /api/managed-properties": () => jsonResponse(200, [properties[0]]),
+      "GET /api/managed-properties?items=false": () => jsonResponse(200, [properties[0]]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
     });
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "manager" })) });
 
@@ -126,9 +133,9 @@ describe("DashboardPage with a payment issue", () => {
   function openDashboard(status: PaymentStatusDto) {
     mockFetch({
       "GET /api/payment/status": () => jsonResponse(200, status),
-      "GET /api/properties": () => jsonResponse(200, properties),
+      "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/all": () => jsonResponse(200, items),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
     });
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
   }

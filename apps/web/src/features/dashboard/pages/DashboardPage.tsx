@@ -1,20 +1,24 @@
 import { BarChart3, ClipboardCheck, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
 import { useAuth } from "@/features/auth/api";
 import { PaymentRequiredDialog } from "@/features/billing/components/PaymentRequiredDialog";
+import { useInventorySummary } from "@/features/inventory/api";
 import { usePropertyList } from "@/features/properties/api";
 import { usePropertyDialogs } from "@/features/properties/components/usePropertyDialogs";
 import { RecentRequests } from "@/features/requests/components/RecentRequests";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { useDashboardInventory, useDashboardStats } from "../api";
+import { useDashboardStats } from "../api";
 import { CategoryCards } from "../components/CategoryCards";
-import { PropertyFilter } from "../components/PropertyFilter";
 import { StatCards } from "../components/StatCards";
+
+// The filter's select (with its positioning library) is not needed to draw the figures, so it loads after them.
+const PropertyFilter = lazy(() => import("../components/PropertyFilter").then((m) => ({ default: m.PropertyFilter })));
 
 export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });
@@ -23,7 +27,7 @@ export function DashboardPage() {
   const [selectedPropertyId, setSelectedPropertyId] = useState<number | null>(null);
   const properties = usePropertyList();
   const stats = useDashboardStats(selectedPropertyId);
-  const inventory = useDashboardInventory(selectedPropertyId);
+  const summary = useInventorySummary(selectedPropertyId);
   const { openAdd, dialogs } = usePropertyDialogs();
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   const propertyList = properties.data ?? [];
@@ -39,7 +43,9 @@ export function DashboardPage() {
         />
         {ownerLike && (
           <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
+            <Suspense fallback={<Skeleton className="h-10 w-full sm:w-56" />}>
+              <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
+            </Suspense>
             <div className="flex gap-2">
               <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setAnalyticsOpen(true)}>
                 <BarChart3 aria-hidden="true" />
@@ -62,8 +68,8 @@ export function DashboardPage() {
       </div>
       <StatCards stats={stats.data} isError={stats.isError} />
       <CategoryCards
-        items={inventory.data}
-        isError={inventory.isError}
+        summary={summary.data}
+        isError={summary.isError}
         selectedPropertyId={selectedPropertyId}
         propertyIds={propertyList.map((p) => p.id)}
       />

@@ -1,37 +1,34 @@
-import { CATEGORIES, CATEGORY_INFO, isLowStock, type Category, type InventoryItemDto } from "@stockroom/shared";
+import { CATEGORY_INFO, type Category, type InventorySummaryDto } from "@stockroom/shared";
 import { Card } from "@/components/ui/card";
 
 interface CategoryOverviewProps {
-  items: InventoryItemDto[];
+  summary: InventorySummaryDto;
   onSelect: (category: Category) => void;
 }
 
 /** The 'all' tab's overview: per category its item count, total units and low count; a card opens its tab. */
-export function CategoryOverview({ items, onSelect }: CategoryOverviewProps) {
+export function CategoryOverview({ summary, onSelect }: CategoryOverviewProps) {
   return (
     <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Category overview">
-      {CATEGORIES.map((category) => {
-        const ofCategory = items.filter((item) => item.category === category);
-        const units = ofCategory.reduce((sum, item) => sum + item.currentStock, 0);
-        const low = ofCategory.filter(isLowStock).length;
-        return (
-          <li key={category}>
-            <button
-              type="button"
-              onClick={() => onSelect(category)}
-              className="block h-full w-full rounded-xl text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
-            >
-              <Card className="h-full p-4 transition-shadow hover:shadow-md">
-                <h3 className="font-semibold text-slate-900">{CATEGORY_INFO[category].name}</h3>
-                <p className="mt-2 text-sm text-slate-700">
-                  {ofCategory.length} {ofCategory.length === 1 ? "item" : "items"} · {units} units
-                </p>
-                <p className={low > 0 ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>{low} low</p>
-              </Card>
-            </button>
-          </li>
-        );
-      })}
+      {summary.map(({ category, itemCount, totalUnits, lowCount }) => (
+        <li key={category}>
+          <button
+            type="button"
+            onClick={() => onSelect(category)}
+            className="block h-full w-full rounded-xl text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+          >
+            <Card className="h-full p-4 transition-shadow hover:shadow-md">
+              <h3 className="font-semibold text-slate-900">{CATEGORY_INFO[category].name}</h3>
+              <p className="mt-2 text-sm text-slate-700">
+                {itemCount} {itemCount === 1 ? "item" : "items"} · {totalUnits} units
+              </p>
+              <p className={lowCount > 0 ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
+                {lowCount} low
+              </p>
+            </Card>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { InventoryItemDto, StockMovementDto, StockMovementReason } from "@stockroom/shared";
-import { format } from "date-fns";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDayTime } from "@/lib/dates";
 import { useStockMovements } from "../api";
 
 const REASON_LABEL: Record<StockMovementReason, string> = {
@@ -70,9 +70,7 @@ function Movements({ item }: { item: InventoryItemDto }) {
         <tbody>
           {movements.data.map((movement) => (
             <tr key={movement.id} className="border-b border-slate-100 last:border-0">
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {format(new Date(movement.createdAt), "MMM d, yyyy 'at' h:mm a")}
-              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDayTime(movement.createdAt)}</td>
               <td className={movement.delta < 0 ? "py-2 pr-3 text-red-700" : "py-2 pr-3 text-green-700"}>
                 {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
               </td>

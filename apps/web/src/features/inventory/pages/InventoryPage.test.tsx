@@ -1,8 +1,10 @@
+import { CATEGORIES, isLowStock, WEB_PAGE_SIZE, type Category, type InventoryItemDto } from "@stockroom/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeItem, makeProperty, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { withQuery } from "@/lib/api";
+import { makeItem, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp } from "@/test/utils";
 
 const harbor = makeProperty({ id: 1, name: "Harbor View Hotel", address: "12 Marina Way" });
 const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
@@ -16,13 +18,56 @@ const mapleItems = [
 
 type Routes = Parameters<typeof mockFetch>[0];
 
+const listPath = (propertyId: number, category: Category | null) =>
+  `GET ${withQuery(`/api/properties/${propertyId}/inventory`, { category, limit: WEB_PAGE_SIZE })}`;
+
+/**
+ * What the server answers about one property's items, as it orders and pages them: the lists of every
+ * tab (the cursor after page N is "pN"), the category summary and the first five low items.
+ */
+function inventoryRoutes(propertyId: number, items: InventoryItemDto[]): Routes {
+  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const low = sorted.filter(isLowStock);
+  const ofCategory = (category: Category) => sorted.filter((item) => item.category === category);
+  const summary = makeSummary(
+    Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        {
+          itemCount: ofCategory(category).length,
+          totalUnits: ofCategory(category).reduce((sum, item) => sum + item.currentStock, 0),
+          lowCount: ofCategory(category).filter(isLowStock).length,
+        },
+      ]),
+    ),
+  );
+  const routes: Routes = {
+    [`GET /api/inventory/summary?propertyId=${propertyId}`]: () => jsonResponse(200, summary),
+    [`GET /api/low-stock?propertyId=${propertyId}&limit=5`]: () =>
+      jsonResponse(
+        200,
+        low.slice(0, 5).map((item) => ({ ...item, property: { id: propertyId, name: "Property" } })),
+      ),
+  };
+  for (const category of [null, ...CATEGORIES]) {
+    const list = category === null ? sorted : ofCategory(category);
+    for (let page = 0; page === 0 || page * WEB_PAGE_SIZE < list.length; page++) {
+      const more = (page + 1) * WEB_PAGE_SIZE < list.length;
+      const key = page === 0 ? listPath(propertyId, category) : `${listPath(propertyId, category)}&cursor=p${page}`;
+      routes[key] = () =>
+        pageResponse(list.slice(page * WEB_PAGE_SIZE, (page + 1) * WEB_PAGE_SIZE), more ? `p${page + 1}` : undefined);
+    }
+  }
+  return routes;
+}
+
 function owner(path: string, extra: Routes = {}) {
   const fetchMock = mockFetch({
     ...PAYMENT_OK,
-    "GET /api/properties": () => jsonResponse(200, [harbor, maple, sunset]),
+    "GET /api/properties?items=false": () => jsonResponse(200, [harbor, maple, sunset]),
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-    "GET /api/properties/1/inventory": () => jsonResponse(200, []),
-    "GET /api/properties/2/inventory": () => jsonResponse(200, mapleItems),
+    ...inventoryRoutes(1, []),
+    ...inventoryRoutes(2, mapleItems),
     ...extra,
   });
   renderApp(path, { queryClient: signedInClient(makeUser({ role: "owner" })) });
@@ -83,7 +128,7 @@ describe("InventoryPage", () => {
       makeItem({ id: 100 + i, name: `Low item ${i + 1}`, currentStock: 0, minStock: 5, category: "maintenance" }),
     );
     const user = userEvent.setup();
-    owner("/inventory?category=kitchen", { "GET /api/properties/1/inventory": () => jsonResponse(200, lowItems) });
+    owner("/inventory?category=kitchen", inventoryRoutes(1, lowItems));
 
     const alert = within(await screen.findByRole("region", { name: "Low Stock Alert" }));
     expect(alert.getAllByRole("button").map((b) => b.textContent)).toEqual([
@@ -100,6 +145,46 @@ describe("InventoryPage", () => {
     const card = await screen.findByRole("article", { name: "Low item 3" });
     expect(card).toHaveFocus();
     expect(card).toHaveClass("ring-amber-400");
+  });
+
+  it("shows a tab's items a page at a time and loads the next page with 'Load more'", async () => {
+    const many = Array.from({ length: WEB_PAGE_SIZE + 5 }, (_, i) =>
+      makeItem({ id: 300 + i, name: `Towel ${String(i + 1).padStart(2, "0")}`, propertyId: 3 }),
+    );
+    const fetchMock = owner("/inventory?propertyId=3", inventoryRoutes(3, many));
+    const user = userEvent.setup();
+
+    expect(await screen.findAllByRole("article")).toHaveLength(WEB_PAGE_SIZE);
+    expect(screen.getByRole("list", { name: "Category overview" })).toHaveTextContent(`${WEB_PAGE_SIZE + 5} items`);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+
+    expect(await screen.findByRole("article", { name: `Towel ${WEB_PAGE_SIZE + 5}` })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(WEB_PAGE_SIZE + 5);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/properties/3/inventory?limit=${WEB_PAGE_SIZE}&cursor=p1`,
+    );
+  });
+
+  it("opens the category of a low item not loaded yet and loads its pages until the item is there", async () => {
+    const bolts = Array.from({ length: WEB_PAGE_SIZE + 10 }, (_, i) =>
+      makeItem({ id: 400 + i, name: `Bolt ${String(i + 1).padStart(2, "0")}`, category: "maintenance" }),
+    );
+    const zinc = makeItem({ id: 499, name: "Zinc Plates", category: "maintenance", currentStock: 1, minStock: 5 });
+    const fetchMock = owner("/inventory", inventoryRoutes(1, [...bolts, zinc]));
+    const user = userEvent.setup();
+
+    const alert = within(await screen.findByRole("region", { name: "Low Stock Alert" }));
+    expect(await screen.findAllByRole("article")).toHaveLength(WEB_PAGE_SIZE);
+    await user.click(alert.getByRole("button", { name: "Zinc Plates" }));
+
+    const card = await screen.findByRole("article", { name: "Zinc Plates" });
+    expect(screen.getByRole("tab", { name: "Maintenance" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveClass("ring-amber-400");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/properties/1/inventory?category=maintenance&limit=${WEB_PAGE_SIZE}&cursor=p1`,
+    );
   });
 
   it("opens the add form for action=add, as the daily check links it", async () => {
@@ -179,9 +264,9 @@ describe("InventoryPage for managers", () => {
   it("uses the assigned properties and offers no Copy to Property", async () => {
     const fetchMock = mockFetch({
       ...PAYMENT_OK,
-      "GET /api/managed-properties": () => jsonResponse(200, [maple]),
+      "GET /api/managed-properties?items=false": () => jsonResponse(200, [maple]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/properties/2/inventory": () => jsonResponse(200, mapleItems),
+      ...inventoryRoutes(2, mapleItems),
     });
     const user = userEvent.setup();
     renderApp("/inventory", { queryClient: signedInClient(makeUser({ role: "manager" })) });
@@ -192,6 +277,6 @@ describe("InventoryPage for managers", () => {
     expect(screen.getByRole("menuitem", { name: "Stock History" })).toBeInTheDocument();
     expect(screen.getByRole("menuitem", { name: "Delete Item" })).toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "Copy to Property" })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties");
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties?items=false");
   });
 });

@@ -1,7 +1,8 @@
-import { CATEGORIES, CATEGORY_INFO, isLowStock, TIMINGS, type InventoryItemDto } from "@stockroom/shared";
+import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto } from "@stockroom/shared";
 import { Building2, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { LoadMore } from "@/components/LoadMore";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,19 +14,27 @@ import { usePropertyList } from "@/features/properties/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { useDeleteItem, usePropertyInventory } from "../api";
+import { useDeleteItem, useInventoryPages, useInventorySummary, useLowStockPreview } from "../api";
 import { CategoryOverview } from "../components/CategoryOverview";
 import { CopyItemDialog } from "../components/CopyItemDialog";
-import { itemCardId } from "../components/ItemCard";
 import { ItemFormDialog } from "../components/ItemFormDialog";
 import { ItemGrid } from "../components/ItemGrid";
 import { LowStockAlert } from "../components/LowStockAlert";
 import { PropertySelector } from "../components/PropertySelector";
 import { StockHistoryDialog } from "../components/StockHistoryDialog";
-import { useInventoryParams } from "../useInventoryParams";
+import { useInventoryParams, type InventoryTab } from "../useInventoryParams";
+import { useShowItem } from "../useShowItem";
 
 type ItemDialog =
   { kind: "none" } | { kind: "add" } | { kind: "edit" | "copy" | "history" | "delete"; item: InventoryItemDto };
+
+const ListSkeleton = () => (
+  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} className="h-40" />
+    ))}
+  </div>
+);
 
 export function InventoryPage() {
   usePageMeta("Inventory", { noindex: true });
@@ -36,30 +45,21 @@ export function InventoryPage() {
   const { propertyId, tab, wantsAddForm, setPropertyId, setTab, clearAction } = useInventoryParams(
     propertyList.map((p) => p.id),
   );
-  const inventory = usePropertyInventory(propertyId);
-  const items = inventory.data ?? [];
+  // The figures come summarised; only the shown tab's items are loaded, a page at a time.
+  const summary = useInventorySummary(propertyId, { enabled: propertyId !== null });
+  const lowStock = useLowStockPreview(propertyId);
+  const list = useInventoryPages(propertyId, tab === "all" ? null : tab);
+  const items = list.data ?? [];
+  const { highlightedId, showItem, cancel } = useShowItem(list, items, tab, setTab);
   const remove = useDeleteItem();
   const [dialog, setDialog] = useState<ItemDialog>({ kind: "none" });
-  // A fresh object per click, so choosing the same name again restarts the highlight.
-  const [highlight, setHighlight] = useState<{ id: number } | null>(null);
+  const lowTotal = summary.data?.reduce((sum, category) => sum + category.lowCount, 0) ?? 0;
+  const hasItems = summary.data?.some((category) => category.itemCount > 0) ?? false;
 
-  useEffect(() => {
-    if (!highlight) return;
-    const timer = setTimeout(() => setHighlight(null), TIMINGS.highlightMs);
-    return () => clearTimeout(timer);
-  }, [highlight]);
-
-  // Runs again once a tab switch has rendered the card.
-  useEffect(() => {
-    if (!highlight) return;
-    const card = document.getElementById(itemCardId(highlight.id));
-    card?.scrollIntoView?.({ behavior: "smooth", block: "center" });
-    card?.focus({ preventScroll: true });
-  }, [highlight, tab]);
-
-  const showItem = (item: InventoryItemDto) => {
-    if (tab !== "all" && tab !== item.category) setTab(item.category);
-    setHighlight({ id: item.id });
+  // A tab or property chosen by hand ends a search for a low item still being paged to.
+  const chooseTab = (value: InventoryTab) => {
+    cancel();
+    setTab(value);
   };
   const closeDialog = () => setDialog({ kind: "none" });
   const addOpen = dialog.kind === "add" || wantsAddForm;
@@ -84,27 +84,30 @@ export function InventoryPage() {
     <>
       <PageHeading title="Inventory" description="Track supplies by property and category" />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <PropertySelector properties={propertyList} value={propertyId} onChange={setPropertyId} />
+        <PropertySelector
+          properties={propertyList}
+          value={propertyId}
+          onChange={(id) => {
+            cancel();
+            setPropertyId(id);
+          }}
+        />
         <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
           <Plus aria-hidden="true" />
           Add Item
         </Button>
       </div>
 
-      {properties.isError || inventory.isError ? (
+      {properties.isError || summary.isError ? (
         <p role="alert" className="text-red-700">
           Failed to load inventory
         </p>
-      ) : properties.isPending || inventory.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
+      ) : properties.isPending || summary.isPending ? (
+        <ListSkeleton />
       ) : (
         <>
-          <LowStockAlert items={items.filter(isLowStock)} onShow={showItem} />
-          <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+          <LowStockAlert items={lowStock.data ?? []} total={lowTotal} onShow={showItem} />
+          <Tabs value={tab} onValueChange={(value) => chooseTab(value as InventoryTab)}>
             <TabsList aria-label="Categories">
               <TabsTrigger value="all">All</TabsTrigger>
               {CATEGORIES.map((category) => (
@@ -113,24 +116,28 @@ export function InventoryPage() {
                 </TabsTrigger>
               ))}
             </TabsList>
-            <TabsContent value="all">
-              {items.length > 0 && <CategoryOverview items={items} onSelect={setTab} />}
-              <ItemGrid
-                items={items}
-                highlightedId={highlight?.id ?? null}
-                actionsFor={actionsFor}
-                onAdd={() => setDialog({ kind: "add" })}
-              />
-            </TabsContent>
-            {CATEGORIES.map((category) => (
-              <TabsContent key={category} value={category}>
-                <ItemGrid
-                  items={items.filter((item) => item.category === category)}
-                  category={category}
-                  highlightedId={highlight?.id ?? null}
-                  actionsFor={actionsFor}
-                  onAdd={() => setDialog({ kind: "add" })}
-                />
+            {/* Only the selected tab's content is mounted, and `list` holds that tab's items. */}
+            {(["all", ...CATEGORIES] as const).map((value) => (
+              <TabsContent key={value} value={value}>
+                {value === "all" && hasItems && <CategoryOverview summary={summary.data} onSelect={chooseTab} />}
+                {list.isError && !list.isFetchNextPageError ? (
+                  <p role="alert" className="text-red-700">
+                    Failed to load inventory
+                  </p>
+                ) : list.isPending ? (
+                  <ListSkeleton />
+                ) : (
+                  <>
+                    <ItemGrid
+                      items={items}
+                      category={value === "all" ? undefined : value}
+                      highlightedId={highlightedId}
+                      actionsFor={actionsFor}
+                      onAdd={() => setDialog({ kind: "add" })}
+                    />
+                    <LoadMore query={list} />
+                  </>
+                )}
               </TabsContent>
             ))}
           </Tabs>

@@ -18,7 +18,7 @@ const REQUEST: PaymentRequest = {
 const CARD_INTENT = { clientSecret: "pi_add_secret_x", paymentIntentId: "pi_add", amount: 1000 };
 const CREATED = { success: true, message: "Property created", property: { id: 22, name: "Lakeside Lodge" } };
 
-function renderDialog(routes: Routes) {
+async function renderDialog(routes: Routes) {
   const fetchMock = mockFetch(routes);
   const onClose = vi.fn();
   const queryClient = signedInClient(makeUser({ subscriptionTier: "enterprise" }));
@@ -30,7 +30,8 @@ function renderDialog(routes: Routes) {
     </>,
     { queryClient },
   );
-  const dialog = within(screen.getByRole("dialog", { name: "Additional Property" }));
+  // The content is loaded on demand; the dialog is named once it is there.
+  const dialog = within(await screen.findByRole("dialog", { name: "Additional Property" }));
   return { user: userEvent.setup(), fetchMock, onClose, dialog, queryClient };
 }
 
@@ -42,7 +43,7 @@ const cardPayment = (confirm: () => Response): Routes => ({
 
 describe("AdditionalPropertyPaymentDialog", () => {
   it("pays with a card, creates the property and refreshes the plan usage", async () => {
-    const { user, fetchMock, onClose, dialog, queryClient } = renderDialog(
+    const { user, fetchMock, onClose, dialog, queryClient } = await renderDialog(
       cardPayment(() => jsonResponse(201, CREATED)),
     );
 
@@ -61,7 +62,7 @@ describe("AdditionalPropertyPaymentDialog", () => {
   });
 
   it("completes a demo account's property without a card", async () => {
-    const { user, fetchMock, onClose, dialog } = renderDialog({
+    const { user, fetchMock, onClose, dialog } = await renderDialog({
       "POST /api/additional-property/payment-intent": () => jsonResponse(200, { demo: true }),
       "POST /api/additional-property/confirm-payment": () => jsonResponse(201, CREATED),
     });
@@ -76,7 +77,7 @@ describe("AdditionalPropertyPaymentDialog", () => {
   });
 
   it("reports a declined card as a failed payment", async () => {
-    const { user, fetchMock, onClose } = renderDialog({
+    const { user, fetchMock, onClose } = await renderDialog({
       ...cardPayment(() => jsonResponse(201, CREATED)),
       ...cardRoutes("requires_payment_method"),
     });
@@ -89,7 +90,7 @@ describe("AdditionalPropertyPaymentDialog", () => {
   });
 
   it("shows the server's reason when the property cannot be created", async () => {
-    const { user, onClose } = renderDialog(
+    const { user, onClose } = await renderDialog(
       cardPayment(() => jsonResponse(402, { message: "The payment has not completed", error: "PAYMENT_REQUIRED" })),
     );
     await payWithCard(user, "Pay $10");
@@ -100,14 +101,14 @@ describe("AdditionalPropertyPaymentDialog", () => {
   });
 
   it("falls back to the catalogue message when the server gives none", async () => {
-    const { user } = renderDialog(cardPayment(() => jsonResponse(500, { message: "Internal Server Error" })));
+    const { user } = await renderDialog(cardPayment(() => jsonResponse(500, { message: "Internal Server Error" })));
     await payWithCard(user, "Pay $10");
 
     expect(await screen.findByText("Failed to process payment")).toBeInTheDocument();
   });
 
   it("calls a network failure an unexpected error", async () => {
-    const { user, dialog } = renderDialog({
+    const { user, dialog } = await renderDialog({
       "POST /api/additional-property/payment-intent": () => jsonResponse(200, { demo: true }),
       "POST /api/additional-property/confirm-payment": () => Promise.reject(new TypeError("Failed to fetch")),
     });
@@ -118,7 +119,7 @@ describe("AdditionalPropertyPaymentDialog", () => {
   });
 
   it("says so when the payment cannot start", async () => {
-    const { dialog } = renderDialog({
+    const { dialog } = await renderDialog({
       "POST /api/additional-property/payment-intent": () => jsonResponse(500, { message: "Internal Server Error" }),
     });
 

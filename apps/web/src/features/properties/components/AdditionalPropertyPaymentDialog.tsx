@@ -1,29 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, type AdditionalPropertyIntentDto, type PropertyBody } from "@stockroom/shared";
-import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { PaymentForm } from "@/features/payments/components/PaymentForm";
-import { ApiError, apiRequest, serverMessage } from "@/lib/api";
-import { invalidatePropertyData } from "@/lib/invalidation";
+import type { PropertyBody } from "@stockroom/shared";
+import { lazy, Suspense } from "react";
+import { DialogLoading } from "@/components/DialogLoading";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { PaymentInfo } from "../planLimits";
+
+// Loaded when the dialog opens: the card form is not needed by the pages that merely offer it.
+const AdditionalPropertyPayment = lazy(() =>
+  import("./AdditionalPropertyPayment").then((m) => ({ default: m.AdditionalPropertyPayment })),
+);
 
 export interface PaymentRequest {
   info: PaymentInfo;
   property: PropertyBody;
-}
-
-function toastPaymentFailed(message: string | null) {
-  toast({ title: "Payment Failed", description: message ?? "Failed to process payment", variant: "destructive" });
 }
 
 /**
@@ -40,94 +28,12 @@ export function AdditionalPropertyPaymentDialog({
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        {request && <PaymentBody request={request} onClose={onClose} />}
+        {request && (
+          <Suspense fallback={<DialogLoading />}>
+            <AdditionalPropertyPayment request={request} onClose={onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PaymentBody({ request: { info, property }, onClose }: { request: PaymentRequest; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const intent = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest("POST", "/api/additional-property/payment-intent", {
-        additionalProperties: info.additionalProperties,
-      });
-      return (await res.json()) as AdditionalPropertyIntentDto;
-    },
-  });
-  const confirm = useMutation({
-    // Demo accounts have no payment to name: the body then carries the property only.
-    mutationFn: (paymentIntentId: string | undefined) =>
-      apiRequest("POST", "/api/additional-property/confirm-payment", { paymentIntentId, propertyData: property }),
-    onSuccess: () => {
-      toast({ title: "Payment Successful", description: "Your payment has been processed successfully." });
-      void invalidatePropertyData(queryClient);
-      onClose();
-    },
-    onError: (error) =>
-      error instanceof ApiError
-        ? toastPaymentFailed(serverMessage(error))
-        : toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" }),
-  });
-
-  // Once per opening: StrictMode's second effect run must not create a second intent.
-  const started = useRef(false);
-  const createIntent = intent.mutate;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    createIntent();
-  }, [createIntent]);
-
-  const answer = intent.data;
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Additional Property</DialogTitle>
-        <DialogDescription>
-          {info.reason || "Your plan needs an additional property to add this one."}
-        </DialogDescription>
-      </DialogHeader>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
-        <dt className="font-medium text-slate-700">Property</dt>
-        <dd className="text-slate-900">{property.name}</dd>
-        {property.address && (
-          <>
-            <dt className="font-medium text-slate-700">Address</dt>
-            <dd className="text-slate-900">{property.address}</dd>
-          </>
-        )}
-        <dt className="font-medium text-slate-700">Additional properties</dt>
-        <dd className="text-slate-900">{info.additionalProperties}</dd>
-        <dt className="font-medium text-slate-700">Additional cost</dt>
-        <dd className="font-semibold text-slate-900">{formatCents(info.additionalCost)} per month</dd>
-      </dl>
-      {intent.isPending && <Spinner className="size-6" label="Preparing payment" />}
-      {intent.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Failed to initialize payment
-        </p>
-      )}
-      {answer && !answer.demo && (
-        <PaymentForm
-          clientSecret={answer.clientSecret}
-          mode="payment"
-          amount={answer.amount}
-          onSucceeded={({ intentId }) => confirm.mutate(intentId)}
-          onFailed={toastPaymentFailed}
-        />
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        {answer?.demo && (
-          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
-            {confirm.isPending ? "Processing..." : "Complete"}
-          </Button>
-        )}
-      </DialogFooter>
-    </>
   );
 }

@@ -30,7 +30,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, actions }: PropertyCardProps) {
   const titleId = useId();
   const managerCount = plural(property.managers.length, "manager", "managers");
-  const itemCount = plural(property.inventoryItems.length, "item", "items");
+  const itemCount = plural(property.itemCount, "item", "items");
   return (
     <Card aria-labelledby={titleId} role="article" className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3 pb-4">

@@ -1,22 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { propertyBodySchema, type PropertyBody, type PropertyDto } from "@stockroom/shared";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { toastError, toastSuccess } from "@/lib/notify";
-import { useSaveProperty } from "../api";
-import { planLimitOutcome, type PaymentInfo, type UpgradeInfo } from "../planLimits";
+import type { PropertyBody, PropertyDto } from "@stockroom/shared";
+import { lazy, Suspense } from "react";
+import { DialogLoading } from "@/components/DialogLoading";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { PaymentInfo, UpgradeInfo } from "../planLimits";
+
+// Loaded when the dialog first opens: the dashboard offers it but should not carry the form libraries up front.
+const PropertyForm = lazy(() => import("./PropertyForm").then((m) => ({ default: m.PropertyForm })));
 
 export interface PropertyFormDialogProps {
   /** Absent: the dialog adds a property. */
@@ -33,88 +22,10 @@ export function PropertyFormDialog({ open, onOpenChange, ...rest }: PropertyForm
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted only while open, so every opening starts from the property's saved values. */}
-        <PropertyForm onClose={() => onOpenChange(false)} {...rest} />
+        <Suspense fallback={<DialogLoading />}>
+          <PropertyForm onClose={() => onOpenChange(false)} {...rest} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-type PropertyFormProps = Omit<PropertyFormDialogProps, "open" | "onOpenChange"> & { onClose: () => void };
-
-function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRequired }: PropertyFormProps) {
-  const nameId = useId();
-  const addressId = useId();
-  const save = useSaveProperty();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PropertyBody>({
-    resolver: zodResolver(propertyBodySchema),
-    defaultValues: { name: property?.name ?? "", address: property?.address ?? "" },
-  });
-
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: property?.id, body },
-      {
-        onSuccess: () => {
-          toastSuccess(property ? "Property updated successfully" : "Property created successfully");
-          onClose();
-        },
-        onError: (error) => {
-          const outcome = planLimitOutcome(error, "properties");
-          if (!outcome) return toastError(error, "Failed to save property");
-          onClose();
-          if (outcome.kind === "upgrade") onUpgradeRequired(outcome.info);
-          else onPaymentRequired(outcome.info, body);
-        },
-      },
-    ),
-  );
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{property ? "Edit Property" : "Add New Property"}</DialogTitle>
-        <DialogDescription>
-          {property ? "Update the property's name and address." : "Add a hotel to manage its inventory and staff."}
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={nameId}>Property Name</Label>
-          <Input
-            id={nameId}
-            placeholder="Enter property name"
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${nameId}-error` : undefined}
-            {...register("name")}
-          />
-          <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={addressId}>Address</Label>
-          <Input
-            id={addressId}
-            placeholder="Enter property address"
-            autoComplete="street-address"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${addressId}-error` : undefined}
-            {...register("address")}
-          />
-          <FieldError id={`${addressId}-error`} message={errors.address?.message} />
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : property ? "Save Changes" : "Add Property"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
   );
 }

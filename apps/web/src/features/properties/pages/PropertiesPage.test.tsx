@@ -2,16 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
-import {
-  makeItem,
-  makeManager,
-  makeProperty,
-  makeUsageLimits,
-  PAYMENT_OK,
-  signedInClient,
-  STATS,
-} from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { makeManager, makeProperty, makeUsageLimits, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp } from "@/test/utils";
 
 const harbor = makeProperty({
   id: 1,
@@ -25,7 +17,7 @@ const harbor = makeProperty({
       manager: { firstName: "Marco", lastName: "Silva", email: "marco@example.com", profileImageUrl: null },
     },
   ],
-  inventoryItems: [makeItem({ id: 1 }), makeItem({ id: 2 })],
+  itemCount: 2,
 });
 const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
 
@@ -34,7 +26,7 @@ type Routes = Parameters<typeof mockFetch>[0];
 function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
   return {
     ...PAYMENT_OK,
-    "GET /api/properties": () => jsonResponse(200, [harbor, maple]),
+    "GET /api/properties?items=false": () => jsonResponse(200, [harbor, maple]),
     "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits(canAddProperty)),
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     ...extra,
@@ -65,6 +57,19 @@ describe("PropertiesPage for owners", () => {
     );
     expect(card.getByText("Active")).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Actions for Harbor View Hotel" })).toBeInTheDocument();
+  });
+
+  it("lists the properties of every page, asked for without their items", async () => {
+    mockFetch(
+      ownerRoutes({
+        "GET /api/properties?items=false": () => pageResponse([harbor], "after-harbor"),
+        "GET /api/properties?items=false&cursor=after-harbor": () => pageResponse([maple]),
+      }),
+    );
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    expect(await screen.findByRole("article", { name: "Maple Grove Inn" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Harbor View Hotel" })).toBeInTheDocument();
   });
 
   it("requires a name before saving", async () => {
@@ -269,7 +274,7 @@ describe("PropertiesPage for owners", () => {
   });
 
   it("offers 'Add Your First Property' when there is none", async () => {
-    mockFetch(ownerRoutes({ "GET /api/properties": () => jsonResponse(200, []) }));
+    mockFetch(ownerRoutes({ "GET /api/properties?items=false": () => jsonResponse(200, []) }));
     renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
 
     expect(await screen.findByRole("heading", { name: "No properties yet" })).toBeInTheDocument();
@@ -281,7 +286,7 @@ describe("PropertiesPage for managers", () => {
   it("lists the assigned properties read-only", async () => {
     const fetchMock = mockFetch({
       ...PAYMENT_OK,
-      "GET /api/managed-properties": () => jsonResponse(200, [harbor]),
+      "GET /api/managed-properties?items=false": () => jsonResponse(200, [harbor]),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
     });
     renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "manager" })) });
@@ -292,7 +297,7 @@ describe("PropertiesPage for managers", () => {
     expect(card.queryByRole("button")).not.toBeInTheDocument();
     expect(card.getByRole("link", { name: /^2 items/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Add Property/ })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties");
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/properties?items=false");
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/usage-limits");
   });
 });

@@ -1,9 +1,10 @@
+import { WEB_PAGE_SIZE } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeLine, makeRequest } from "@/features/requests/testData";
 import { makeProperty, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { ReceiveItemsPage } from "./ReceiveItemsPage";
 
 const received = makeRequest({
@@ -20,18 +21,22 @@ const received = makeRequest({
   ],
 });
 
-function renderPage(properties = [makeProperty()], approvedStatus = 200) {
-  mockFetch({
-    "GET /api/managed-properties": () => jsonResponse(200, properties),
-    "GET /api/approved-requests": () =>
-      jsonResponse(approvedStatus, approvedStatus === 200 ? [] : { message: "Internal Server Error" }),
-    "GET /api/received-requests": () => jsonResponse(200, [received]),
+const APPROVED = `GET /api/approved-requests?limit=${WEB_PAGE_SIZE}`;
+const RECEIVED = `GET /api/received-requests?limit=${WEB_PAGE_SIZE}`;
+
+function renderPage(properties = [makeProperty()], approvedStatus = 200, extra: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
+    "GET /api/requests/counts": () => jsonResponse(200, { pending: 0, approved: 0, received: 1, declined: 0 }),
+    [APPROVED]: () => jsonResponse(approvedStatus, approvedStatus === 200 ? [] : { message: "Internal Server Error" }),
+    [RECEIVED]: () => pageResponse([received]),
+    ...extra,
   });
   renderWithProviders(<ReceiveItemsPage />, {
     path: "/receive-items",
     queryClient: signedInClient(makeUser({ role: "manager" })),
   });
-  return userEvent.setup();
+  return { user: userEvent.setup(), fetchMock };
 }
 
 describe("ReceiveItemsPage", () => {
@@ -56,8 +61,32 @@ describe("ReceiveItemsPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch: 500");
   });
 
+  it("counts the tabs from the server and pages each list with 'Load more'", async () => {
+    const ready = Array.from({ length: WEB_PAGE_SIZE }, (_, i) => makeRequest({ id: 200 - i, status: "approved" }));
+    const cups = makeLine({ id: 3, name: "Paper Cups", unit: "packs", approvedQuantity: 4, state: "approved" });
+    const { user, fetchMock } = renderPage(undefined, 200, {
+      "GET /api/requests/counts": () => jsonResponse(200, { pending: 0, approved: 51, received: 1, declined: 0 }),
+      [APPROVED]: () => pageResponse(ready, "after-151"),
+      [`${APPROVED}&cursor=after-151`]: () =>
+        pageResponse([makeRequest({ id: 150, status: "approved", items: [cups] })]),
+    });
+
+    expect(await screen.findByRole("tab", { name: "Ready to Receive (51)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Received Requests (1)" })).toBeInTheDocument();
+    expect(await screen.findAllByRole("article")).toHaveLength(WEB_PAGE_SIZE);
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+
+    expect(await screen.findByRole("article", { name: "Paper Cups" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(WEB_PAGE_SIZE + 1);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/approved-requests?limit=${WEB_PAGE_SIZE}&cursor=after-151`,
+    );
+  });
+
   it("shows the audit trail of a received request", async () => {
-    const user = renderPage();
+    const { user } = renderPage();
     await user.click(await screen.findByRole("tab", { name: "Received Requests (1)" }));
     await user.click(screen.getByRole("button", { name: "View Audit Trail of Bath Towels and Paper Cups" }));
 

@@ -1,7 +1,8 @@
 import type { RequestDto } from "@stockroom/shared";
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { History, PackageCheck, RefreshCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { LoadMore } from "@/components/LoadMore";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PropertyFilter } from "@/features/dashboard/components/PropertyFilter";
 import { usePropertyList } from "@/features/properties/api";
+import { useRequestCounts } from "@/features/requests/api";
 import { BackToRequests } from "@/features/requests/components/BackToRequests";
 import { itemsLabel } from "@/features/requests/display";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -29,7 +31,9 @@ export function ReceiveItemsPage() {
   const [auditing, setAuditing] = useState<RequestDto | null>(null);
   const approved = useApprovedRequests(propertyId);
   const received = useReceivedRequests(propertyId);
-  const refreshing = approved.isFetching || received.isFetching;
+  // The lists are paged, so the tab counts come from the server's counts.
+  const counts = useRequestCounts(propertyId);
+  const refreshing = approved.isFetching || received.isFetching || counts.isFetching;
   const propertyList = properties.data ?? [];
 
   return (
@@ -44,7 +48,7 @@ export function ReceiveItemsPage() {
           <Button
             variant="outline"
             disabled={refreshing}
-            onClick={() => Promise.all([approved.refetch(), received.refetch()])}
+            onClick={() => Promise.all([approved.refetch(), received.refetch(), counts.refetch()])}
           >
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
             Refresh
@@ -54,8 +58,8 @@ export function ReceiveItemsPage() {
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as ReceiveTab)}>
         <TabsList aria-label="Receiving">
-          <TabsTrigger value="ready">Ready to Receive{count(approved)}</TabsTrigger>
-          <TabsTrigger value="received">Received Requests{count(received)}</TabsTrigger>
+          <TabsTrigger value="ready">Ready to Receive{counted(counts.data?.approved)}</TabsTrigger>
+          <TabsTrigger value="received">Received Requests{counted(counts.data?.received)}</TabsTrigger>
         </TabsList>
         <TabsContent value="ready">
           <RequestList query={approved} empty="No approved requests are waiting to be received">
@@ -85,16 +89,16 @@ export function ReceiveItemsPage() {
   );
 }
 
-const count = (query: UseQueryResult<RequestDto[]>) => (query.data ? ` (${query.data.length})` : "");
+const counted = (count: number | undefined) => (count === undefined ? "" : ` (${count})`);
 
 interface RequestListProps {
-  query: UseQueryResult<RequestDto[]>;
+  query: UseInfiniteQueryResult<RequestDto[]>;
   empty: string;
   children: (request: RequestDto) => ReactNode;
 }
 
 function RequestList({ query, empty, children }: RequestListProps) {
-  if (query.isError) {
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         {fetchFailure(query.error)}
@@ -112,12 +116,15 @@ function RequestList({ query, empty, children }: RequestListProps) {
   }
   if (query.data.length === 0) return <Card className="px-6 py-12 text-center text-slate-600">{empty}</Card>;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {query.data.map((request) => (
-        <li key={request.id}>
-          <ReceivingCard request={request} action={children(request)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {query.data.map((request) => (
+          <li key={request.id}>
+            <ReceivingCard request={request} action={children(request)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </>
   );
 }

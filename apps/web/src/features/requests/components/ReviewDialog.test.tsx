@@ -17,7 +17,11 @@ const request = makeRequest({
   ],
 });
 
-function renderDialog(mode: ReviewMode, answer = () => jsonResponse(200, request), subject: RequestDto = request) {
+async function renderDialog(
+  mode: ReviewMode,
+  answer = () => jsonResponse(200, request),
+  subject: RequestDto = request,
+) {
   const sent: unknown[] = [];
   mockFetch({
     "PUT /api/requests/42/status": (init) => {
@@ -33,13 +37,14 @@ function renderDialog(mode: ReviewMode, answer = () => jsonResponse(200, request
     </>,
     { queryClient: signedInClient(makeUser()) },
   );
-  const dialog = within(screen.getByRole("dialog"));
+  // The content is loaded on demand; the dialog is named once it is there.
+  const dialog = within(await screen.findByRole("dialog", { name: /Request$/ }));
   return { user: userEvent.setup(), sent, onClose, dialog };
 }
 
 describe("ReviewDialog", () => {
   it("denies an item set to 0, restores it above 0, and sends approvedItems with the tracking number", async () => {
-    const { user, sent, onClose, dialog } = renderDialog("approve");
+    const { user, sent, onClose, dialog } = await renderDialog("approve");
     const cups = dialog.getByLabelText("Approved quantity for Paper Cups");
     const keycards = dialog.getByLabelText("Approved quantity for Keycards");
 
@@ -67,7 +72,7 @@ describe("ReviewDialog", () => {
   });
 
   it("will not approve when every item is denied", async () => {
-    const { user, dialog } = renderDialog("approve");
+    const { user, dialog } = await renderDialog("approve");
     for (const name of ["Bath Towels", "Paper Cups", "Keycards"]) {
       await user.clear(dialog.getByLabelText(`Approved quantity for ${name}`));
       await user.type(dialog.getByLabelText(`Approved quantity for ${name}`), "0");
@@ -78,7 +83,7 @@ describe("ReviewDialog", () => {
   });
 
   it("rejects a tracking number over 100 characters", async () => {
-    const { user, sent, dialog } = renderDialog("approve");
+    const { user, sent, dialog } = await renderDialog("approve");
     await user.click(dialog.getByLabelText("Tracking Number (optional)"));
     await user.paste("x".repeat(101));
     await user.click(dialog.getByRole("button", { name: "Approve Request" }));
@@ -89,7 +94,7 @@ describe("ReviewDialog", () => {
 
   it("caps a single-item approval at the current stock", async () => {
     const single = makeRequest({ id: 42, item: { ...makeRequest().item, currentStock: 6 } });
-    const { user, sent, dialog } = renderDialog("approve", () => jsonResponse(200, single), single);
+    const { user, sent, dialog } = await renderDialog("approve", () => jsonResponse(200, single), single);
     const input = dialog.getByLabelText("Approved quantity for Bath Towels");
     expect(input).toHaveValue(6);
 
@@ -105,7 +110,7 @@ describe("ReviewDialog", () => {
   });
 
   it("declines with notes and shows the server's message when the request moved on", async () => {
-    const { user, sent, onClose, dialog } = renderDialog("decline", () =>
+    const { user, sent, onClose, dialog } = await renderDialog("decline", () =>
       jsonResponse(409, { message: "This request has already been approved" }),
     );
     await user.type(dialog.getByLabelText("Notes (optional)"), "Use the storage room");
@@ -118,7 +123,9 @@ describe("ReviewDialog", () => {
   });
 
   it("falls back to 'Failed to update request' without a usable message", async () => {
-    const { user, dialog } = renderDialog("decline", () => jsonResponse(500, { message: "Internal Server Error" }));
+    const { user, dialog } = await renderDialog("decline", () =>
+      jsonResponse(500, { message: "Internal Server Error" }),
+    );
     await user.click(dialog.getByRole("button", { name: "Decline Request" }));
 
     expect((await screen.findAllByText("Failed to update request")).length).toBeGreaterThan(0);

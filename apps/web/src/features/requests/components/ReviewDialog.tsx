@@ -1,33 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { RequestDto, UpdateRequestStatusBody } from "@stockroom/shared";
-import { useId, useMemo, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { toastError, toastSuccess } from "@/lib/notify";
-import { useUpdateRequestStatus } from "../api";
-import {
-  approvalBody,
-  approvalDefaults,
-  approvalLines,
-  approvalSchema,
-  approvesNothing,
-  declineBody,
-  type ApprovalValues,
-} from "../approval";
-import { itemsLabel, personName } from "../display";
-import { ApprovalQuantityField } from "./ApprovalQuantityField";
+import type { RequestDto } from "@stockroom/shared";
+import { lazy, Suspense } from "react";
+import { DialogLoading } from "@/components/DialogLoading";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+
+// Loaded when a review starts: the dashboard offers reviews but should not carry the form libraries up front.
+const ReviewDialogContent = lazy(() =>
+  import("./ReviewDialogContent").then((m) => ({ default: m.ReviewDialogContent })),
+);
 
 export type ReviewMode = "approve" | "decline";
 
@@ -42,129 +21,11 @@ export function ReviewDialog({ review, onClose }: ReviewDialogProps) {
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         {review && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{review.mode === "approve" ? "Approve Request" : "Decline Request"}</DialogTitle>
-              <DialogDescription>
-                {itemsLabel(review.request)} for {review.request.item.property.name}, requested by{" "}
-                {personName(review.request.requester)}.
-              </DialogDescription>
-            </DialogHeader>
-            {review.mode === "approve" ? (
-              <ApproveForm request={review.request} onClose={onClose} />
-            ) : (
-              <DeclineForm request={review.request} onClose={onClose} />
-            )}
-          </>
+          <Suspense fallback={<DialogLoading />}>
+            <ReviewDialogContent request={review.request} mode={review.mode} onClose={onClose} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function useReviewMutation(onClose: () => void) {
-  const update = useUpdateRequestStatus();
-  const send = (id: number, body: UpdateRequestStatusBody) =>
-    update.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          toastSuccess("Request updated successfully");
-          onClose();
-        },
-        onError: (error) => toastError(error, "Failed to update request"),
-      },
-    );
-  return { send, pending: update.isPending };
-}
-
-const toQuantity = (value: unknown) => (value === "" ? Number.NaN : Number(value));
-
-function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
-  const id = useId();
-  const lines = useMemo(() => approvalLines(request), [request]);
-  const { send, pending } = useReviewMutation(onClose);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ApprovalValues>({ resolver: zodResolver(approvalSchema(lines)), defaultValues: approvalDefaults(lines) });
-  const quantities = watch("quantities");
-  const nothingApproved = approvesNothing(quantities);
-
-  const onSubmit = handleSubmit((values) => send(request.id, approvalBody(lines, values)));
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Approved quantities</legend>
-        {lines.map((line, index) => (
-          <ApprovalQuantityField
-            key={`${index}-${line.name}`}
-            id={`${id}-quantity-${index}`}
-            line={line}
-            denied={quantities[index] === 0}
-            error={errors.quantities?.[index]?.message}
-            registration={register(`quantities.${index}`, { setValueAs: toQuantity })}
-          />
-        ))}
-        {nothingApproved && (
-          <p role="alert" className="text-sm text-red-700">
-            Approve at least one item, or decline the request.
-          </p>
-        )}
-      </fieldset>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-tracking`}>Tracking Number (optional)</Label>
-        <Input
-          id={`${id}-tracking`}
-          autoComplete="off"
-          aria-invalid={errors.trackingNumber ? true : undefined}
-          aria-describedby={errors.trackingNumber ? `${id}-tracking-error` : undefined}
-          {...register("trackingNumber")}
-        />
-        <FieldError id={`${id}-tracking-error`} message={errors.trackingNumber?.message} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-        <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />
-        <FieldError id={`${id}-notes-error`} message={errors.notes?.message} />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || nothingApproved}>
-          {pending ? "Approving..." : "Approve Request"}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
-function DeclineForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
-  const id = useId();
-  const [notes, setNotes] = useState("");
-  const { send, pending } = useReviewMutation(onClose);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(request.id, declineBody(notes));
-  };
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-        <Textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? "Declining..." : "Decline Request"}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -8,15 +9,17 @@ import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/u
 import { makeRequest } from "../testData";
 import { NewRequestPage } from "./NewRequestPage";
 
+const allItemsOf = (propertyId: number) =>
+  `GET /api/properties/${propertyId}/inventory?limit=${PAGE_LIMITS.inventory.max}`;
 const towels = makeItem({ id: 11, name: "Bath Towels", unit: "pieces" });
 const cups = makeItem({ id: 12, name: "Paper Cups", unit: "packs", category: "kitchen" });
 
 function renderPage(properties = [makeProperty()]) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
-    "GET /api/managed-properties": () => jsonResponse(200, properties),
-    "GET /api/properties/1/inventory": () => jsonResponse(200, [towels, cups]),
-    "GET /api/properties/2/inventory": () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
+    "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
+    [allItemsOf(1)]: () => jsonResponse(200, [towels, cups]),
+    [allItemsOf(2)]: () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
     "POST /api/requests": (init) => {
       sent.push(JSON.parse(String(init?.body)));
       return jsonResponse(201, makeRequest());
@@ -116,8 +119,8 @@ describe("NewRequestPage", () => {
     const { user, fetchMock } = renderPage();
     fetchMock.mockImplementation(async (input, init) => {
       const key = `${init?.method ?? "GET"} ${String(input)}`;
-      if (key === "GET /api/managed-properties") return jsonResponse(200, [makeProperty()]);
-      if (key === "GET /api/properties/1/inventory") return jsonResponse(200, [towels, cups]);
+      if (key === "GET /api/managed-properties?items=false") return jsonResponse(200, [makeProperty()]);
+      if (key === allItemsOf(1)) return jsonResponse(200, [towels, cups]);
       return jsonResponse(500, { message: "Internal Server Error" });
     });
     await screen.findByText("Choose an item to add");

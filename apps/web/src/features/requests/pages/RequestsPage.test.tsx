@@ -1,14 +1,15 @@
-import type { RequestDto } from "@stockroom/shared";
+import { WEB_PAGE_SIZE } from "@stockroom/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeProperty, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { makeLine, makeRequest } from "../testData";
 import { RequestsPage } from "./RequestsPage";
 
-const LIST = "GET /api/requests?limit=200";
+const list = (status: string, extra = "") => `GET /api/requests?status=${status}${extra}&limit=${WEB_PAGE_SIZE}`;
+const COUNTS = { pending: 1, approved: 1, received: 1, declined: 1 };
 
 const approved = makeRequest({
   id: 8,
@@ -30,12 +31,8 @@ const approved = makeRequest({
     makeLine({ id: 6, name: "Keycards", requestedQuantity: 20, approvedQuantity: 0, state: "denied", denied: true }),
   ],
 });
-const all: RequestDto[] = [
-  makeRequest({ id: 7 }),
-  approved,
-  makeRequest({ id: 9, status: "received" }),
-  makeRequest({ id: 10, status: "declined" }),
-];
+// Newer than the approved one: the Approved tab merges the two lists by date, it does not append them.
+const received = makeRequest({ id: 9, status: "received", createdAt: "2025-03-06T09:30:00.000Z" });
 
 function Location() {
   const location = useLocation();
@@ -44,8 +41,12 @@ function Location() {
 
 function renderPage(role: "owner" | "manager", path = "/requests", extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
-    [LIST]: () => jsonResponse(200, all),
-    "GET /api/properties": () => jsonResponse(200, [makeProperty()]),
+    "GET /api/requests/counts": () => jsonResponse(200, COUNTS),
+    [list("pending")]: () => pageResponse([makeRequest({ id: 7 })]),
+    [list("approved")]: () => pageResponse([approved]),
+    [list("received")]: () => pageResponse([received]),
+    [list("declined")]: () => pageResponse([makeRequest({ id: 10, status: "declined" })]),
+    "GET /api/properties?items=false": () => jsonResponse(200, [makeProperty()]),
     ...extra,
   });
   renderWithProviders(
@@ -78,7 +79,66 @@ describe("RequestsPage", () => {
     const card = within(screen.getByRole("article", { name: "Bath Towels" }));
     expect(card.getByText("Pending")).toBeInTheDocument();
     await user.click(card.getByRole("button", { name: "Approve" }));
-    expect(screen.getByRole("dialog", { name: "Approve Request" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Approve Request" })).toBeInTheDocument();
+  });
+
+  it("takes the tab counts from the server and filters counts and lists by property", async () => {
+    const { user, fetchMock } = renderPage("owner", "/requests", {
+      "GET /api/requests/counts": () => jsonResponse(200, { pending: 61, approved: 3, received: 4, declined: 0 }),
+      "GET /api/requests/counts?propertyId=1": () =>
+        jsonResponse(200, { pending: 2, approved: 0, received: 1, declined: 0 }),
+      [list("pending", "&propertyId=1")]: () => pageResponse([makeRequest({ id: 12 })]),
+    });
+
+    expect(await screen.findByRole("tab", { name: "Pending (61)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Approved (7)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Declined (0)" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Filter by property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+
+    expect(await screen.findByRole("tab", { name: "Pending (2)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Approved (1)" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        `/api/requests?status=pending&propertyId=1&limit=${WEB_PAGE_SIZE}`,
+      ),
+    );
+  });
+
+  it("loads the next page with the cursor from 'Load more', from the keyboard too", async () => {
+    let answerNextPage: (response: Response) => void = () => {};
+    // A page with a next cursor is a full page.
+    const firstPage = Array.from({ length: WEB_PAGE_SIZE }, (_, i) => makeRequest({ id: 100 - i }));
+    const { user } = renderPage("manager", "/requests", {
+      [list("pending")]: () => pageResponse(firstPage, "after-51"),
+      [`${list("pending")}&cursor=after-51`]: () => new Promise<Response>((resolve) => (answerNextPage = resolve)),
+    });
+
+    const more = await screen.findByRole("button", { name: "Load more" });
+    more.focus();
+    await user.keyboard("{Enter}");
+
+    expect(more).toHaveTextContent("Loading more…");
+    expect(more).toHaveAttribute("aria-disabled", "true");
+    expect(more).toHaveFocus();
+    const cups = makeLine({ id: 3, name: "Paper Cups", unit: "packs" });
+    answerNextPage(pageResponse([makeRequest({ id: 6, items: [cups] })]));
+
+    expect(await screen.findByRole("article", { name: "Paper Cups" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(WEB_PAGE_SIZE + 1);
+    // The last page has no X-Next-Cursor: nothing more to load.
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("lists approved and received requests together on Approved, newest first", async () => {
+    const { user } = renderPage("owner");
+    await user.click(await screen.findByRole("tab", { name: "Approved (2)" }));
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAccessibleName("Bath Towels");
+    expect(cards[1]).toHaveAccessibleName("Paper Cups and Keycards");
   });
 
   it("shows the review, the visible note, denied items and the outcome on approved cards", async () => {

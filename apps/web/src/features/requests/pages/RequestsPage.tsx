@@ -1,21 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PropertyWithRelationsDto, RequestDto, RequestStatus } from "@stockroom/shared";
+import type { RequestCountsDto, RequestDto, RequestStatus } from "@stockroom/shared";
 import { PackageCheck, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api";
 import { PropertyFilter } from "@/features/dashboard/components/PropertyFilter";
-import { PROPERTIES_KEY } from "@/features/properties/api";
+import { ownedPropertiesQuery } from "@/features/properties/api";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { useRequests } from "../api";
-import { RequestCard } from "../components/RequestCard";
+import { useRequestCounts } from "../api";
 import { RequestDetailDialog } from "../components/RequestDetailDialog";
+import { RequestTabList } from "../components/RequestTabList";
 import { ReviewDialog, type ReviewMode } from "../components/ReviewDialog";
 import { useOpenRequestParam } from "../useOpenRequestParam";
 
@@ -28,6 +26,9 @@ const TABS: { value: RequestTab; label: string; statuses: RequestStatus[] }[] = 
   { value: "declined", label: "Declined", statuses: ["declined"] },
 ];
 
+const tabCount = (counts: RequestCountsDto, statuses: RequestStatus[]) =>
+  statuses.reduce((sum, status) => sum + counts[status], 0);
+
 export function RequestsPage() {
   usePageMeta("Requests", { noindex: true });
   const { user } = useAuth();
@@ -37,17 +38,13 @@ export function RequestsPage() {
   const [selected, setSelected] = useState<RequestDto | null>(null);
   const [review, setReview] = useState<{ request: RequestDto; mode: ReviewMode } | null>(null);
   // Only reviewers filter by property (core §6), so only they need the list.
-  const properties = useQuery<PropertyWithRelationsDto[]>({ queryKey: PROPERTIES_KEY, enabled: canReview });
-  const requests = useRequests(propertyId);
+  const properties = useQuery({ ...ownedPropertiesQuery, enabled: canReview });
+  const counts = useRequestCounts(propertyId);
   useOpenRequestParam(setSelected);
 
   const startReview = (request: RequestDto, mode: ReviewMode) => {
     setSelected(null);
     setReview({ request, mode });
-  };
-  const inTab = (value: RequestTab) => {
-    const statuses = TABS.find((t) => t.value === value)!.statuses;
-    return (requests.data ?? []).filter((request) => statuses.includes(request.status));
   };
 
   return (
@@ -75,40 +72,22 @@ export function RequestsPage() {
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as RequestTab)}>
         <TabsList aria-label="Request status">
-          {TABS.map(({ value, label }) => (
+          {TABS.map(({ value, label, statuses }) => (
             <TabsTrigger key={value} value={value}>
-              {label} ({requests.data ? inTab(value).length : "…"})
+              {label} ({counts.data ? tabCount(counts.data, statuses) : "…"})
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, label }) => (
+        {TABS.map(({ value, label, statuses }) => (
           <TabsContent key={value} value={value}>
-            {requests.isError ? (
-              <p role="alert" className="text-red-700">
-                Failed to load requests
-              </p>
-            ) : requests.isPending ? (
-              <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
-                {[0, 1].map((i) => (
-                  <Skeleton key={i} className="h-48" />
-                ))}
-              </div>
-            ) : inTab(value).length === 0 ? (
-              <Card className="px-6 py-12 text-center text-slate-600">No {label.toLowerCase()} requests</Card>
-            ) : (
-              <ul className="grid gap-4 lg:grid-cols-2">
-                {inTab(value).map((request) => (
-                  <li key={request.id}>
-                    <RequestCard
-                      request={request}
-                      canReview={canReview}
-                      onOpen={() => setSelected(request)}
-                      onReview={(mode) => startReview(request, mode)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RequestTabList
+              statuses={statuses}
+              propertyId={propertyId}
+              empty={`No ${label.toLowerCase()} requests`}
+              canReview={canReview}
+              onOpen={setSelected}
+              onReview={startReview}
+            />
           </TabsContent>
         ))}
       </Tabs>

@@ -12,7 +12,7 @@ type Routes = Parameters<typeof mockFetch>[0];
 function openSettings(user: SessionUser, routes: Routes = {}) {
   const fetchMock = mockFetch({
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-    "GET /api/properties": () => jsonResponse(200, [makeProperty()]),
+    "GET /api/properties?items=false": () => jsonResponse(200, [makeProperty()]),
     "GET /api/users": () => jsonResponse(200, [makeManager()]),
     "GET /api/auth/preferences": () =>
       jsonResponse(200, { lowStockAlerts: true, requestUpdates: true, weeklyReports: false }),
@@ -47,7 +47,9 @@ describe("SettingsPage", () => {
   });
 
   it("hides owner sections from managers", async () => {
-    openSettings(makeUser({ role: "manager" }), { "GET /api/managed-properties": () => jsonResponse(200, []) });
+    openSettings(makeUser({ role: "manager" }), {
+      "GET /api/managed-properties?items=false": () => jsonResponse(200, []),
+    });
 
     await screen.findByRole("heading", { level: 1, name: "Settings" });
     expect(screen.queryByRole("region", { name: "User Management" })).not.toBeInTheDocument();

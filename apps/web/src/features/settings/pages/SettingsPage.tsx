@@ -1,9 +1,8 @@
-import type { PropertyWithRelationsDto } from "@stockroom/shared";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
 import { PageHeading } from "@/components/PageHeading";
 import { useAuth } from "@/features/auth/api";
-import { PROPERTIES_KEY } from "@/features/properties/api";
+import { ownedPropertiesQuery } from "@/features/properties/api";
 import { ReportsPanel } from "@/features/reports/ReportsPanel";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -22,10 +21,7 @@ export function SettingsPage() {
   usePageMeta("Settings", { noindex: true });
   const { user } = useAuth();
   // Assignments are the owner's alone (accounts §6); nobody else needs the property list here.
-  const properties = useQuery<PropertyWithRelationsDto[]>({
-    queryKey: PROPERTIES_KEY,
-    enabled: user?.role === "owner",
-  });
+  const properties = useQuery({ ...ownedPropertiesQuery, enabled: user?.role === "owner" });
   // AppLayout renders pages only once the user is known.
   if (!user) return null;
   const ownedProperties = properties.data ?? [];
