@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
-import type { Category, RequestItemState, RequestStatus } from "./enums";
+import { REQUEST_STATUSES, type Category, type RequestItemState, type RequestStatus } from "./enums";
 
 const quantity = z
   .number({ error: "Quantity must be at least 1" })
@@ -97,7 +97,13 @@ export const receiveBulkBodySchema = z.object({
 /** Query of the request lists. */
 export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).extend({
   propertyId: z.coerce.number().int().min(1).optional(),
-  status: z.enum(["pending", "approved", "declined", "received"]).optional(),
+  /** One status, or several separated by commas (the Approved tab lists approved and received ones). */
+  status: z
+    .string()
+    .max(60)
+    .transform((value) => value.split(","))
+    .pipe(z.array(z.enum(REQUEST_STATUSES, { error: "Unknown request status" })).min(1))
+    .optional(),
 });
 
 /** GET /api/requests/counts: how many requests of each status the user's properties hold. */

@@ -153,6 +153,22 @@ describe("paging and list filters", () => {
     expect(Object.values(counts).reduce((n, c) => n + c, 0)).toBe(LARGER.requests);
   });
 
+  it("lists several statuses at once, newest first, and refuses an unknown one", async () => {
+    const rows = (await get("/api/requests?status=approved,received&limit=200")).json<
+      { status: string; createdAt: string }[]
+    >();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["approved", "received"]));
+    expect(rows.map((r) => r.createdAt)).toEqual(
+      rows
+        .map((r) => r.createdAt)
+        .toSorted()
+        .reverse(),
+    );
+    const unknown = await get("/api/requests?status=approved,shipped");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: "Unknown request status", error: "VALIDATION_ERROR" });
+  });
+
   it("leaves the items out of the property list on request, keeping their count", async () => {
     const [property] = (await get("/api/properties?items=false")).json<Record<string, unknown>[]>();
     expect(property).not.toHaveProperty("inventoryItems");

@@ -37,7 +37,7 @@ export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 export interface PageFilter {
   propertyId?: number;
-  status?: RequestStatus;
+  status?: RequestStatus[];
   /** The last request of the previous page. */
   afterId?: number;
 }
@@ -50,7 +50,13 @@ export interface PageFilter {
  */
 export async function selectPageIds(db: Executor, scope: SQL, filter: PageFilter, limit: number): Promise<number[]> {
   const onlyProperty = filter.propertyId === undefined ? sql`` : sql`and ${properties.id} = ${filter.propertyId}`;
-  const onlyStatus = filter.status === undefined ? sql`` : sql`and r.status = ${filter.status}`;
+  const onlyStatus =
+    filter.status === undefined
+      ? sql``
+      : sql`and r.status in (${sql.join(
+          filter.status.map((status) => sql`${status}`),
+          sql`, `,
+        )})`;
   const afterCursor =
     filter.afterId === undefined
       ? sql``

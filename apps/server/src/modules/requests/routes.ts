@@ -50,12 +50,12 @@ export async function requestsRoutes(app: FastifyInstance, { db }: { db: Databas
 
   /** Ready to Receive: approved requests. */
   r.get("/api/approved-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
-    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: "approved" })),
+    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["approved"] })),
   );
 
   /** Received requests. */
   r.get("/api/received-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
-    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: "received" })),
+    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["received"] })),
   );
 
   /** Receives one approved item (0 marks it missing). */

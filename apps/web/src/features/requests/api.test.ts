@@ -7,7 +7,7 @@ describe("invalidateRequestData", () => {
     const client = createQueryClient();
     const keys = [
       ["/api/requests/counts", { propertyId: null }],
-      ["/api/requests", "pages", { statuses: ["pending"], propertyId: 2 }],
+      ["/api/requests?status=pending&propertyId=2&limit=50", "pages"],
       ["/api/approved-requests?limit=50", "pages"],
       ["/api/received-requests?propertyId=2&limit=50", "pages"],
       ["/api/dashboard/stats", { propertyId: null }],

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   DASHBOARD_RECENT_REQUESTS,
+  WEB_PAGE_SIZE,
   type CreateRequestBody,
   type RequestCountsDto,
   type RequestDto,
@@ -8,7 +9,7 @@ import {
   type UpdateRequestStatusBody,
 } from "@stockroom/shared";
 import { apiRequest, getJson, withQuery } from "@/lib/api";
-import { fetchTabPage, startOf, tabItems } from "./tabPages";
+import { pagedListQuery } from "@/lib/pages";
 
 /** Every cached list and count a request transition changes (tab counts by prefix), and the pending badges' figures. */
 const REQUEST_DATA_PATHS = [
@@ -37,13 +38,11 @@ export function useRequestCounts(propertyId: number | null) {
 
 /** The requests of some statuses (one tab), newest first, a page at a time. */
 export function useRequestTab(statuses: readonly RequestStatus[], propertyId: number | null) {
-  return useInfiniteQuery({
-    queryKey: ["/api/requests", "pages", { statuses, propertyId }],
-    queryFn: ({ pageParam, signal }) => fetchTabPage(pageParam, propertyId, signal),
-    initialPageParam: statuses.map(startOf),
-    getNextPageParam: (last) => last.next,
-    select: tabItems,
-  });
+  return useInfiniteQuery(
+    pagedListQuery<RequestDto>(
+      withQuery("/api/requests", { status: statuses.join(","), propertyId, limit: WEB_PAGE_SIZE }),
+    ),
+  );
 }
 
 /** One request, for ?openRequest={id}. */

@@ -31,7 +31,7 @@ const approved = makeRequest({
     makeLine({ id: 6, name: "Keycards", requestedQuantity: 20, approvedQuantity: 0, state: "denied", denied: true }),
   ],
 });
-// Newer than the approved one: the Approved tab merges the two lists by date, it does not append them.
+// The Approved tab lists approved and received requests together, as the server orders them.
 const received = makeRequest({ id: 9, status: "received", createdAt: "2025-03-06T09:30:00.000Z" });
 
 function Location() {
@@ -43,8 +43,7 @@ function renderPage(role: "owner" | "manager", path = "/requests", extra: Parame
   const fetchMock = mockFetch({
     "GET /api/requests/counts": () => jsonResponse(200, COUNTS),
     [list("pending")]: () => pageResponse([makeRequest({ id: 7 })]),
-    [list("approved")]: () => pageResponse([approved]),
-    [list("received")]: () => pageResponse([received]),
+    [list("approved%2Creceived")]: () => pageResponse([received, approved]),
     [list("declined")]: () => pageResponse([makeRequest({ id: 10, status: "declined" })]),
     "GET /api/properties?items=false": () => jsonResponse(200, [makeProperty()]),
     ...extra,
