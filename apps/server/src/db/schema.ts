@@ -465,7 +465,7 @@ export const paymentIntents = pgTable(
     appliedAt: at("applied_at"),
     ...timestamps,
   },
-  (t) => [index("payment_intents_user_idx").on(t.userId)],
+  (t) => [index("payment_intents_user_idx").on(t.userId), index("payment_intents_method_idx").on(t.paymentMethodId)],
 );
 
 /** Provider webhook events already applied (each event id once). */
