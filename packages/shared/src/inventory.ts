@@ -97,6 +97,11 @@ export interface CategorySummaryDto {
 /** GET /api/inventory/summary: one entry per category, in catalogue order. */
 export type InventorySummaryDto = CategorySummaryDto[];
 
+/** A category's figures when it holds no items. */
+export function emptyCategorySummary(category: Category): CategorySummaryDto {
+  return { category, itemCount: 0, totalUnits: 0, lowCount: 0, firstLowPropertyId: null, propertyIds: [] };
+}
+
 export interface InventoryItemDto {
   id: number;
   name: string;

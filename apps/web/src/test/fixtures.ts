@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  emptyCategorySummary,
   type Category,
   type CategorySummaryDto,
   type DashboardStatsDto,
@@ -60,15 +61,7 @@ export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryIt
 export function makeSummary(
   figures: Partial<Record<Category, Partial<Omit<CategorySummaryDto, "category">>>> = {},
 ): InventorySummaryDto {
-  return CATEGORIES.map((category) => ({
-    category,
-    itemCount: 0,
-    totalUnits: 0,
-    lowCount: 0,
-    firstLowPropertyId: null,
-    propertyIds: [],
-    ...figures[category],
-  }));
+  return CATEGORIES.map((category) => ({ ...emptyCategorySummary(category), ...figures[category] }));
 }
 
 export function makeManager(overrides: Partial<ManagedUserDto> = {}): ManagedUserDto {

@@ -33,15 +33,12 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: { db: Databa
       ),
   );
 
-  /** Every item the user may see, optionally of one property; paged like the property's list. */
-  r.get("/api/inventory", list, async (request, reply) =>
-    sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
-  );
-
-  /** The same list under the path the dashboard documents. */
-  r.get("/api/inventory/all", list, async (request, reply) =>
-    sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
-  );
+  /** Every item the user may see, optionally of one property, paged; also under the dashboard's documented path. */
+  for (const url of ["/api/inventory", "/api/inventory/all"]) {
+    r.get(url, list, async (request, reply) =>
+      sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
+    );
+  }
 
   /** Per category: item count, units, low count (the category cards), optionally of one property. */
   r.get("/api/inventory/summary", { ...signedIn, schema: { querystring: propertyFilterQuerySchema } }, (request) =>

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import {
   CATEGORIES,
+  emptyCategorySummary,
   MESSAGES,
   type CreateItemInput,
   type InventoryListQuery,
@@ -37,17 +38,7 @@ export async function summarizeInventory(db: Database, user: Actor, propertyId?:
   const rows = new Map(
     (await repo.summarizeByCategory(db, await scopeFor(db, user, propertyId))).map((row) => [row.category, row]),
   );
-  return CATEGORIES.map(
-    (category) =>
-      rows.get(category) ?? {
-        category,
-        itemCount: 0,
-        totalUnits: 0,
-        lowCount: 0,
-        firstLowPropertyId: null,
-        propertyIds: [],
-      },
-  );
+  return CATEGORIES.map((category) => rows.get(category) ?? emptyCategorySummary(category));
 }
 
 async function scopeFor(db: Executor, user: Actor, propertyId?: number): Promise<SQL> {

@@ -1,8 +1,8 @@
 import { formatCents, isUpgrade, PAID_TIERS, PLANS, type PaidTier, type Plan, type Tier } from "@stockroom/shared";
-import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
 
 interface PlanGridProps {
   currentTier: Tier;
@@ -47,14 +47,7 @@ export function PlanGrid({ currentTier, scheduledTier, busy, onSelect }: PlanGri
                 <span className="text-3xl font-bold text-slate-900">{formatCents(plan.price)}</span>
                 <span className="text-slate-600">/month</span>
               </p>
-              <ul aria-label={`${plan.name} features`} className="mt-4 grid flex-1 gap-1.5 text-sm text-slate-700">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatureList plan={plan} className="mt-4 flex-1 gap-1.5" />
               <Button
                 className="mt-4 w-full"
                 variant={current ? "secondary" : "outline"}

@@ -1,8 +1,8 @@
 import { formatCents, tierRank, type Plan, type Tier } from "@stockroom/shared";
-import { Check } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
 
 /**
  * A plan on the plan-selection demo screen (accounts §2): only higher tiers can be chosen here; lower
@@ -29,14 +29,7 @@ export function DemoPlanCard({ plan, current, onUpgrade }: { plan: Plan; current
           </p>
         </CardHeader>
         <CardContent className="flex-1">
-          <ul aria-label={`${plan.name} features`} className="grid gap-2 text-sm text-slate-700">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList plan={plan} className="gap-2" />
         </CardContent>
         <CardFooter>
           <Button className="w-full" variant={higher ? "default" : "outline"} disabled={!higher} onClick={onUpgrade}>

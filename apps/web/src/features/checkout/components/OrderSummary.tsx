@@ -1,7 +1,7 @@
 import { formatCents, type Plan } from "@stockroom/shared";
-import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
 
 /** What the customer is buying, priced from the plan catalogue; `total` is the amount charged today (cents). */
 export function OrderSummary({ plan, isYearly, total }: { plan: Plan; isYearly: boolean; total: number }) {
@@ -20,14 +20,7 @@ export function OrderSummary({ plan, isYearly, total }: { plan: Plan; isYearly: 
         </div>
         <div>
           <h3 className="text-sm font-medium text-slate-800">What's included</h3>
-          <ul aria-label={`${plan.name} features`} className="mt-2 grid gap-1.5 text-sm text-slate-700">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList plan={plan} className="mt-2 gap-1.5" />
         </div>
         <dl className="flex items-center justify-between border-t border-slate-200 pt-4">
           <dt className="font-medium text-slate-800">Total due today</dt>

@@ -1,9 +1,9 @@
 import { formatCents, type Plan } from "@stockroom/shared";
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { PlanFeatureList } from "./PlanFeatureList";
 
 /** One plan of the catalogue; the button starts a monthly checkout (billing is monthly only, accounts §9). */
 export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
@@ -33,14 +33,7 @@ export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
           <dd className="font-semibold text-slate-900">{plan.managersPerProperty}</dd>
         </div>
       </dl>
-      <ul aria-label={`${plan.name} features`} className="mt-6 grid flex-1 gap-2 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} className="mt-6 flex-1 gap-2" />
       <Button asChild className="mt-6 w-full" variant={popular ? "default" : "outline"}>
         <Link to={`/checkout?plan=${plan.tier}&billing=monthly`}>Choose {plan.name}</Link>
       </Button>

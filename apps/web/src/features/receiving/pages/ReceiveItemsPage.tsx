@@ -1,12 +1,9 @@
 import type { RequestDto } from "@stockroom/shared";
-import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { History, PackageCheck, RefreshCw } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { LoadMore } from "@/components/LoadMore";
+import { useState } from "react";
+import { PagedList } from "@/components/PagedList";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PropertyFilter } from "@/features/dashboard/components/PropertyFilter";
 import { usePropertyList } from "@/features/properties/api";
@@ -62,24 +59,34 @@ export function ReceiveItemsPage() {
           <TabsTrigger value="received">Received Requests{counted(counts.data?.received)}</TabsTrigger>
         </TabsList>
         <TabsContent value="ready">
-          <RequestList query={approved} empty="No approved requests are waiting to be received">
+          <PagedList query={approved} empty="No approved requests are waiting to be received" failure={fetchFailure}>
             {(request) => (
-              <Button onClick={() => setReceiving(request)}>
-                <PackageCheck aria-hidden="true" />
-                Receive Items <span className="sr-only">of {itemsLabel(request)}</span>
-              </Button>
+              <ReceivingCard
+                request={request}
+                action={
+                  <Button onClick={() => setReceiving(request)}>
+                    <PackageCheck aria-hidden="true" />
+                    Receive Items <span className="sr-only">of {itemsLabel(request)}</span>
+                  </Button>
+                }
+              />
             )}
-          </RequestList>
+          </PagedList>
         </TabsContent>
         <TabsContent value="received">
-          <RequestList query={received} empty="No received requests yet">
+          <PagedList query={received} empty="No received requests yet" failure={fetchFailure}>
             {(request) => (
-              <Button variant="outline" onClick={() => setAuditing(request)}>
-                <History aria-hidden="true" />
-                View Audit Trail <span className="sr-only">of {itemsLabel(request)}</span>
-              </Button>
+              <ReceivingCard
+                request={request}
+                action={
+                  <Button variant="outline" onClick={() => setAuditing(request)}>
+                    <History aria-hidden="true" />
+                    View Audit Trail <span className="sr-only">of {itemsLabel(request)}</span>
+                  </Button>
+                }
+              />
             )}
-          </RequestList>
+          </PagedList>
         </TabsContent>
       </Tabs>
 
@@ -90,41 +97,3 @@ export function ReceiveItemsPage() {
 }
 
 const counted = (count: number | undefined) => (count === undefined ? "" : ` (${count})`);
-
-interface RequestListProps {
-  query: UseInfiniteQueryResult<RequestDto[]>;
-  empty: string;
-  children: (request: RequestDto) => ReactNode;
-}
-
-function RequestList({ query, empty, children }: RequestListProps) {
-  if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        {fetchFailure(query.error)}
-      </p>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-48" />
-        ))}
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <Card className="px-6 py-12 text-center text-slate-600">{empty}</Card>;
-  return (
-    <>
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {query.data.map((request) => (
-          <li key={request.id}>
-            <ReceivingCard request={request} action={children(request)} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore query={query} />
-    </>
-  );
-}
