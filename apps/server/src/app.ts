@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MESSAGES } from "@stockroom/shared";
 import type { AppConfig } from "./config";
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to Stripe when configured, else the built-in provider; index.ts shares it with the scheduler. */
   payments?: PaymentServices;
+  /** Sees every route as it is registered (the authorization matrix test lists them all with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -53,6 +55,7 @@ export async function buildApp({
   sessionSecret,
   mailer: givenMailer,
   payments = createPaymentServices(config),
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.env === "production";
   const mailer = givenMailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -62,6 +65,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -97,7 +101,7 @@ export async function buildApp({
     await app.register(routes, { db, payments });
   }
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });
-  await app.register(uploadsRoutes, { dir: path.join(config.dataDir, "uploads") });
+  await app.register(uploadsRoutes, { db, dir: path.join(config.dataDir, "uploads") });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;
   const serveWeb = hasBuiltWeb(webRoot);

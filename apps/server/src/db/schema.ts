@@ -335,6 +335,23 @@ export const activityLog = pgTable(
   ],
 );
 
+/**
+ * Uploaded photos. The file lies under the data directory by `name`; the row says whose account it
+ * belongs to, so only that owner and their managers are ever served it.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    name: varchar("name", { length: 64 }).primaryKey(),
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    uploadedBy: varchar("uploaded_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerId), index("uploads_uploaded_by_idx").on(t.uploadedBy)],
+);
+
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -28,11 +28,13 @@ export async function createTestContext({
   env = {},
   payments,
   onQuery,
+  onRoute,
 }: {
   seed?: boolean;
   env?: Record<string, string>;
   payments?: PaymentServices;
   onQuery?: (sql: string, params: unknown[]) => void;
+  onRoute?: (route: RouteOptions) => void;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
   await syncPlanCatalogue(database.db);
@@ -45,6 +47,7 @@ export async function createTestContext({
     db: database.db,
     sessionSecret: crypto.randomBytes(32).toString("hex"),
     payments: paymentServices,
+    onRoute,
   });
   await app.ready();
   return {

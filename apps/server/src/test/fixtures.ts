@@ -8,7 +8,8 @@ import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
 import { type TestContext, createTestContext, signIn } from "./context";
 
-const PASSWORD = "Fixture123";
+/** The password of every account createAccount makes. */
+export const FIXTURE_PASSWORD = "Fixture123";
 let passwordHash: Promise<string> | undefined;
 
 export interface Account {
@@ -23,7 +24,7 @@ export async function createAccount(
   db: Database,
   options: { role?: Role; tier?: Tier; createdBy?: string } = {},
 ): Promise<Account> {
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const email = `${options.role ?? "owner"}-${crypto.randomBytes(4).toString("hex")}@example.com`;
   const [row] = await db
     .insert(users)
@@ -38,7 +39,7 @@ export async function createAccount(
       createdBy: options.createdBy,
     })
     .returning({ id: users.id });
-  return { id: row.id, email, cookie: await signIn(app, email, PASSWORD) };
+  return { id: row.id, email, cookie: await signIn(app, email, FIXTURE_PASSWORD) };
 }
 
 /** The seeded demo group: its accounts signed in, and its property ids by name. */

@@ -7,6 +7,11 @@ import type { PublicUser } from "../users/repo";
 
 export type Actor = Pick<PublicUser, "id" | "role">;
 
+/** The account whose data a user works on: a manager's is the owner who created them, anyone else's their own. */
+export function tenantOf(user: Pick<PublicUser, "id" | "role" | "createdBy">): string {
+  return user.role === "manager" && user.createdBy ? user.createdBy : user.id;
+}
+
 /**
  * The one rule for which properties a user may see, as a condition on `properties`: managers their
  * assigned properties, everyone else the properties they own — active ones only, since a downgrade

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PHOTO_UPLOAD } from "@stockroom/shared";
 import { AppError } from "../../lib/errors";
-import { authenticated } from "../../plugins/auth";
+import type { Database } from "../../db/client";
+import { authenticated, currentUser } from "../../plugins/auth";
 import { IMAGE_TOO_LARGE, readPhoto, storePhoto } from "./service";
 
-/** Item photos: uploaded by signed-in users, kept under the data directory, served back to signed-in users. */
-export async function uploadsRoutes(app: FastifyInstance, { dir }: { dir: string }) {
+/** Item photos: uploaded by signed-in users, kept under the data directory, served back within their account. */
+export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Database; dir: string }) {
   await app.register(multipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -25,7 +26,7 @@ export async function uploadsRoutes(app: FastifyInstance, { dir }: { dir: string
       }
       throw error;
     }
-    return reply.status(201).send({ url: await storePhoto(dir, bytes) });
+    return reply.status(201).send({ url: await storePhoto(db, dir, currentUser(request), bytes) });
   });
 
   /** Serves a stored image with headers that keep browsers from treating it as anything else. */
@@ -33,7 +34,7 @@ export async function uploadsRoutes(app: FastifyInstance, { dir }: { dir: string
     "/uploads/:name",
     { preHandler: authenticated, schema: { params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const { bytes, mime } = await readPhoto(dir, request.params.name);
+      const { bytes, mime } = await readPhoto(db, dir, currentUser(request), request.params.name);
       return reply
         .header("Content-Type", mime)
         .header("Content-Disposition", "inline")

@@ -3,7 +3,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { PHOTO_UPLOAD } from "@stockroom/shared";
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { tenantOf } from "../access/scope";
+import type { PublicUser } from "../users/repo";
+import { findUploadOwner, insertUpload } from "./repo";
 
 const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string> = {
   "image/jpeg": "jpg",
@@ -21,9 +25,10 @@ export const IMAGE_TOO_LARGE = `Image must be ${PHOTO_UPLOAD.maxBytes / (1024 * 
 
 /**
  * Stores an uploaded photo after checking what it is by its bytes, never by the name or the declared
- * type (so an SVG or HTML file renamed .png is refused). Returns the URL to serve it from.
+ * type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account.
+ * Returns the URL to serve it from.
  */
-export async function storePhoto(dir: string, bytes: Buffer): Promise<string> {
+export async function storePhoto(db: Database, dir: string, user: PublicUser, bytes: Buffer): Promise<string> {
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const detected = await fileTypeFromBuffer(bytes);
   const ext = detected && EXTENSION_BY_MIME[detected.mime as keyof typeof EXTENSION_BY_MIME];
@@ -31,12 +36,23 @@ export async function storePhoto(dir: string, bytes: Buffer): Promise<string> {
   const name = `${crypto.randomUUID()}.${ext}`;
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
+  await insertUpload(db, { name, ownerId: tenantOf(user), uploadedBy: user.id });
   return `/uploads/${name}`;
 }
 
-/** The file and content type of a stored photo, or 404. */
-export async function readPhoto(dir: string, name: string): Promise<{ bytes: Buffer; mime: string }> {
-  if (!STORED_NAME.test(name)) throw new AppError("NOT_FOUND", "Image not found");
+/**
+ * The file and content type of a stored photo of the user's account, or 404: another account's photo
+ * is indistinguishable from a missing one.
+ */
+export async function readPhoto(
+  db: Database,
+  dir: string,
+  user: PublicUser,
+  name: string,
+): Promise<{ bytes: Buffer; mime: string }> {
+  if (!STORED_NAME.test(name) || (await findUploadOwner(db, name)) !== tenantOf(user)) {
+    throw new AppError("NOT_FOUND", "Image not found");
+  }
   try {
     const bytes = await fs.readFile(path.join(dir, name));
     return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };

@@ -66,6 +66,19 @@ describe("item photo uploads", () => {
     expect(response.json().message).toBe(IMAGE_TOO_LARGE);
   });
 
+  it("serves a photo only within its account: its owner and their managers", async () => {
+    const { url } = (await upload(PNG, "towel.png", "image/png")).json();
+    const owner = ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const ownerId = (await owner).json().id as string;
+    const manager = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: ownerId });
+    const stranger = await createAccount(ctx.app, ctx.database.db);
+    const get = (as: string) => ctx.app.inject({ method: "GET", url, headers: { cookie: as } });
+    expect((await get(manager.cookie)).statusCode).toBe(200);
+    const refused = await get(stranger.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("Image not found");
+  });
+
   it("refuses anonymous uploads and unknown or crafted names", async () => {
     expect((await upload(PNG, "a.png", "image/png", false)).statusCode).toBe(401);
     for (const url of ["/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/00000000-0000-0000-0000-000000000000.png"]) {

@@ -1,0 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { uploads } from "../../db/schema";
+
+export async function insertUpload(db: Executor, row: { name: string; ownerId: string; uploadedBy: string }) {
+  await db.insert(uploads).values(row);
+}
+
+/** The account a stored photo belongs to, or undefined for an unknown name. */
+export async function findUploadOwner(db: Executor, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row?.ownerId;
+}

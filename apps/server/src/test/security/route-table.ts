@@ -1,0 +1,425 @@
+import { TEST_CARDS } from "@stockroom/shared";
+import { type ActorName, type World, photoUpload } from "./world";
+
+/** One request of a cell: built per cell, so routes that change or delete get a fresh target. */
+export interface CellRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  request: (w: World, actor: ActorName) => CellRequest | Promise<CellRequest>;
+  /** The exact status each actor must get. */
+  expect: Record<ActorName, number>;
+  /** Admin views of every tenant: the admin may see the owner's data there. */
+  adminSeesAll?: boolean;
+}
+
+type Statuses = Omit<Record<ActorName, number>, "anonymous">;
+
+/** Open to everyone, signed in or not. */
+const everyone = (status: number): Record<ActorName, number> => ({
+  anonymous: status,
+  owner: status,
+  otherOwner: status,
+  managerAssigned: status,
+  managerUnassigned: status,
+  demo: status,
+  admin: status,
+});
+
+/** Any signed-in user, about their own account. */
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+
+/** Owner-like roles (owner, demo, admin) about their own account; managers are refused. */
+const ownerLike = (status: number, others: Partial<Statuses> = {}) => ({
+  ...signedIn(status),
+  managerAssigned: 403,
+  managerUnassigned: 403,
+  ...others,
+});
+
+/** Reads of the target property: its owner and its manager; to everyone else it does not exist. */
+const propertyRead = (status = 200) => ({
+  anonymous: 401,
+  owner: status,
+  managerAssigned: status,
+  otherOwner: 404,
+  managerUnassigned: 404,
+  demo: 404,
+  admin: 404,
+});
+
+/** Owner-only changes to the target property: managers are refused, other tenants find nothing. */
+const ownerWrite = (status = 200) => ({
+  ...propertyRead(status),
+  managerAssigned: 403,
+  managerUnassigned: 403,
+});
+
+const adminOnly = (status = 200) => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+const ownerCredentials = (w: World, actor: ActorName) => {
+  const account = actor === "anonymous" ? w.accounts.owner : w.accounts[actor];
+  return { email: account.email, password: "Fixture123" };
+};
+
+let uniqueSeq = 0;
+const unique = (label: string) => `${label}-${Date.now()}-${++uniqueSeq}`;
+
+const card = { number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+
+/**
+ * Every route of the server ("METHOD /path" as registered) and what each kind of user gets from it.
+ * Billing routes act on the caller's own account, so their statuses differ by the caller's plan, not
+ * by tenant. The test fails for a registered route missing here, and for an entry with no route.
+ */
+export const ROUTE_TABLE: Record<string, RouteCase> = {
+  "GET /api/health": { request: () => ({ url: "/api/health" }), expect: everyone(200) },
+  "GET /api/stripe/config": { request: () => ({ url: "/api/stripe/config" }), expect: everyone(200) },
+  "GET /api/login": { request: () => ({ url: "/api/login" }), expect: everyone(302) },
+  "GET /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(302) },
+
+  // Sign-in, reset and sign-up are public; signing in again replaces the caller's session.
+  "POST /api/auth/login": {
+    request: (w, actor) => ({ url: "/api/auth/login", payload: ownerCredentials(w, actor) }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/auto-login": {
+    request: (w, actor) => ({ url: "/api/auth/auto-login", payload: ownerCredentials(w, actor) }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/forgot-password": {
+    request: (w, actor) => ({ url: "/api/auth/forgot-password", payload: { email: ownerCredentials(w, actor).email } }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/reset-password": {
+    request: async (w) => ({
+      url: "/api/auth/reset-password",
+      payload: { token: await w.resetToken(), newPassword: "BrandNew2026" },
+    }),
+    expect: everyone(200),
+  },
+  "POST /api/demo/signup": {
+    request: () => ({
+      url: "/api/demo/signup",
+      payload: {
+        firstName: "Dee",
+        lastName: "Mo",
+        email: `${unique("demo")}@example.com`,
+        password: "DemoPass2026",
+        currentTools: "Spreadsheets",
+        propertyCount: "1",
+      },
+    }),
+    expect: everyone(201),
+  },
+  "GET /api/auth/user": { request: () => ({ url: "/api/auth/user" }), expect: signedIn(200) },
+  "GET /api/auth/preferences": { request: () => ({ url: "/api/auth/preferences" }), expect: signedIn(200) },
+  "PUT /api/auth/preferences": {
+    request: () => ({
+      url: "/api/auth/preferences",
+      payload: { lowStockAlerts: false, requestUpdates: true, weeklyReports: true },
+    }),
+    expect: signedIn(200),
+  },
+  "GET /api/usage-limits": { request: () => ({ url: "/api/usage-limits" }), expect: signedIn(200) },
+  "GET /api/managed-properties": { request: () => ({ url: "/api/managed-properties" }), expect: signedIn(200) },
+  "GET /api/payment/status": { request: () => ({ url: "/api/payment/status" }), expect: signedIn(200) },
+  "POST /api/uploads": { request: photoUpload, expect: signedIn(201) },
+  "GET /uploads/:name": {
+    request: (w) => ({ url: w.photoUrl }),
+    expect: { ...propertyRead(200), managerUnassigned: 200, otherOwner: 404, demo: 404, admin: 404 },
+  },
+
+  // The owner's own lists and creations.
+  "GET /api/properties": { request: () => ({ url: "/api/properties" }), expect: ownerLike(200) },
+  "POST /api/properties": {
+    request: () => ({ url: "/api/properties", payload: { name: unique("Hotel") } }),
+    expect: ownerLike(201),
+  },
+  "GET /api/users": { request: () => ({ url: "/api/users" }), expect: ownerLike(200) },
+  "POST /api/users/create-manager": {
+    request: (w) => ({
+      url: "/api/users/create-manager",
+      payload: { email: `${unique("m")}@example.com`, firstName: "New", lastName: "Manager", propertyId: w.property },
+    }),
+    expect: ownerWrite(201),
+  },
+
+  // The target property and what belongs to it.
+  "PUT /api/properties/:id": {
+    request: (w) => ({ url: `/api/properties/${w.property}`, payload: { name: `${w.propertyName}` } }),
+    expect: ownerWrite(),
+  },
+  "DELETE /api/properties/:id": {
+    request: async (w) => ({ url: `/api/properties/${await w.newProperty()}` }),
+    expect: ownerWrite(),
+  },
+  "POST /api/properties/:id/managers": {
+    request: async (w) => ({
+      url: `/api/properties/${w.property}/managers`,
+      payload: { managerId: await w.newManager() },
+    }),
+    expect: ownerWrite(201),
+  },
+  "DELETE /api/properties/:id/managers/:managerId": {
+    request: async (w) => ({ url: `/api/properties/${w.property}/managers/${await w.spareAssignedManager()}` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/properties/:id/inventory": {
+    request: (w) => ({ url: `/api/properties/${w.property}/inventory` }),
+    expect: propertyRead(),
+  },
+  "PATCH /api/users/:id": {
+    request: async (w) => ({
+      url: `/api/users/${await w.newManager()}`,
+      payload: { email: `${unique("renamed")}@example.com`, firstName: "Re", lastName: "Named" },
+    }),
+    expect: ownerWrite(),
+  },
+  "DELETE /api/users/:id": {
+    request: async (w) => ({ url: `/api/users/${await w.newManager()}` }),
+    expect: ownerWrite(),
+  },
+  "POST /api/users/:id/resend-invite": {
+    request: async (w) => ({ url: `/api/users/${await w.newManager()}/resend-invite` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/dashboard/stats": {
+    request: (w) => ({ url: `/api/dashboard/stats?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/analytics": {
+    request: (w) => ({ url: `/api/analytics?propertyId=${w.property}` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/inventory": {
+    request: (w) => ({ url: `/api/inventory?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/inventory/all": {
+    request: (w) => ({ url: `/api/inventory/all?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/inventory/summary": {
+    request: (w) => ({ url: `/api/inventory/summary?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/low-stock": {
+    request: (w) => ({ url: `/api/low-stock?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "POST /api/inventory": {
+    request: (w) => ({
+      url: "/api/inventory",
+      payload: { propertyId: w.property, name: unique("Soap"), category: "housekeeping", currentStock: 3 },
+    }),
+    expect: propertyRead(201),
+  },
+  "PUT /api/inventory/:id": {
+    request: (w) => ({ url: `/api/inventory/${w.item}`, payload: { minStock: 4 } }),
+    expect: propertyRead(),
+  },
+  "DELETE /api/inventory/:id": {
+    request: async (w) => ({ url: `/api/inventory/${await w.newItem()}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/inventory/:id/movements": {
+    request: (w) => ({ url: `/api/inventory/${w.item}/movements` }),
+    expect: propertyRead(),
+  },
+  "POST /api/daily-checks": {
+    request: (w) => ({
+      url: "/api/daily-checks",
+      payload: { propertyId: w.property, items: [{ itemId: w.item, countedQuantity: 12 }] },
+    }),
+    expect: propertyRead(201),
+  },
+  "GET /api/requests": {
+    request: (w) => ({ url: `/api/requests?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/requests/counts": {
+    request: (w) => ({ url: `/api/requests/counts?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/approved-requests": {
+    request: (w) => ({ url: `/api/approved-requests?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/received-requests": {
+    request: (w) => ({ url: `/api/received-requests?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
+  "GET /api/requests/:id": {
+    request: async (w) => ({ url: `/api/requests/${await w.pendingRequest()}` }),
+    expect: propertyRead(),
+  },
+  "POST /api/requests": {
+    request: (w) => ({ url: "/api/requests", payload: { items: [{ itemId: w.item, quantity: 2 }] } }),
+    expect: propertyRead(201),
+  },
+  "PUT /api/requests/:id/status": {
+    request: async (w) => ({
+      url: `/api/requests/${await w.pendingRequest()}/status`,
+      payload: { status: "approved", quantity: 5 },
+    }),
+    expect: ownerWrite(),
+  },
+  "POST /api/receive-request/:id": {
+    request: async (w) => ({
+      url: `/api/receive-request/${await w.approvedRequest()}`,
+      payload: { itemName: w.itemName, receivedQuantity: 5 },
+    }),
+    expect: propertyRead(),
+  },
+  "POST /api/receive-request-bulk/:id": {
+    request: async (w) => ({
+      url: `/api/receive-request-bulk/${await w.approvedRequest()}`,
+      payload: { items: [{ itemName: w.itemName, receivedQuantity: 5 }] },
+    }),
+    expect: propertyRead(),
+  },
+
+  // Billing: the caller's own account.
+  "GET /api/subscription/info": { request: () => ({ url: "/api/subscription/info" }), expect: ownerLike(200) },
+  "GET /api/subscription/next-payment": {
+    request: () => ({ url: "/api/subscription/next-payment" }),
+    expect: ownerLike(200),
+  },
+  "GET /api/payment/methods": { request: () => ({ url: "/api/payment/methods" }), expect: ownerLike(200) },
+  "POST /api/payment/update-method": { request: () => ({ url: "/api/payment/update-method" }), expect: ownerLike(200) },
+  "POST /api/payment/retry": {
+    request: (w) => ({ url: "/api/payment/retry", payload: { invoiceId: w.failedPayment } }),
+    expect: ownerWrite(),
+  },
+  "POST /api/subscription/create-upgrade-intent": {
+    request: () => ({ url: "/api/subscription/create-upgrade-intent", payload: { subscriptionTier: "pro_plus" } }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/subscription/calculate-upgrade": {
+    request: () => ({ url: "/api/subscription/calculate-upgrade", payload: { subscriptionTier: "pro_plus" } }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/subscription/create-upgrade-payment": {
+    request: () => ({ url: "/api/subscription/create-upgrade-payment", payload: { targetTier: "pro_plus" } }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/subscription/confirm-upgrade": {
+    request: () => ({
+      url: "/api/subscription/confirm-upgrade",
+      payload: { subscriptionTier: "pro_plus", paymentIntentId: "pi_unknown" },
+    }),
+    expect: ownerLike(404),
+  },
+  "POST /api/subscription/try-auto-payment": {
+    request: () => ({ url: "/api/subscription/try-auto-payment", payload: { subscriptionTier: "pro_plus" } }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/subscription/update": {
+    request: (w) => ({
+      url: "/api/subscription/update",
+      payload: { subscriptionTier: "starter", propertiesToKeep: [w.property] },
+    }),
+    // Another owner cannot keep the owner's property: it does not count, so their choice is refused.
+    expect: ownerLike(200, { otherOwner: 400, demo: 400 }),
+  },
+  "POST /api/subscription/cancel-update": {
+    request: () => ({ url: "/api/subscription/cancel-update", payload: {} }),
+    // Only the owner scheduled a change (just above).
+    expect: ownerLike(409, { owner: 200, demo: 400 }),
+  },
+  "POST /api/subscription/cancel": {
+    request: () => ({ url: "/api/subscription/cancel" }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/subscription/reactivate": {
+    request: () => ({ url: "/api/subscription/reactivate" }),
+    expect: ownerLike(200, { demo: 400 }),
+  },
+  "POST /api/additional-property/payment-intent": {
+    request: () => ({ url: "/api/additional-property/payment-intent", payload: { additionalProperties: 1 } }),
+    // Only Enterprise buys properties beyond its plan; demo accounts add theirs free.
+    expect: ownerLike(400, { demo: 200 }),
+  },
+  "POST /api/additional-property/confirm-payment": {
+    request: () => ({
+      url: "/api/additional-property/confirm-payment",
+      payload: { paymentIntentId: "pi_unknown", propertyData: { name: unique("Annex") } },
+    }),
+    expect: ownerLike(404, { demo: 403 }),
+  },
+
+  // Checkout and card confirmation are for signed-out visitors and hold their own capability secrets.
+  "POST /api/test-payment": {
+    request: () => ({ url: "/api/test-payment", payload: { targetTier: "basic" } }),
+    expect: everyone(200),
+  },
+  "POST /api/create-subscription-intent": {
+    request: () => ({
+      url: "/api/create-subscription-intent",
+      payload: {
+        planId: "basic",
+        customerInfo: {
+          firstName: "New",
+          lastName: "Customer",
+          email: `${unique("buyer")}@example.com`,
+          password: "Checkout2026",
+          confirmPassword: "Checkout2026",
+        },
+      },
+    }),
+    expect: { ...everyone(409), anonymous: 200 },
+  },
+  "POST /api/complete-registration": {
+    request: () => ({
+      url: "/api/complete-registration",
+      payload: { paymentIntent: "pi_unknown", planId: "basic", email: "nobody@example.com" },
+    }),
+    expect: everyone(404),
+  },
+  "POST /api/local-payments/confirm": {
+    request: () => ({ url: "/api/local-payments/confirm", payload: { clientSecret: "pi_unknown_secret", card } }),
+    expect: everyone(404),
+  },
+  "POST /api/local-payments/authenticate": {
+    request: () => ({
+      url: "/api/local-payments/authenticate",
+      payload: { clientSecret: "pi_unknown_secret", approve: true },
+    }),
+    expect: everyone(404),
+  },
+  "POST /api/stripe/webhook": { request: () => ({ url: "/api/stripe/webhook", payload: {} }), expect: everyone(404) },
+
+  // Admin area and the development mailbox.
+  "GET /api/admin/stats": { request: () => ({ url: "/api/admin/stats" }), expect: adminOnly(), adminSeesAll: true },
+  "GET /api/admin/users": { request: () => ({ url: "/api/admin/users" }), expect: adminOnly(), adminSeesAll: true },
+  "GET /api/admin/properties": {
+    request: () => ({ url: "/api/admin/properties" }),
+    expect: adminOnly(),
+    adminSeesAll: true,
+  },
+  "GET /api/admin/requests": {
+    request: () => ({ url: "/api/admin/requests" }),
+    expect: adminOnly(),
+    adminSeesAll: true,
+  },
+  "PUT /api/admin/users/:userId/subscription": {
+    request: async (w) => ({
+      url: `/api/admin/users/${(await w.newUser()).id}/subscription`,
+      payload: { subscriptionTier: "basic", subscriptionStatus: "active", role: "owner" },
+    }),
+    expect: adminOnly(),
+  },
+  "DELETE /api/admin/users/:id": {
+    request: async (w) => ({ url: `/api/admin/users/${(await w.newUser()).id}` }),
+    expect: adminOnly(),
+  },
+  "POST /api/admin/demo-user": { request: () => ({ url: "/api/admin/demo-user" }), expect: adminOnly(201) },
+  "GET /api/dev/outbox": { request: () => ({ url: "/api/dev/outbox" }), expect: adminOnly(), adminSeesAll: true },
+};

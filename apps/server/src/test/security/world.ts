@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import type { RouteOptions } from "fastify";
+import { payments, propertyManagers, users } from "../../db/schema";
+import { issueResetLink } from "../../modules/auth/password-reset";
+import { type TestContext, createTestContext, signIn } from "../context";
+import { type Account, FIXTURE_PASSWORD, client, createAccount } from "../fixtures";
+
+/** Who makes a request in the authorization matrix. */
+export const ACTORS = [
+  "anonymous",
+  "owner",
+  "otherOwner",
+  "managerAssigned",
+  "managerUnassigned",
+  "demo",
+  "admin",
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, "anonymous">;
+
+/**
+ * Written into every name and text of the owner's target property. Only the owner and the manager
+ * assigned there may ever receive it, so finding it in anyone else's answer is a cross-tenant leak.
+ */
+export const MARKER = "Zq7Secret";
+
+/**
+ * Two tenants and every kind of user around one target property of the first: the owner, a manager
+ * assigned to it, a manager of the same owner assigned elsewhere, another owner, a demo account and
+ * an admin. Factories make fresh targets for cells that change or delete them.
+ */
+export interface World {
+  ctx: TestContext;
+  accounts: Record<SignedInActor, Account>;
+  /** The owner's target property, its name, its first item and that item's name. */
+  property: number;
+  propertyName: string;
+  item: number;
+  itemName: string;
+  /** The other owner's property (for requests that name two properties). */
+  strangerProperty: number;
+  /** A photo the owner uploaded. */
+  photoUrl: string;
+  /** A failed payment of the owner, for the retry route. */
+  failedPayment: number;
+  /** The actor's current Cookie header (undefined when anonymous). */
+  cookie(actor: ActorName): string | undefined;
+  /** Signs the actor in again, after a cell that replaced or ended its session. */
+  signInAgain(actor: SignedInActor): Promise<void>;
+  newItem(): Promise<number>;
+  newProperty(): Promise<number>;
+  /** A new manager of the owner, not assigned anywhere. */
+  newManager(): Promise<string>;
+  /**
+   * A manager assigned to the target property besides the world's own one: the same one until a cell
+   * unassigns it, so refused cells do not use up the plan's managers per property.
+   */
+  spareAssignedManager(): Promise<string>;
+  pendingRequest(): Promise<number>;
+  approvedRequest(): Promise<number>;
+  /** A throwaway owner account. */
+  newUser(): Promise<Account>;
+  /** A valid reset token of a throwaway account. */
+  resetToken(): Promise<string>;
+}
+
+export async function buildWorld(onRoute: (route: RouteOptions) => void): Promise<World> {
+  // Without the built web app: its static files are not API routes, and the table lists API routes.
+  const ctx = await createTestContext({ seed: false, onRoute, env: { WEB_DIST_DIR: "/nonexistent" } });
+  const { app } = ctx;
+  const { db } = ctx.database;
+  const api = client(app);
+  const expectOk = async (call: ReturnType<typeof api>) => {
+    const response = await call;
+    if (response.status >= 300) throw new Error(`setup failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+
+  // Pro leaves room for every cell's properties and managers and still has plans to upgrade to.
+  const owner = await createAccount(app, db, { tier: "pro" });
+  const otherOwner = await createAccount(app, db, { tier: "pro" });
+  const managerAssigned = await createAccount(app, db, { role: "manager", createdBy: owner.id });
+  const managerUnassigned = await createAccount(app, db, { role: "manager", createdBy: owner.id });
+  const demo = await createAccount(app, db, { role: "demo", tier: "demo" });
+  const admin = await createAccount(app, db, { role: "admin" });
+  const accounts = { owner, otherOwner, managerAssigned, managerUnassigned, demo, admin };
+
+  let counter = 0;
+  const unique = (label: string) => `${MARKER} ${label} ${++counter}`;
+  const newProperty = async (name = unique("Hotel")) =>
+    (await expectOk(api("POST", "/api/properties", owner.cookie, { name }))).id as number;
+  const propertyName = unique("Hotel");
+  const property = await newProperty(propertyName);
+  // The unassigned manager works here, so nothing in it carries the marker.
+  const elsewhere = await newProperty("Lakeside Lodge");
+  await expectOk(api("POST", `/api/properties/${property}/managers`, owner.cookie, { managerId: managerAssigned.id }));
+  await expectOk(
+    api("POST", `/api/properties/${elsewhere}/managers`, owner.cookie, { managerId: managerUnassigned.id }),
+  );
+
+  const newItem = async () =>
+    (
+      await expectOk(
+        api("POST", "/api/inventory", owner.cookie, {
+          propertyId: property,
+          name: unique("Towels"),
+          category: "housekeeping",
+          currentStock: 10,
+          minStock: 5,
+          maxCapacity: 100,
+        }),
+      )
+    ).id as number;
+  const item = await newItem();
+  const itemName = (await expectOk(api("GET", `/api/properties/${property}/inventory`, owner.cookie)))[0]
+    .name as string;
+
+  const strangerProperty = (await expectOk(api("POST", "/api/properties", otherOwner.cookie, { name: "Elsewhere" })))
+    .id as number;
+
+  const pendingRequest = async () =>
+    (
+      await expectOk(
+        api("POST", "/api/requests", managerAssigned.cookie, {
+          items: [{ itemId: item, quantity: 5 }],
+          reason: unique("Reason"),
+        }),
+      )
+    ).id as number;
+
+  const upload = await photoUpload();
+  const uploaded = await app.inject({
+    method: "POST",
+    url: upload.url,
+    headers: { ...upload.headers, cookie: owner.cookie },
+    payload: upload.payload as Buffer,
+  });
+  const photoUrl = uploaded.json<{ url: string }>().url;
+
+  const newManager = async (propertyId: number | null) =>
+    (
+      await expectOk(
+        api("POST", "/api/users/create-manager", owner.cookie, {
+          email: `manager-${++counter}@example.com`,
+          firstName: "Fresh",
+          lastName: "Manager",
+          propertyId,
+        }),
+      )
+    ).id as string;
+  let spare: string | undefined;
+
+  const [failed] = await db
+    .insert(payments)
+    .values({ userId: owner.id, amount: 49900, kind: "renewal", status: "failed", failureReason: "Card declined" })
+    .returning({ id: payments.id });
+
+  return {
+    ctx,
+    accounts,
+    property,
+    propertyName,
+    photoUrl,
+    item,
+    itemName,
+    strangerProperty,
+    failedPayment: failed.id,
+    cookie: (actor) => (actor === "anonymous" ? undefined : accounts[actor].cookie),
+    async signInAgain(actor) {
+      accounts[actor].cookie = await signIn(app, accounts[actor].email, FIXTURE_PASSWORD);
+    },
+    newItem,
+    newProperty: () => newProperty(),
+    newManager: () => newManager(null),
+    async spareAssignedManager() {
+      const assigned = spare && (await db.select().from(propertyManagers).where(eq(propertyManagers.managerId, spare)));
+      if (!assigned || assigned.length === 0) spare = await newManager(property);
+      return spare!;
+    },
+    pendingRequest,
+    async approvedRequest() {
+      const id = await pendingRequest();
+      await expectOk(api("PUT", `/api/requests/${id}/status`, owner.cookie, { status: "approved", quantity: 5 }));
+      return id;
+    },
+    newUser: () => createAccount(app, db),
+    async resetToken() {
+      const user = await createAccount(app, db);
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+      const link = await issueResetLink(db, row.id, "http://localhost");
+      return new URL(link).searchParams.get("token")!;
+    },
+  };
+}
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A photo upload as the browser sends it: multipart form data with one PNG. */
+export async function photoUpload(): Promise<{ url: string; headers: Record<string, string>; payload: Buffer }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "towel.png");
+  const request = new Request("http://localhost/api/uploads", { method: "POST", body: form });
+  return {
+    url: "/api/uploads",
+    headers: { "content-type": request.headers.get("content-type")! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
