@@ -1,0 +1,192 @@
+import fc from "fast-check";
+import type { FastifySchema } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { tableChecksums } from "../db-checksum";
+import { ROUTE_TABLE } from "./route-table";
+import { type World, buildWorld } from "./world";
+
+/**
+ * Property-based fuzzing of every route's path parameters, query and body, signed in as the owner
+ * (the user with the most to lose). Whatever arrives, the answer is never a 5xx, a refusal is in the
+ * spec's error format, and a refused write changes nothing in the database.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const schemas = new Map<string, FastifySchema | undefined>();
+let world: World;
+
+beforeAll(async () => {
+  world = await buildWorld((route) => {
+    for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, route.schema);
+  });
+}, 120_000);
+afterAll(() => world.ctx.close());
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "-1",
+    "0",
+    "1.5",
+    "1e309",
+    "-0",
+    "0x1F",
+    "NaN",
+    "Infinity",
+    "9".repeat(40),
+    "' OR '1'='1' --",
+    "1; DROP TABLE users; --",
+    "$1",
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "../../../etc/passwd",
+    "%00",
+    "\u0000",
+    "\u202e\u0645\u0631\u062d\u0628\u0627",
+    "🏨🧴",
+    "{}",
+    "[]",
+    "null",
+    "__proto__",
+    "constructor",
+  ),
+  fc.constant("x".repeat(100_000)),
+);
+
+const hostileNumber = fc.oneof(
+  fc.integer({ min: -2_147_483_648, max: -1 }),
+  fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+  fc.constantFrom(2 ** 31, 2 ** 53 + 2, 1e300, -0),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
+
+/** A body the route's schema refuses: random JSON, or a valid body with one field broken. */
+function invalidBody(valid: unknown, schema: ZodType): fc.Arbitrary<unknown> {
+  const keys = valid && typeof valid === "object" ? Object.keys(valid) : [];
+  const broken =
+    keys.length === 0
+      ? hostileValue
+      : fc
+          .record({ key: fc.constantFrom(...keys), value: fc.option(hostileValue, { nil: undefined }) })
+          .map(({ key, value }) => ({ ...(valid as object), [key]: value }));
+  return fc.oneof(broken, fc.jsonValue({ maxDepth: 3 })).filter((body) => !schema.safeParse(body).success);
+}
+
+/** Would the server read this as an existing row's id? Fuzzing must not delete the world by luck. */
+function coercesToId(value: string): boolean {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
+}
+
+/** The route's URL with every :param replaced by a hostile value. */
+function hostilePath(path: string): fc.Arbitrary<string> {
+  const params = path.match(/:\w+/g) ?? [];
+  const value = fc.oneof(hostileString, hostileNumber.map(String)).filter((v) => !coercesToId(v));
+  return fc
+    .tuple(...params.map(() => value))
+    .map((values) => params.reduce((url, param, i) => url.replace(param, encodeURIComponent(values[i])), path));
+}
+
+let addresses = 0;
+/** Sends a request as the owner, the body as JSON, each from its own address (rate limits aside). */
+function send(method: Method, url: string, body?: unknown) {
+  addresses += 1;
+  return world.ctx.app.inject({
+    method,
+    url,
+    headers: { cookie: world.cookie("owner")!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    remoteAddress: `172.16.${(addresses >> 8) & 255}.${addresses & 255}`,
+    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+}
+
+function expectRefusal(response: Awaited<ReturnType<typeof send>>, context: string) {
+  expect(response.statusCode, `${context} → ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, context).toBeLessThan(500);
+  expect(response.json(), context).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+}
+
+const routes = Object.keys(ROUTE_TABLE).map((route) => route.split(" ") as [Method, string]);
+
+describe("fuzzing", () => {
+  it("knows the schema of every route", () => {
+    const withBody = routes.filter(([method, path]) => schemas.get(`${method} ${path}`)?.body !== undefined);
+    expect(withBody.length).toBeGreaterThan(30);
+  });
+
+  describe.each(routes.filter(([, path]) => path.includes(":")))("path parameters of %s %s", (method, path) => {
+    it("refuse hostile values without changing anything", async () => {
+      const valid = await ROUTE_TABLE[`${method} ${path}`].request(world, "owner");
+      const before = await tableChecksums(world.ctx.database.db);
+      await fc.assert(
+        fc.asyncProperty(hostilePath(path), async (url) => {
+          expectRefusal(await send(method, url, valid.payload), `${method} ${url}`);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await tableChecksums(world.ctx.database.db)).toEqual(before);
+    });
+  });
+
+  describe.each(routes.filter(([method]) => method !== "GET"))("body of %s %s", (method, path) => {
+    it("refuses malformed JSON and what its schema refuses, without changing anything", async () => {
+      const schema = schemas.get(`${method} ${path}`)?.body as ZodType | undefined;
+      const valid = await ROUTE_TABLE[`${method} ${path}`].request(world, "owner");
+      const before = await tableChecksums(world.ctx.database.db);
+      expectRefusal(await send(method, valid.url, '{"name": "unterminated'), `${method} ${valid.url} malformed`);
+      if (schema) {
+        await fc.assert(
+          fc.asyncProperty(invalidBody(valid.payload, schema), async (body) => {
+            const context = `${method} ${valid.url} ${JSON.stringify(body)?.slice(0, 200)}`;
+            expectRefusal(await send(method, valid.url, body), context);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      expect(await tableChecksums(world.ctx.database.db)).toEqual(before);
+    });
+  });
+
+  const queryKeys = ["propertyId", "status", "limit", "cursor", "category", "search", "period", "view", "items"];
+  describe.each(routes.filter(([method]) => method === "GET"))("query of %s %s", (_method, path) => {
+    it("never fails with a server error nor changes anything", async () => {
+      const base = (await ROUTE_TABLE[`GET ${path}`].request(world, "owner")).url.split("?")[0];
+      const query = fc.dictionary(
+        fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 10 })),
+        hostileString,
+        {
+          maxKeys: 4,
+        },
+      );
+      const before = await tableChecksums(world.ctx.database.db);
+      await fc.assert(
+        fc.asyncProperty(query, async (params) => {
+          const url = `${base}?${new URLSearchParams(params).toString()}`;
+          const response = await send("GET", url);
+          expect(response.statusCode, `${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.json()).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      // Signing out is the one thing a GET may change: the owner's session (not checksummed).
+      if (path === "/api/logout") await world.signInAgain("owner");
+      expect(await tableChecksums(world.ctx.database.db)).toEqual(before);
+    });
+  });
+});
