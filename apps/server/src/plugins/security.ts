@@ -50,6 +50,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     errorResponseBuilder: () => new AppError("RATE_LIMITED", MESSAGES.tooManyRequests),
   });
 
+  // PostgreSQL text cannot hold U+0000: refused here, it would otherwise fail inside a query as a 500.
+  app.addHook("preValidation", async (request) => {
+    if ([request.params, request.query, request.body].some(containsNul)) {
+      throw new AppError("VALIDATION_ERROR", MESSAGES.nullCharacter);
+    }
+  });
+
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers["sec-fetch-site"] === "cross-site") throw crossOrigin();
@@ -58,6 +65,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       throw crossOrigin();
   });
 });
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
+    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+  }
+  return false;
+}
 
 function expectedOrigin(request: FastifyRequest, appOrigin: string | undefined): string | null {
   return normalizeOrigin(appOrigin ?? `${request.protocol}://${request.host}`);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { MESSAGES } from "@stockroom/shared";
 import { tableChecksums } from "../db-checksum";
 import { ROUTE_TABLE } from "./route-table";
 import { type World, buildWorld } from "./world";
@@ -122,6 +123,21 @@ function expectRefusal(response: Awaited<ReturnType<typeof send>>, context: stri
 
 const routes = Object.keys(ROUTE_TABLE).map((route) => route.split(" ") as [Method, string]);
 
+describe("cases fuzzing found", () => {
+  it("refuses a null character anywhere (PostgreSQL text cannot hold it) with a 400, not a 500", async () => {
+    for (const [method, url, body] of [
+      ["PATCH", "/api/users/%00", { email: "a@example.com", firstName: "A", lastName: "B" }],
+      ["POST", "/api/users/%00/resend-invite", undefined],
+      ["POST", "/api/properties", { name: "Hotel\u0000Annex" }],
+      ["GET", "/api/inventory?search=%00", undefined],
+    ] as const) {
+      const response = await send(method, url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.nullCharacter, error: "VALIDATION_ERROR" });
+    }
+  });
+});
+
 describe("fuzzing", () => {
   it("knows the schema of every route", () => {
     const withBody = routes.filter(([method, path]) => schemas.get(`${method} ${path}`)?.body !== undefined);
@@ -158,6 +174,37 @@ describe("fuzzing", () => {
         );
       }
       expect(await tableChecksums(world.ctx.database.db)).toEqual(before);
+    });
+  });
+
+  const withBodies = routes.filter(([method]) => method === "POST" || method === "PUT" || method === "PATCH");
+  describe.each(withBodies)("text fields of %s %s", (method, path) => {
+    it("store or refuse any text, never failing with a server error", async () => {
+      // Sign-in routes get the demo account's email: wrong passwords there must not lock the owner out.
+      const valid = await ROUTE_TABLE[`${method} ${path}`].request(
+        world,
+        path.startsWith("/api/auth/") ? "demo" : "owner",
+      );
+      const textKeys = Object.entries((valid.payload ?? {}) as object)
+        .filter(([, value]) => typeof value === "string")
+        .map(([key]) => key);
+      if (textKeys.length === 0 || valid.headers) return;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...textKeys), hostileString, async (key, text) => {
+          const body = { ...(valid.payload as object), [key]: text };
+          const response = await send(method, valid.url, body);
+          expect(
+            response.statusCode,
+            `${method} ${valid.url} ${key}=${JSON.stringify(text).slice(0, 80)}`,
+          ).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.json()).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+          }
+          // A demo sign-up signs the browser in as the new account; the next case is the owner again.
+          if (response.cookies.some((c) => c.name === "sid")) await world.signInAgain("owner");
+        }),
+        { numRuns: RUNS },
+      );
     });
   });
 
