@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { paymentIntents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { conflictOnDuplicateEmail } from "../users/repo";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
@@ -61,7 +62,8 @@ export async function startCheckout(
       const [row] = await tx
         .insert(users)
         .values({ ...details, email: info.email, role: "owner", subscriptionStatus: "incomplete" })
-        .returning({ id: users.id });
+        .returning({ id: users.id })
+        .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.checkoutEmailTaken));
       userId = row.id;
     }
     const amount = periodPrice(planId, details.billingPeriod);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { dailyCheckBodySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
@@ -23,6 +23,8 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
       .select({ id: inventoryItems.id, stock: inventoryItems.currentStock })
       .from(inventoryItems)
       .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.propertyId, property.id)))
+      // In id order, as receiving locks them, so writers of overlapping items never deadlock.
+      .orderBy(asc(inventoryItems.id))
       .for("update");
     if (current.length !== ids.length) {
       throw new AppError("BAD_REQUEST", "Only items of the selected property can be counted in this check");

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { conflictOnDuplicateEmail } from "../users/repo";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
 import { createSampleHotel } from "./sample";
@@ -30,7 +31,8 @@ export async function createDemoAccount(db: Database, body: DemoSignup): Promise
         subscriptionTier: "demo",
         subscriptionStatus: "active",
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
     await createSampleHotel(tx, user.id);
     await logActivity(tx, {
       type: "user_created",

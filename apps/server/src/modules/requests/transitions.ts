@@ -161,7 +161,9 @@ async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: 
   if (requireAll && picked.size !== open.length) {
     throw new AppError("BAD_REQUEST", "Cannot Complete Receive: mark every item as received or missing");
   }
-  for (const { line, quantity } of plan) {
+  // Stock rows are locked in item id order, as a daily check locks them: writers that touch the same
+  // items in another order would otherwise wait on each other and PostgreSQL would abort one.
+  for (const { line, quantity } of plan.sort((a, b) => (a.line.itemId ?? 0) - (b.line.itemId ?? 0))) {
     await tx
       .update(requestItems)
       .set({ receivedQuantity: quantity, state: quantity > 0 ? "received" : "missing" })

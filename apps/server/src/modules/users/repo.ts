@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { AppError } from "../../lib/errors";
 import { users, type UserRow } from "../../db/schema";
 
 /** Every user column a client may see: never the password hash or payment-provider ids. */
@@ -57,4 +58,19 @@ export async function findCredentialsByEmail(db: Executor, email: string) {
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row;
+}
+
+/**
+ * A catch handler for inserting or renaming a user. Two saves of one email can both pass a "taken?"
+ * check before either commits; the unique index then refuses the later one, which is the same conflict
+ * and gets the same answer (409 with `message`) instead of a 500.
+ */
+export function conflictOnDuplicateEmail(message: string) {
+  return (error: unknown): never => {
+    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+    if ((cause as { constraint?: unknown } | null)?.constraint === "users_email_unique") {
+      throw new AppError("CONFLICT", message, {}, { cause: error });
+    }
+    throw error;
+  };
 }

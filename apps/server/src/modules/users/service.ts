@@ -15,7 +15,7 @@ import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
 import type { Mailer } from "../email/mailer";
 import { assignManagerInTransaction } from "../properties/service";
-import type { PublicUser } from "./repo";
+import { type PublicUser, conflictOnDuplicateEmail } from "./repo";
 
 const managerColumns = {
   id: users.id,
@@ -94,7 +94,8 @@ export async function createManager(
         createdBy: owner.id,
         subscriptionStatus: "active",
       })
-      .returning(managerColumns);
+      .returning(managerColumns)
+      .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
     if (body.propertyId !== null) await assignManagerInTransaction(tx, owner, body.propertyId, created.id);
     await logActivity(tx, {
       type: "user_created",
@@ -125,7 +126,8 @@ export async function updateManager(
       .update(users)
       .set({ ...body, updatedAt: new Date() })
       .where(ownManager(owner, id))
-      .returning(managerColumns);
+      .returning(managerColumns)
+      .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
     if (!row) throw notFound("Manager");
     return row;
   });
