@@ -28,6 +28,8 @@ export type DatabaseTarget = (
 ) & {
   /** Called with every statement the query builder sends (the tests count them). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** False opens the schema as it is (a backup must not migrate the database it copies). */
+  migrate?: boolean;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
@@ -38,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // replaces it on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: loggerFor(target) }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsDir() });
+    if (target.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsDir() });
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let release = () => {};
@@ -53,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   try {
     await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsDir() });
+    if (target.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsDir() });
   } catch (error) {
     await client.close().catch(() => {});
     release();
