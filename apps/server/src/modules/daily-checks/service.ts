@@ -23,9 +23,11 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
       .select({ id: inventoryItems.id, stock: inventoryItems.currentStock })
       .from(inventoryItems)
       .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.propertyId, property.id)))
-      // In id order, as receiving locks them, so writers of overlapping items never deadlock.
+      // In id order, as receiving locks them, so writers of overlapping items never deadlock. NO KEY
+      // UPDATE, the lock the stock update takes anyway: FOR UPDATE also blocks the key-share locks that
+      // a new request's foreign keys take on its items, in line order, and the two deadlocked.
       .orderBy(asc(inventoryItems.id))
-      .for("update");
+      .for("no key update");
     if (current.length !== ids.length) {
       throw new AppError("BAD_REQUEST", "Only items of the selected property can be counted in this check");
     }

@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../db/client";
+
+/**
+ * The production build as a real process (so it can be killed mid-write and loaded over real sockets),
+ * the databases it runs on, and a small JSON client for its API.
+ */
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
+const SERVER_ENTRY = path.join(REPO_ROOT, "apps/server/dist/index.js");
+const STARTUP_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The PostgreSQL server whose scratch databases the suite creates (CI sets TEST_DATABASE_URL to the same). */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+/** A database to run the server on, and how to throw it away. */
+export interface Scratch {
+  target: Target;
+  /** The server's DATA_DIR: its database on PGlite, only uploads on PostgreSQL. */
+  dataDir: string;
+  remove(): Promise<void>;
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-reliability-"));
+const removeDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/** An empty PGlite data directory under the system temp dir. */
+export async function scratchPglite(): Promise<Scratch> {
+  const dataDir = tempDir();
+  return { target: { kind: "pglite", dataDir }, dataDir, remove: async () => removeDir(dataDir) };
+}
+
+/** A fresh database on the PostgreSQL server, dropped by `remove` even if a connection was left open. */
+export async function scratchPostgres(): Promise<Scratch> {
+  const name = `stockroom_reliability_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const dataDir = tempDir();
+  return {
+    target: { kind: "postgres", url: url.toString() },
+    dataDir,
+    remove: async () => {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      removeDir(dataDir);
+    },
+  };
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens the database from the test process; PGlite only while no server holds it. Migrate to set it up
+ * before the first start; checks leave it as the server did.
+ */
+export function openScratch({ target }: Scratch, { migrate }: { migrate: boolean }): Promise<DatabaseHandle> {
+  return openDatabase(
+    target.kind === "pglite" ? { ...target, migrate } : { kind: "postgres", url: target.url, poolSize: 2, migrate },
+  );
+}
+
+export interface Server {
+  origin: string;
+  process: ChildProcess;
+  /** Everything the process wrote so far (warnings and errors only, at LOG_LEVEL=warn). */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
+  kill(): Promise<void>;
+  /** SIGTERM, the graceful shutdown; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `node apps/server/dist/index.js` on a free port and waits until /api/health answers. The
+ * session secret is the caller's, so sessions outlive restarts as they do in production.
+ */
+export async function startServer(scratch: Scratch, sessionSecret: string): Promise<Server> {
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w @stockroom/server\` first`);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_ORIGIN: origin,
+      SESSION_SECRET: sessionSecret,
+      // Stands in for the TLS proxy of production: sign-in sends X-Forwarded-Proto so the Secure cookie is issued.
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+      DATA_DIR: scratch.dataDir,
+      ...(scratch.target.kind === "postgres" ? { DATABASE_URL: scratch.target.url } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  const server: Server = {
+    origin,
+    process: child,
+    output: () => output,
+    kill: async () => {
+      await signal("SIGKILL");
+    },
+    stop: async () => {
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      const code = await signal("SIGTERM");
+      clearTimeout(timer);
+      return code;
+    },
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.kill();
+  throw new Error(`The server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** Signs in and returns the session's Cookie header. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+    body: JSON.stringify({ email, password }),
+  });
+  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="));
+  if (response.status !== 200 || !sid)
+    throw new Error(`Sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return sid.split(";")[0];
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * One API call with a session, JSON in and out. Sends no Origin header, like any non-browser client
+ * (the CSRF check only refuses a foreign one). Rejects on socket errors and after 30 s.
+ */
+export async function call(
+  origin: string,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Reply> {
+  const response = await fetch(origin + url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
