@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, PLANS, REQUEST_STATUSES } from "@stockroom/shared";
 import { type TestContext, createTestContext } from "../test/context";
 import { ledgerMismatches } from "../test/fixtures";
+import { findViolations } from "../test/reliability/invariants";
 import { syncPlanCatalogue } from "./plans";
 import {
   inventoryItems,
@@ -23,6 +24,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("demo seed", () => {
+  it("stores requests as the API would: statuses, lines, totals and the ledger agree", async () => {
+    const violations = await findViolations(ctx.database.db);
+    expect(violations).toEqual({});
+  });
+
   it("creates an admin, an owner and the owner's manager", async () => {
     const rows = await ctx.database.db
       .select({ role: users.role, tier: users.subscriptionTier, createdBy: users.createdBy, id: users.id })

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../lib/password";
 import { localCardId } from "../modules/billing/local-provider";
 import type { Database, Executor } from "./client";
@@ -119,21 +119,21 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       const i = items.get(name)!;
       return { itemId: i.id, itemName: name, unit: i.unit, requestedQuantity: requested, ...extra };
     };
-    const created = await insertRequest(tx, {
+    await insertRequest(tx, ownerRow.id, {
       requesterId: managerRow.id,
       propertyId: propertyRows[0].id,
       reason: "Running low before the holiday weekend",
       createdAt: ago(1),
       lines: [line("Shampoo Bottles", 100), line("LED Light Bulbs", 5)],
     });
-    await insertRequest(tx, {
+    await insertRequest(tx, ownerRow.id, {
       requesterId: ownerRow.id,
       propertyId: propertyRows[1].id,
       reason: "Monthly restock",
       createdAt: ago(2),
       lines: [line("Toilet Paper", 200)],
     });
-    await insertRequest(tx, {
+    await insertRequest(tx, ownerRow.id, {
       requesterId: managerRow.id,
       propertyId: propertyRows[0].id,
       reason: "Front desk and breakfast supplies",
@@ -148,7 +148,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         line("Coffee Pods", 12, { approvedQuantity: 0, state: "denied" }),
       ],
     });
-    await insertRequest(tx, {
+    await insertRequest(tx, ownerRow.id, {
       requesterId: ownerRow.id,
       propertyId: propertyRows[2].id,
       reason: "Branded pens for the conference",
@@ -157,9 +157,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       reviewedAt: ago(5),
       notes: "Use the stock in the storage room first",
       createdAt: ago(6),
-      lines: [line("Pens", 5)],
+      lines: [line("Pens", 5, { approvedQuantity: 0, state: "denied" })],
     });
-    const received = await insertRequest(tx, {
+    const received = await insertRequest(tx, ownerRow.id, {
       requesterId: managerRow.id,
       propertyId: propertyRows[0].id,
       reason: "Remote controls need batteries",
@@ -203,14 +203,6 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         propertyId: p.id,
         createdAt: ago(90),
       })),
-      {
-        type: "request_created",
-        details: `Request #${created} submitted`,
-        userId: managerRow.id,
-        ownerId: ownerRow.id,
-        propertyId: propertyRows[0].id,
-        createdAt: ago(1),
-      },
     ]);
   });
   return true;
@@ -235,7 +227,7 @@ interface SeedRequest {
   lines: Omit<typeof requestItems.$inferInsert, "requestId" | "position">[];
 }
 
-async function insertRequest(tx: Executor, { lines, ...request }: SeedRequest): Promise<number> {
+async function insertRequest(tx: Executor, ownerId: string, { lines, ...request }: SeedRequest): Promise<number> {
   const sum = (pick: (l: SeedRequest["lines"][number]) => number | null | undefined) =>
     lines.some((l) => pick(l) != null) ? lines.reduce((total, l) => total + (pick(l) ?? 0), 0) : null;
   const [row] = await tx
@@ -250,5 +242,47 @@ async function insertRequest(tx: Executor, { lines, ...request }: SeedRequest): 
     })
     .returning({ id: requests.id });
   await tx.insert(requestItems).values(lines.map((l, position) => ({ ...l, requestId: row.id, position })));
+  await logRequestHistory(tx, ownerId, row.id, { lines, ...request });
   return row.id;
+}
+
+/** The activity entries the API writes for a request's creation, review and receipt, in the same words. */
+async function logRequestHistory(tx: Executor, ownerId: string, id: number, request: Omit<SeedRequest, "ownerId">) {
+  const entry = { ownerId, propertyId: request.propertyId };
+  const count = request.lines.length;
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, request.propertyId));
+  await tx.insert(activityLog).values([
+    {
+      ...entry,
+      type: "request_created" as const,
+      details: `Request #${id} for ${count} item${count === 1 ? "" : "s"} at ${property.name}`,
+      userId: request.requesterId,
+      createdAt: request.createdAt,
+    },
+    ...(request.status && request.status !== "pending" && request.reviewedAt
+      ? [
+          {
+            ...entry,
+            type: "request_reviewed" as const,
+            details: `Request #${id} ${request.status === "declined" ? "declined" : "approved"}`,
+            userId: request.reviewedBy,
+            createdAt: request.reviewedAt,
+          },
+        ]
+      : []),
+    ...(request.status === "received" && request.receivedAt
+      ? [
+          {
+            ...entry,
+            type: "request_received" as const,
+            details: `Request #${id} received (${request.lines.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0)} units)`,
+            userId: request.receivedBy,
+            createdAt: request.receivedAt,
+          },
+        ]
+      : []),
+  ]);
 }

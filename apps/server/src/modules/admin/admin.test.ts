@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_RECENT_ACTIVITY } from "@stockroom/shared";
 import { properties, requestItems, requests, users } from "../../db/schema";
 import { SEED_PAYMENT_DAYS_AGO } from "../../db/seed-data";
 import { createTestContext, signIn } from "../../test/context";
@@ -33,7 +34,7 @@ describe("GET /api/admin/stats", () => {
       monthlyRevenue: 99 * paidThisMonth,
       usersByTier: { starter: 2, growth: 1 },
     });
-    expect(body.recentActivity).toHaveLength(5);
+    expect(body.recentActivity).toHaveLength(ADMIN_RECENT_ACTIVITY);
     expect(body.recentActivity[0]).toMatchObject({ type: "request_created", userName: "Marco Silva" });
   });
 });
