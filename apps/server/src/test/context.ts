@@ -3,13 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { syncPlanCatalogue } from "../db/plans";
 import { seedDemoData } from "../db/seed";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
+import { adminQuery } from "./admin-query";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -77,16 +77,6 @@ async function openTestDatabase(
     database: await openDatabase({ kind: "postgres", url: url.toString(), onQuery }),
     dropDatabase: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The session cookie a response set, ready for a Cookie header. */

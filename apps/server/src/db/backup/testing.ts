@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, type DatabaseHandle, openDatabase, selectRaw } from "../client";
 import { readCatalog } from "./catalog";
+import { adminQuery } from "../../test/admin-query";
 
 /**
  * Every row of every table as PostgreSQL's text of the record, sorted, by table: equal contents mean
@@ -39,14 +39,4 @@ export async function openEmptyDatabase(serverUrl: string | undefined): Promise<
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addPeriod } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
+import { adminQuery } from "../admin-query";
 
 /**
  * Two real server processes on one PostgreSQL database behind nginx: what a multi-instance deployment
@@ -52,7 +53,7 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
       );
     }
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-cluster-"));
-    await adminQuery(`create database ${databaseName}`);
+    await adminQuery(serverUrl!, `create database ${databaseName}`);
     databaseCreated = true;
     const databaseUrl = new URL(serverUrl!);
     databaseUrl.pathname = `/${databaseName}`;
@@ -78,7 +79,7 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
   afterAll(async () => {
     await db?.end().catch(() => {});
     await Promise.all(children.map(stop));
-    if (databaseCreated) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    if (databaseCreated) await adminQuery(serverUrl!, `drop database if exists ${databaseName} with (force)`);
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   }, 120_000);
 
@@ -325,14 +326,4 @@ async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   return ports;
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,8 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
+import { adminQuery } from "../admin-query";
 
 /**
  * The production build as a real process (so it can be killed mid-write and loaded over real sockets),
@@ -44,7 +44,7 @@ export async function scratchPglite(): Promise<Scratch> {
 /** A fresh database on the PostgreSQL server, dropped by `remove` even if a connection was left open. */
 export async function scratchPostgres(): Promise<Scratch> {
   const name = `stockroom_reliability_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(POSTGRES_URL, `create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const dataDir = tempDir();
@@ -52,20 +52,10 @@ export async function scratchPostgres(): Promise<Scratch> {
     target: { kind: "postgres", url: url.toString() },
     dataDir,
     remove: async () => {
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(POSTGRES_URL, `drop database if exists ${name} with (force)`);
       removeDir(dataDir);
     },
   };
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
