@@ -1,4 +1,5 @@
 import { TEST_CARDS } from "@stockroom/shared";
+import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
 
 /** One request of a cell: built per cell, so routes that change or delete get a fresh target. */
@@ -40,7 +41,10 @@ const ownerLike = (status: number, others: Partial<Statuses> = {}) => ({
   ...others,
 });
 
-/** Reads of the target property: its owner and its manager; to everyone else it does not exist. */
+/**
+ * Reads of the target property, and the writes its manager may make too (counts, requests, receipts):
+ * its owner and its manager; to everyone else it does not exist.
+ */
 const propertyRead = (status = 200) => ({
   anonymous: 401,
   owner: status,
@@ -63,9 +67,10 @@ const adminOnly = (status = 200) => ({
   admin: status,
 });
 
-const ownerCredentials = (w: World, actor: ActorName) => {
+/** The caller's own sign-in (the owner's for an anonymous caller). */
+const ownCredentials = (w: World, actor: ActorName) => {
   const account = actor === "anonymous" ? w.accounts.owner : w.accounts[actor];
-  return { email: account.email, password: "Fixture123" };
+  return { email: account.email, password: FIXTURE_PASSWORD };
 };
 
 let uniqueSeq = 0;
@@ -86,15 +91,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
 
   // Sign-in, reset and sign-up are public; signing in again replaces the caller's session.
   "POST /api/auth/login": {
-    request: (w, actor) => ({ url: "/api/auth/login", payload: ownerCredentials(w, actor) }),
+    request: (w, actor) => ({ url: "/api/auth/login", payload: ownCredentials(w, actor) }),
     expect: everyone(200),
   },
   "POST /api/auth/auto-login": {
-    request: (w, actor) => ({ url: "/api/auth/auto-login", payload: ownerCredentials(w, actor) }),
+    request: (w, actor) => ({ url: "/api/auth/auto-login", payload: ownCredentials(w, actor) }),
     expect: everyone(200),
   },
   "POST /api/auth/forgot-password": {
-    request: (w, actor) => ({ url: "/api/auth/forgot-password", payload: { email: ownerCredentials(w, actor).email } }),
+    request: (w, actor) => ({ url: "/api/auth/forgot-password", payload: { email: ownCredentials(w, actor).email } }),
     expect: everyone(200),
   },
   "POST /api/auth/reset-password": {
@@ -133,7 +138,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "POST /api/uploads": { request: photoUpload, expect: signedIn(201) },
   "GET /uploads/:name": {
     request: (w) => ({ url: w.photoUrl }),
-    expect: { ...propertyRead(200), managerUnassigned: 200, otherOwner: 404, demo: 404, admin: 404 },
+    // A photo belongs to the owner's account, so every manager of that owner may see it.
+    expect: { ...propertyRead(200), managerUnassigned: 200 },
   },
 
   // The owner's own lists and creations.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { type TestContext, createTestContext, sessionCookie } from "../context";
-import { createAccount } from "../fixtures";
+import { FIXTURE_PASSWORD, createAccount } from "../fixtures";
 import { tableChecksums } from "../db-checksum";
 import { ROUTE_TABLE } from "./route-table";
 import { type World, buildWorld } from "./world";
@@ -203,7 +203,7 @@ describe("rate limits", () => {
     const right = await world.ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: account.email, password: "Fixture123" },
+      payload: { email: account.email, password: FIXTURE_PASSWORD },
       remoteAddress: "203.0.113.4",
     });
     expect(right.statusCode).toBe(429);
@@ -238,7 +238,7 @@ describe("sessions", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { cookie: account.cookie },
-      payload: { email: account.email, password: "Fixture123" },
+      payload: { email: account.email, password: FIXTURE_PASSWORD },
       remoteAddress: "203.0.113.5",
     });
     expect(sessionCookie(response)).not.toBe(account.cookie);

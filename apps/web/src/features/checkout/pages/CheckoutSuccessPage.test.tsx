@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { TIMINGS } from "@stockroom/shared";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -34,12 +34,14 @@ describe("CheckoutSuccessPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeInTheDocument();
     expect(screen.getByText("Welcome to Stockroom! Your account is ready.")).toBeInTheDocument();
-    expect(screen.getByText("Your payment has been processed successfully.")).toBeInTheDocument();
+    const toasts = within(screen.getByRole("region", { name: /Notifications/ }));
+    expect((await toasts.findAllByText("Your payment has been processed successfully.")).length).toBeGreaterThan(0);
     expect(bodiesSent(fetchMock, "/api/complete-registration")).toEqual([
       { paymentIntent: "pi_1", planId: "pro", isYearly: false, email: "ana+hotel@example.com" },
     ]);
+    // The dashboard page loads on demand after the redirect, which a busy machine can take seconds for.
     await vi.waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument(), {
-      timeout: TIMINGS.paymentSuccessCloseMs + 1000,
+      timeout: TIMINGS.paymentSuccessCloseMs + 5000,
     });
   });
 
