@@ -1,7 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/TextField";
 
 /** The labelled, focused-first email input of the sign-in and forgot-password forms, with its error. */
 export function EmailField({
@@ -14,18 +12,6 @@ export function EmailField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Email</Label>
-      <Input
-        id={id}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <TextField id={id} label="Email" type="email" autoComplete="email" autoFocus error={error} {...registration} />
   );
 }

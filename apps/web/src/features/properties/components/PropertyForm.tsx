@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { propertyBodySchema, type PropertyBody } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
+import { TextField } from "@/components/TextField";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useSaveProperty } from "../api";
 import { planLimitOutcome } from "../planLimits";
@@ -56,30 +54,22 @@ export function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRe
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={nameId}>Property Name</Label>
-          <Input
-            id={nameId}
-            placeholder="Enter property name"
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${nameId}-error` : undefined}
-            {...register("name")}
-          />
-          <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={addressId}>Address</Label>
-          <Input
-            id={addressId}
-            placeholder="Enter property address"
-            autoComplete="street-address"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${addressId}-error` : undefined}
-            {...register("address")}
-          />
-          <FieldError id={`${addressId}-error`} message={errors.address?.message} />
-        </div>
+        <TextField
+          id={nameId}
+          label="Property Name"
+          placeholder="Enter property name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          id={addressId}
+          label="Address"
+          placeholder="Enter property address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register("address")}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { RequestDto, UpdateRequestStatusBody } from "@stockroom/shared";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
+import { TextField } from "@/components/TextField";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -103,17 +103,13 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
           </p>
         )}
       </fieldset>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-tracking`}>Tracking Number (optional)</Label>
-        <Input
-          id={`${id}-tracking`}
-          autoComplete="off"
-          aria-invalid={errors.trackingNumber ? true : undefined}
-          aria-describedby={errors.trackingNumber ? `${id}-tracking-error` : undefined}
-          {...register("trackingNumber")}
-        />
-        <FieldError id={`${id}-tracking-error`} message={errors.trackingNumber?.message} />
-      </div>
+      <TextField
+        id={`${id}-tracking`}
+        label="Tracking Number (optional)"
+        autoComplete="off"
+        error={errors.trackingNumber?.message}
+        {...register("trackingNumber")}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
         <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />

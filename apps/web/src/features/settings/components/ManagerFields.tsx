@@ -1,7 +1,5 @@
 import { useId } from "react";
-import { FieldError } from "@/components/FieldError";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/TextField";
 import type { ManagerDetails } from "../api";
 
 export type ManagerFieldErrors = Partial<Record<keyof ManagerDetails, string>>;
@@ -24,19 +22,16 @@ export function ManagerFields({ values, errors, onChange }: ManagerFieldsProps) 
   return (
     <>
       {FIELDS.map(({ key, label, type, autoComplete }) => (
-        <div key={key} className="grid gap-2">
-          <Label htmlFor={`${id}-${key}`}>{label}</Label>
-          <Input
-            id={`${id}-${key}`}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[key]}
-            onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-          />
-          <FieldError id={`${id}-${key}-error`} message={errors[key]} />
-        </div>
+        <TextField
+          key={key}
+          id={`${id}-${key}`}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[key]}
+          onChange={(e) => onChange({ ...values, [key]: e.target.value })}
+          error={errors[key]}
+        />
       ))}
     </>
   );
