@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { seriousAxeViolations, signInThroughLoginPage } from "./support";
+import { runScheduledJobsAt, seriousAxeViolations, signInThroughLoginPage } from "./support";
 
 /** The built-in provider's test cards (README). */
 const CARDS = {
@@ -73,11 +73,9 @@ async function openSubscriptionSettings(page: Page) {
   await expect(page.getByRole("heading", { name: "Available Plans" })).toBeVisible();
 }
 
-/** Runs the renewals and scheduled changes as if it were `days` from now (TEST_HOOKS, see playwright.config.ts). */
-async function runScheduledJobsIn(request: APIRequestContext, days: number) {
-  const at = new Date(Date.now() + days * DAY_MS).toISOString();
-  const response = await request.post("/api/test-hooks/run-scheduled-jobs", { data: { at } });
-  expect(response.ok(), await response.text()).toBe(true);
+/** Runs the renewals and scheduled changes as if it were `days` from now. */
+async function runScheduledJobsIn(days: number) {
+  await runScheduledJobsAt(test.info().project.use.baseURL!, new Date(Date.now() + days * DAY_MS));
 }
 
 async function activePropertyNames(request: APIRequestContext): Promise<string[]> {
@@ -147,7 +145,7 @@ test.describe.serial("a customer buys, upgrades and downgrades in the browser", 
     // Until the period ends, everything stays as it is.
     expect(await activePropertyNames(page.request)).toEqual(HOTELS);
 
-    await runScheduledJobsIn(page.request, 32);
+    await runScheduledJobsIn(32);
     expect(await activePropertyNames(page.request)).toEqual(["Birch Court"]);
     await page.reload();
     await expect(page.getByRole("button", { name: "Current Plan: Starter" })).toBeVisible();
@@ -187,7 +185,7 @@ test.describe.serial("a declined renewal locks the account until a good card pay
     page,
   }) => {
     await buyPlan(page, "Starter", CARDS.declinesLater, customer);
-    await runScheduledJobsIn(page.request, 32);
+    await runScheduledJobsIn(32);
 
     const status = await (await page.request.get("/api/payment/status")).json();
     expect(status).toMatchObject({ subscriptionStatus: "past_due", needsPaywall: true, reason: "payment_failed" });

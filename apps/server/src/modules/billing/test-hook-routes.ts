@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { allowRoles } from "../../plugins/auth";
 import type { PaymentServices } from "./create-provider";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 /**
  * Browser journeys cannot wait a month for a renewal: with TEST_HOOKS=true (never in production) they
- * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock.
+ * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock. Only the admin
+ * may: a staging server left with TEST_HOOKS=true must not let anyone renew or downgrade every account.
  */
 export async function testHookRoutes(
   app: FastifyInstance,
@@ -15,7 +17,9 @@ export async function testHookRoutes(
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post("/api/test-hooks/run-scheduled-jobs", { schema: { body: z.object({ at: z.iso.datetime() }) } }, (request) =>
-      runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),
+    .post(
+      "/api/test-hooks/run-scheduled-jobs",
+      { preHandler: allowRoles("admin"), schema: { body: z.object({ at: z.iso.datetime() }) } },
+      (request) => runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),
     );
 }

@@ -150,9 +150,10 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
     const renewalsBefore = await countRenewals();
 
     const at = new Date(before.due.getTime() + 1000).toISOString();
+    const admin = await signIn(proxy, DEMO_CREDENTIALS.admin);
     const results = await Promise.all(
       [a, b].map(async (instance) => {
-        const response = await request(instance.url, "POST", "/api/test-hooks/run-scheduled-jobs", undefined, { at });
+        const response = await request(instance.url, "POST", "/api/test-hooks/run-scheduled-jobs", admin, { at });
         expect(response.status, `instance ${instance.name}`).toBe(200);
         return (await response.json()) as { changesApplied: number; renewed: number; failed: number };
       }),
@@ -249,10 +250,10 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
 });
 
 /** Signs in as the demo owner and returns the Cookie header. */
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, account: { email: string; password: string } = owner): Promise<string> {
   const response = await request(base, "POST", "/api/auth/login", undefined, {
-    email: owner.email,
-    password: owner.password,
+    email: account.email,
+    password: account.password,
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const sid = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
