@@ -26,6 +26,8 @@ import {
   STOCK_MOVEMENT_REASONS,
   SUBSCRIPTION_STATUSES,
   TIERS,
+  type BillingPeriod,
+  type Tier,
   type PaidTier,
 } from "@stockroom/shared";
 
@@ -446,9 +448,23 @@ export const intentStatusEnum = pgEnum("payment_intent_status", [
   "canceled",
 ]);
 
+/**
+ * The account state an upgrade's price was computed from and how long it holds: a payment is only
+ * taken, or kept, while the account still matches it (see upgrade.ts).
+ */
+export interface UpgradePricedFor {
+  fromTier: Tier;
+  fromPeriod: BillingPeriod;
+  periodStart: string | null;
+  periodEnd: string | null;
+  pricedAt: string;
+  expiresAt: string;
+}
+
 /** What a payment (or card setup) is for; applied once when it succeeds. */
 export type IntentPurpose =
-  | { kind: "upgrade"; tier: PaidTier; yearly: boolean }
+  /** pricedFor: what the amount was computed from; absent on rows older than the 30-minute expiry. */
+  | { kind: "upgrade"; tier: PaidTier; yearly: boolean; pricedFor?: UpgradePricedFor }
   | { kind: "setup" }
   | { kind: "retry"; paymentId: number }
   | { kind: "renewal"; periodEnd: string }
@@ -483,6 +499,29 @@ export const paymentIntents = pgTable(
     ...timestamps,
   },
   (t) => [index("payment_intents_user_idx").on(t.userId), index("payment_intents_method_idx").on(t.paymentMethodId)],
+);
+
+/**
+ * A checkout's registration details until its payment succeeds. Several checkouts may be open for one
+ * email, each with its own password; the account (a credential-less `incomplete` row holding the
+ * email) receives one of them only when that checkout is paid.
+ */
+export const pendingCheckouts = pgTable(
+  "pending_checkouts",
+  {
+    intentId: varchar("intent_id", { length: 255 })
+      .primaryKey()
+      .references(() => paymentIntents.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    companyName: varchar("company_name", { length: 200 }),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("pending_checkouts_user_idx").on(t.userId)],
 );
 
 /** Provider webhook events already applied (each event id once). */
