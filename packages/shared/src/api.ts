@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import type { Tier } from "./enums";
 
 /** Body of every error answer: message always; error is a machine code; fields maps inputs to messages. */
 export interface ApiErrorBody {
@@ -33,4 +34,6 @@ export interface SessionUser {
   billingPeriod: string;
   createdBy: string | null;
   createdAt: string;
+  /** The plan the header shows: a manager's owner's, none for the admin. */
+  planTier: Tier | null;
 }

@@ -48,6 +48,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     billingPeriod: "monthly",
     createdBy: null,
     createdAt: "2025-01-01T00:00:00.000Z",
+    planTier: "growth",
     ...overrides,
   };
 }

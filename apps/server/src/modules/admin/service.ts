@@ -40,7 +40,12 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
           ),
       })
       .from(users),
-    db.select({ tier: users.subscriptionTier, n: count() }).from(users).groupBy(users.subscriptionTier),
+    // Accounts that buy a plan: owners, and demo accounts under the demo tier; managers and admins have none of their own.
+    db
+      .select({ tier: users.subscriptionTier, n: count() })
+      .from(users)
+      .where(inArray(users.role, ["owner", "demo"]))
+      .groupBy(users.subscriptionTier),
     db.select({ n: count() }).from(properties),
     db.select({ n: count() }).from(inventoryItems),
     db.select({ n: count() }).from(requests),

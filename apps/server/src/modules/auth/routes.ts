@@ -18,7 +18,7 @@ import { authenticated, currentUser } from "../../plugins/auth";
 import { failureRateLimit, rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { authenticate } from "./service";
+import { authenticate, sessionUser } from "./service";
 import { endSession, startSession } from "./session";
 
 /** Sign-in, the signed-in user, and the browser navigations /api/login and /api/logout. */
@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
   );
 
   /** The signed-in user without secrets; 401 when signed out. */
-  r.get("/api/auth/user", { preHandler: authenticated }, async (request) => currentUser(request));
+  r.get("/api/auth/user", { preHandler: authenticated }, (request) => sessionUser(db, currentUser(request)));
 
   /** Ends the session and returns to the landing page. */
   r.get("/api/logout", async (request, reply) => {

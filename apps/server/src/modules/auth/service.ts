@@ -1,8 +1,10 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from "@stockroom/shared";
+import { eq } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, MESSAGES, effectiveTier, type Tier } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { verifyAgainstDummy, verifyPassword } from "../../lib/password";
-import { findCredentialsByEmail } from "../users/repo";
+import { findCredentialsByEmail, type PublicUser } from "../users/repo";
 
 /**
  * Checks an email and password and returns the account id. Unknown emails, accounts without a
@@ -24,4 +26,28 @@ export async function authenticate(db: Database, { email, password }: { email: s
 
 function invalidCredentials(): AppError {
   return new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials, { success: false });
+}
+
+/**
+ * GET /api/auth/user: the user and the plan their header shows. A manager works under the plan of the
+ * owner who created them; the admin holds no plan.
+ */
+export async function sessionUser(db: Database, user: PublicUser) {
+  return { ...user, planTier: await planTierOf(db, user) };
+}
+
+async function planTierOf(db: Database, user: PublicUser): Promise<Tier | null> {
+  if (user.role === "admin") return null;
+  if (user.role !== "manager") return effectiveTier(user);
+  if (!user.createdBy) return null;
+  const [owner] = await db
+    .select({
+      role: users.role,
+      subscriptionTier: users.subscriptionTier,
+      scheduledUpdateTier: users.scheduledUpdateTier,
+      scheduledUpdateDate: users.scheduledUpdateDate,
+    })
+    .from(users)
+    .where(eq(users.id, user.createdBy));
+  return owner ? effectiveTier(owner) : null;
 }

@@ -60,7 +60,7 @@ describe("AppLayout", () => {
   });
 
   it("shows the user, plan, role, logout and the page inside main", async () => {
-    renderLayout(makeUser({ firstName: "Mia", lastName: "Manager", role: "manager", subscriptionTier: "pro" }));
+    renderLayout(makeUser({ firstName: "Mia", lastName: "Manager", role: "manager", planTier: "pro" }));
 
     expect(screen.getByText("Mia Manager")).toBeInTheDocument();
     expect(screen.getByText("Pro Plan")).toBeInTheDocument();

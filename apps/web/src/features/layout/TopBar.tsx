@@ -1,4 +1,4 @@
-import { isTier, PLANS, roleLabel, type SessionUser } from "@stockroom/shared";
+import { PLANS, roleLabel, type SessionUser } from "@stockroom/shared";
 import { Bell, Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -19,10 +19,10 @@ interface TopBarProps {
   pendingCount?: number;
 }
 
-/** The header: plan, role and user menu everywhere; below md also the menu button, brand and owners' bell. */
+/** The header: plan (the server decides whose: a manager's owner's, none for the admin), role and user menu everywhere; below md also the menu button, brand and owners' bell. */
 export function TopBar({ user, pendingCount }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const planName = isTier(user.subscriptionTier) ? PLANS[user.subscriptionTier].name : null;
+  const planName = user.planTier ? PLANS[user.planTier].name : null;
 
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 md:px-8">
