@@ -29,6 +29,7 @@ import { requestsRoutes } from "./modules/requests/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
+import { paywallPlugin } from "./plugins/paywall";
 import { registerErrorHandler } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -78,6 +79,7 @@ export async function buildApp({
   });
   await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production });
   await app.register(authPlugin, { db });
+  await app.register(paywallPlugin, { db });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, mailer, appOrigin: config.appOrigin });

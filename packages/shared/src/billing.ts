@@ -118,6 +118,8 @@ export interface PaymentStatusDto {
   reason: PaymentIssueReason | null;
   /** Cents of that payment. */
   amount: number | null;
+  /** Managers only: the owner whose subscription decides for them, whom they should contact. */
+  ownerName?: string;
 }
 
 /** Body of the upgrade preview calls. */

@@ -14,5 +14,6 @@ export * from "./admin";
 export * from "./analytics";
 export * from "./billing";
 export * from "./billing-api";
+export * from "./access";
 export * from "./pagination";
 export * from "./page-query";

@@ -3,12 +3,14 @@ import fp from "fastify-plugin";
 import { MESSAGES, type Role } from "@stockroom/shared";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
-import { findPublicUserById, type PublicUser } from "../modules/users/repo";
+import { type PublicUser, type Subscriber, findSessionUser } from "../modules/users/repo";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded once per API request; null when signed out. */
     user: PublicUser | null;
+    /** Whose subscription decides the user's access: their own, or a manager's owner's (the paywall reads it). */
+    subscriber: Subscriber | null;
   }
 }
 
@@ -18,10 +20,13 @@ const USER_PATHS = ["/api/", "/uploads/"];
 /** Loads the session's user for API and upload requests. A session whose user was deleted is ended. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   app.decorateRequest("user", null);
+  app.decorateRequest("subscriber", null);
   app.addHook("preHandler", async (request) => {
     const userId = request.session?.userId;
     if (!userId || !USER_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
-    request.user = (await findPublicUserById(opts.db, userId)) ?? null;
+    const found = await findSessionUser(opts.db, userId);
+    request.user = found?.user ?? null;
+    request.subscriber = found?.subscriber ?? null;
     if (!request.user) await request.session.destroy();
   });
 });

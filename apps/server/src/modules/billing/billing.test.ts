@@ -4,7 +4,7 @@ import { payments, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
 import { client, createAccount, seededGroup } from "../../test/fixtures";
 import type { PublicUser } from "../users/repo";
-import { evaluatePaymentStatus } from "./status";
+import { evaluatePaymentStatus } from "@stockroom/shared";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const account = (patch: Partial<PublicUser>) =>

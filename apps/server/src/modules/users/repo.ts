@@ -1,4 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SubscriptionAccount } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { users, type UserRow } from "../../db/schema";
@@ -40,9 +42,35 @@ export const publicUserColumns = {
 
 export type PublicUser = Omit<UserRow, "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId">;
 
-export async function findPublicUserById(db: Executor, id: string): Promise<PublicUser | undefined> {
-  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
+const owners = alias(users, "owners");
+
+/** The account whose subscription decides a user's access, with its id for the reason's lookup. */
+export type Subscriber = SubscriptionAccount & { id: string };
+
+/**
+ * The signed-in user, and the subscription that decides their access: their own, or for a manager
+ * their owner's, joined in the same statement so the paywall costs no query of its own.
+ */
+export async function findSessionUser(
+  db: Executor,
+  id: string,
+): Promise<{ user: PublicUser; subscriber: Subscriber } | undefined> {
+  const [row] = await db
+    .select({
+      user: publicUserColumns,
+      owner: {
+        id: owners.id,
+        role: owners.role,
+        subscriptionStatus: owners.subscriptionStatus,
+        currentPeriodEnd: owners.currentPeriodEnd,
+        trialEndsAt: owners.trialEndsAt,
+      },
+    })
+    .from(users)
+    .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && { user: row.user, subscriber: row.owner ?? row.user };
 }
 
 /** Looks an account up by email, ignoring case; returns what sign-in needs. */
