@@ -104,7 +104,20 @@ export interface BillingActionDto {
   message: string;
   /** Reactivation after the paid period ended needs a working card first. */
   requiresPaymentMethod?: boolean;
+  /**
+   * Retry: the bank asks the customer to authenticate (3-D Secure). The browser confirms `clientSecret`
+   * with the provider, then sends `paymentIntentId` back with the invoice to settle it.
+   */
+  requiresAction?: boolean;
+  clientSecret?: string;
+  paymentIntentId?: string;
 }
+
+/** POST /api/payment/retry; `paymentIntentId` settles a retry whose authentication has completed. */
+export const retryPaymentBodySchema = z.object({
+  invoiceId: z.number().int().min(1),
+  paymentIntentId: z.string().min(1).max(255).optional(),
+});
 
 /** Result of confirming a card payment or setup with the built-in provider. */
 export interface LocalConfirmationDto {

@@ -24,3 +24,10 @@ export const ACCOUNT_MESSAGES = {
   checkoutEmailTaken: "An account with this email already exists. Please sign in instead.",
   tooManyCheckouts: "Too many checkout attempts. Please wait a minute and try again.",
 } as const;
+
+/** Texts of Retry Payment (accounts §8) that server and client share. */
+export const PAYMENT_MESSAGES = {
+  retrySucceeded: "Your payment has been processed successfully.",
+  retryFailed: "Unable to process payment. Please try again.",
+  authenticationRequired: "Your payment requires additional verification. Please complete the authentication process.",
+} as const;

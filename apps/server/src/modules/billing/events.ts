@@ -3,6 +3,7 @@ import { activateCheckout } from "./checkout";
 import { applyAdditionalPropertyPayment } from "./additional-property";
 import { type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { applyRetryPayment } from "./retry";
 import { applyUpgradePayment } from "./upgrade";
 
 /**
@@ -31,8 +32,11 @@ async function applyPurpose(tx: Executor, provider: PaymentProvider, intent: Led
       return activateCheckout(tx, provider, intent);
     case "additional_property":
       return applyAdditionalPropertyPayment(tx, provider, intent);
+    case "retry":
+      // A retry that needed the customer's authentication; one charged at once was applied there.
+      return applyRetryPayment(tx, provider, intent);
     default:
-      // Card setups need nothing beyond the saved default card (done while settling); off-session
+      // Card setups need nothing beyond the saved default card (done while settling); other off-session
       // charges are applied where they are made; test payments change no account.
       return markApplied(tx, intent.id);
   }

@@ -132,9 +132,15 @@ async function makeDefaultCard(tx: Executor, provider: PaymentProvider, userId: 
   await provider.setDefaultCard(owner?.customerId ?? null, current.providerMethodId);
 }
 
+/** `clientSecret` lets the customer authenticate a charge that requires action. */
 export type SavedCardCharge =
-  | { status: "succeeded" | "declined" | "requires_action"; intentId: string; failureReason: string | null }
-  | { status: "no_payment_method"; intentId: null; failureReason: string };
+  | {
+      status: "succeeded" | "declined" | "requires_action";
+      intentId: string;
+      clientSecret: string;
+      failureReason: string | null;
+    }
+  | { status: "no_payment_method"; intentId: null; clientSecret: null; failureReason: string };
 
 /**
  * Charges the account's default card of this provider without the customer present and records the
@@ -158,7 +164,14 @@ export async function chargeSavedCard(
     )
     .orderBy(desc(paymentMethods.id))
     .limit(1);
-  if (!method) return { status: "no_payment_method", intentId: null, failureReason: "No payment method on file" };
+  if (!method) {
+    return {
+      status: "no_payment_method",
+      intentId: null,
+      clientSecret: null,
+      failureReason: "No payment method on file",
+    };
+  }
   const customerId = await ensureCustomer(tx, provider, input.userId);
   const charge = await provider.chargeOffSession({
     customerId,
@@ -188,5 +201,10 @@ export async function chargeSavedCard(
       appliedAt: succeeded ? new Date() : null,
     })
     .onConflictDoNothing();
-  return { status: charge.status, intentId: charge.id, failureReason: charge.failureReason };
+  return {
+    status: charge.status,
+    intentId: charge.id,
+    clientSecret: charge.clientSecret,
+    failureReason: charge.failureReason,
+  };
 }

@@ -6,6 +6,7 @@ import {
   additionalPropertyConfirmBodySchema,
   additionalPropertyIntentBodySchema,
   cardDetailsSchema,
+  retryPaymentBodySchema,
   testPaymentBodySchema,
   type PaymentConfigDto,
 } from "@stockroom/shared";
@@ -37,11 +38,9 @@ export async function paymentRoutes(
   /** Whether the account may use the product, and the payment issue when not. */
   r.get("/api/payment/status", { preHandler: authenticated }, (request) => getPaymentStatus(db, currentUser(request)));
 
-  /** Charges a failed payment again with the saved card. */
-  r.post(
-    "/api/payment/retry",
-    { ...subscriber, schema: { body: z.object({ invoiceId: z.number().int().min(1) }) } },
-    (request) => retryPayment(db, provider, currentUser(request), request.body.invoiceId),
+  /** Charges a failed payment again with the saved card, or settles one whose authentication completed. */
+  r.post("/api/payment/retry", { ...subscriber, schema: { body: retryPaymentBodySchema } }, (request) =>
+    retryPayment(db, provider, currentUser(request), request.body),
   );
 
   /** The saved cards (brand, last four, expiry). */

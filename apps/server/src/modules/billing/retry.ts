@@ -1,74 +1,178 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { addPeriod, type BillingActionDto } from "@stockroom/shared";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { addPeriod, PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, payments, users } from "../../db/schema";
+import { type UserRow, paymentIntents, payments, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
-import { chargeSavedCard } from "./ledger";
+import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
-const RETRY_FAILED = "Unable to process payment. Please try again.";
+const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.retrySucceeded };
+const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.retryFailed };
 
 /**
  * POST /api/payment/retry: charges a failed payment again with the saved (possibly just replaced)
  * card. Success restores the subscription and, for a failed renewal, pays the period that follows
- * the one that ended; a payment can be settled only once.
+ * the one that ended; a payment can be settled only once. When the bank asks for 3-D Secure the
+ * answer carries the charge's client secret: the browser authenticates it, and the succeeded charge
+ * settles the invoice wherever it is reported first (the card network, a webhook, or this route again
+ * with `paymentIntentId`).
  */
 export async function retryPayment(
   db: Database,
   provider: PaymentProvider,
   user: PublicUser,
-  invoiceId: number,
-  now = new Date(),
+  request: { invoiceId: number; paymentIntentId?: string },
 ): Promise<BillingActionDto> {
+  if (request.paymentIntentId) {
+    return confirmRetry(db, provider, user, { invoiceId: request.invoiceId, intentId: request.paymentIntentId });
+  }
   return db.transaction(async (tx) => {
-    const [failed] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, invoiceId),
-          eq(payments.userId, user.id),
-          inArray(payments.status, ["failed", "requires_action"]),
-          isNull(payments.resolvedAt),
-        ),
-      )
-      .for("update");
-    if (!failed) throw new AppError("NOT_FOUND", "Payment not found");
-    const account = await lockBillingAccount(tx, user.id);
+    const invoice = await lockOpenInvoice(tx, user.id, request.invoiceId);
+    if (!invoice) throw new AppError("NOT_FOUND", "Payment not found");
+    await lockBillingAccount(tx, user.id);
+    await cancelPendingRetries(tx, invoice.id);
     const charge = await chargeSavedCard(tx, provider, {
       userId: user.id,
-      amount: failed.amount,
-      purpose: { kind: "retry", paymentId: failed.id },
+      amount: invoice.amount,
+      purpose: { kind: "retry", paymentId: invoice.id },
       description: "Stockroom subscription payment (retry)",
       idempotencyKey: crypto.randomUUID(),
     });
     if (charge.status === "no_payment_method") {
       return { success: false, message: "Please add a payment method first", requiresPaymentMethod: true };
     }
-    if (charge.status !== "succeeded") return { success: false, message: RETRY_FAILED };
-    await tx.update(payments).set({ resolvedAt: now }).where(eq(payments.id, failed.id));
-    await recordPayment(tx, {
-      userId: user.id,
-      amount: failed.amount,
-      kind: failed.kind,
-      tier: failed.tier ?? account.subscriptionTier,
-      provider: provider.name,
-      intentId: charge.intentId,
-      status: "succeeded",
-      at: now,
-    });
-    await restoreAccount(tx, account, failed.kind === "renewal", failed.amount, now);
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: "Failed payment retried successfully",
-      userId: user.id,
-      ownerId: user.id,
-    });
-    return { success: true, message: "Your payment has been processed successfully." };
+    if (charge.status === "requires_action") {
+      return {
+        success: false,
+        message: PAYMENT_MESSAGES.authenticationRequired,
+        requiresAction: true,
+        clientSecret: charge.clientSecret,
+        paymentIntentId: charge.intentId,
+      };
+    }
+    if (charge.status !== "succeeded") return failed;
+    await settleInvoice(tx, provider, { userId: user.id, invoice, intentId: charge.intentId, restore: true });
+    return succeeded;
+  });
+}
+
+/** The retry's authenticated charge, brought up to date with the provider and applied if it succeeded. */
+async function confirmRetry(
+  db: Database,
+  provider: PaymentProvider,
+  user: PublicUser,
+  request: { invoiceId: number; intentId: string },
+): Promise<BillingActionDto> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, request.intentId, user.id);
+    if (!intent || intent.purpose.kind !== "retry" || intent.purpose.paymentId !== request.invoiceId) {
+      throw new AppError("NOT_FOUND", "Payment not found");
+    }
+    if (intent.appliedAt) return succeeded;
+    const settled = await settleIntent(tx, provider, intent);
+    if (settled.status !== "succeeded") return failed;
+    await applyRetryPayment(tx, provider, settled);
+    return succeeded;
+  });
+}
+
+/**
+ * Carries out a succeeded retry charge reported after the customer authenticated it. Should its
+ * invoice have been settled meanwhile, the money is still recorded as paid, and nothing more.
+ */
+export async function applyRetryPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
+  if (intent.purpose.kind !== "retry" || !intent.userId) return;
+  await markApplied(tx, intent.id);
+  const invoice = await lockInvoice(tx, intent.userId, intent.purpose.paymentId);
+  if (!invoice) return;
+  await settleInvoice(tx, provider, {
+    userId: intent.userId,
+    invoice,
+    intentId: intent.id,
+    restore: !invoice.resolvedAt,
+  });
+}
+
+type Invoice = typeof payments.$inferSelect;
+
+/** A failed (or unauthenticated) payment of this account, locked; null when there is none. */
+async function lockInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
+  const [invoice] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, invoiceId),
+        eq(payments.userId, userId),
+        inArray(payments.status, ["failed", "requires_action"]),
+      ),
+    )
+    .for("update");
+  return invoice ?? null;
+}
+
+async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
+  const invoice = await lockInvoice(tx, userId, invoiceId);
+  return invoice && !invoice.resolvedAt ? invoice : null;
+}
+
+/**
+ * A new retry replaces any earlier one still waiting for authentication, so one invoice is never
+ * paid twice by two authentications.
+ */
+async function cancelPendingRetries(tx: Executor, invoiceId: number) {
+  await tx
+    .update(paymentIntents)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(
+      and(
+        isNull(paymentIntents.appliedAt),
+        ne(paymentIntents.status, "succeeded"),
+        sql`${paymentIntents.purpose} ->> 'kind' = 'retry'`,
+        sql`(${paymentIntents.purpose} ->> 'paymentId')::int = ${invoiceId}`,
+      ),
+    );
+}
+
+/**
+ * The invoice is paid: the payment recorded and, unless an earlier payment settled it already
+ * (`restore` false), the invoice marked resolved and the subscription restored.
+ */
+async function settleInvoice(
+  tx: Executor,
+  provider: PaymentProvider,
+  { userId, invoice, intentId, restore }: { userId: string; invoice: Invoice; intentId: string; restore: boolean },
+) {
+  const now = new Date();
+  const account = await lockBillingAccount(tx, userId);
+  await recordPayment(tx, {
+    userId: account.id,
+    amount: invoice.amount,
+    kind: invoice.kind,
+    tier: invoice.tier ?? account.subscriptionTier,
+    provider: provider.name,
+    intentId,
+    status: "succeeded",
+    at: now,
+  });
+  if (!restore) {
+    await tx
+      .update(users)
+      .set({ ...paidFields(account, invoice.amount, now), updatedAt: now })
+      .where(eq(users.id, account.id));
+    return;
+  }
+  await tx.update(payments).set({ resolvedAt: now }).where(eq(payments.id, invoice.id));
+  await restoreAccount(tx, account, invoice.kind === "renewal", invoice.amount, now);
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: "Failed payment retried successfully",
+    userId: account.id,
+    ownerId: account.id,
   });
 }
 
