@@ -28,10 +28,109 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_1" }).stripe?.webhookSecret).toBe("whsec_1");
   });
 
+  describe("payments provider", () => {
+    const PRODUCTION = { NODE_ENV: "production", APP_ORIGIN: "https://stock.example.com" };
+    const STRIPE = {
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
+
+    it("refuses to start in production without Stripe, naming every missing variable and the staging option", () => {
+      let message = "";
+      try {
+        loadConfig(PRODUCTION);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        [
+          "Invalid configuration:",
+          "  STRIPE_SECRET_KEY must be set for Stripe payments",
+          "  STRIPE_PUBLISHABLE_KEY must be set for Stripe payments",
+          "  STRIPE_WEBHOOK_SECRET must be set for Stripe payments",
+          "  Production takes payments through Stripe. For a staging server that takes the test cards only, set PAYMENTS_PROVIDER=local instead.",
+        ].join("\n"),
+      );
+    });
+
+    it("names only the variables still missing, together with the other problems", () => {
+      expect(() => loadConfig({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_1" })).toThrow(
+        [
+          "Invalid configuration:",
+          "  APP_ORIGIN must be set in production",
+          "  STRIPE_PUBLISHABLE_KEY must be set for Stripe payments",
+          "  STRIPE_WEBHOOK_SECRET must be set for Stripe payments",
+        ].join("\n"),
+      );
+    });
+
+    it("uses Stripe in production when configured", () => {
+      const config = loadConfig({ ...PRODUCTION, ...STRIPE });
+      expect(config.paymentsProvider).toBe("stripe");
+      expect(config.stripe).toEqual({ secretKey: "sk_live_1", publishableKey: "pk_live_1", webhookSecret: "whsec_1" });
+    });
+
+    it("runs the built-in provider in production only when PAYMENTS_PROVIDER=local says so", () => {
+      const config = loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: "local" });
+      expect(config.paymentsProvider).toBe("local");
+      expect(config.stripe).toBeUndefined();
+    });
+
+    it("defaults to Stripe when STRIPE_SECRET_KEY is set, else to the built-in provider outside production", () => {
+      expect(loadConfig({}).paymentsProvider).toBe("local");
+      expect(loadConfig({ NODE_ENV: "test" }).paymentsProvider).toBe("local");
+      expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" }).paymentsProvider).toBe(
+        "stripe",
+      );
+    });
+
+    it("lets PAYMENTS_PROVIDER=local win over configured Stripe keys", () => {
+      const config = loadConfig({ ...PRODUCTION, ...STRIPE, PAYMENTS_PROVIDER: "local" });
+      expect(config.paymentsProvider).toBe("local");
+      expect(config.stripe).toBeUndefined();
+    });
+
+    it("refuses PAYMENTS_PROVIDER=stripe without keys anywhere, without the staging hint", () => {
+      for (const NODE_ENV of ["development", "test", "production"]) {
+        expect(() => loadConfig({ ...PRODUCTION, NODE_ENV, PAYMENTS_PROVIDER: "stripe" })).toThrow(
+          /STRIPE_SECRET_KEY must be set for Stripe payments\n {2}STRIPE_PUBLISHABLE_KEY must be set/,
+        );
+        expect(() => loadConfig({ ...PRODUCTION, NODE_ENV, PAYMENTS_PROVIDER: "stripe" })).not.toThrow(
+          /PAYMENTS_PROVIDER=local/,
+        );
+      }
+    });
+
+    it("refuses an unknown provider", () => {
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: "paypal" })).toThrow(/PAYMENTS_PROVIDER/);
+    });
+  });
+
+  describe("demo data", () => {
+    const PRODUCTION = { NODE_ENV: "production", APP_ORIGIN: "https://a.example", PAYMENTS_PROVIDER: "local" };
+
+    it("is seeded by default outside production only", () => {
+      expect(loadConfig({ NODE_ENV: "development" }).seedDemoData).toBe(true);
+      expect(loadConfig({ NODE_ENV: "test" }).seedDemoData).toBe(true);
+      expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
+    });
+
+    it("follows an explicit SEED_DEMO_DATA in every environment", () => {
+      expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+      expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+    });
+  });
+
   it("never enables the browser-test hooks in production", () => {
     expect(loadConfig({ TEST_HOOKS: "true" }).testHooks).toBe(true);
-    expect(loadConfig({ TEST_HOOKS: "true", NODE_ENV: "production", APP_ORIGIN: "https://a.example" }).testHooks).toBe(
-      false,
-    );
+    expect(
+      loadConfig({
+        TEST_HOOKS: "true",
+        NODE_ENV: "production",
+        APP_ORIGIN: "https://a.example",
+        PAYMENTS_PROVIDER: "local",
+      }).testHooks,
+    ).toBe(false);
   });
 });

@@ -13,10 +13,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Stockroom <no-reply@stockroom.app>"),
-  SEED_DEMO_DATA: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -25,6 +22,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  PAYMENTS_PROVIDER: z.enum(["stripe", "local"]).optional(),
   TEST_HOOKS: z
     .enum(["true", "false"])
     .default("false")
@@ -46,13 +44,16 @@ export interface AppConfig {
   /** SMTP server (smtp://user:pass@host:port); without it mail stays in the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Off by default in production: the demo accounts' passwords are in the README. */
   seedDemoData: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
   /** Browser tests only: lets them run the scheduled jobs at a chosen time (never in production). */
   testHooks: boolean;
-  /** Set when payments go through Stripe; otherwise the built-in provider takes test cards. */
+  /** Stripe, or the built-in provider that takes test cards only (in production, staging servers alone). */
+  paymentsProvider: "stripe" | "local";
+  /** Set exactly when paymentsProvider is stripe. */
   stripe?: {
     secretKey: string;
     publishableKey: string;
@@ -63,6 +64,9 @@ export interface AppConfig {
   };
 }
 
+const STAGING_HINT =
+  "Production takes payments through Stripe. For a staging server that takes the test cards only, set PAYMENTS_PROVIDER=local instead.";
+
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -71,15 +75,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const problems: string[] = [];
   // Links in emails are built from APP_ORIGIN; trusting the Host header there would let an attacker
   // send victims reset links pointing at their own site.
-  if (e.NODE_ENV === "production" && !e.APP_ORIGIN)
-    throw new Error("Invalid configuration:\n  APP_ORIGIN must be set in production");
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
-    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY");
-  // Without verified webhooks a production server would miss payments completed after the browser left.
-  if (e.STRIPE_SECRET_KEY && e.NODE_ENV === "production" && !e.STRIPE_WEBHOOK_SECRET)
-    throw new Error("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY in production");
+  if (production && !e.APP_ORIGIN) problems.push("APP_ORIGIN must be set in production");
+  // A production server on the built-in provider would take test cards as payment, so it needs Stripe
+  // unless the operator says in so many words that this is a staging server.
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY || production ? "stripe" : "local");
+  if (paymentsProvider === "stripe") {
+    // Without verified webhooks a production server would miss payments completed after the browser left.
+    const required = {
+      STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+      ...(production && { STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET }),
+    };
+    const missing = Object.entries(required).filter(([, value]) => !value);
+    for (const [name] of missing) problems.push(`${name} must be set for Stripe payments`);
+    if (missing.length > 0 && production && !e.PAYMENTS_PROVIDER) problems.push(STAGING_HINT);
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,17 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: (e.SEED_DEMO_DATA ?? String(!production)) === "true",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    testHooks: e.TEST_HOOKS && e.NODE_ENV !== "production",
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-          apiBase: e.STRIPE_API_BASE,
-        }
-      : undefined,
+    testHooks: e.TEST_HOOKS && !production,
+    paymentsProvider,
+    stripe:
+      paymentsProvider === "stripe"
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }

@@ -50,6 +50,8 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Stockroom listening on ${address} (database: ${where})`);
+  if (payments.testPayments)
+    app.log.warn("Test payments (PAYMENTS_PROVIDER=local): the built-in provider takes test cards and charges nothing");
   if (seeded) {
     const lines = Object.entries(DEMO_CREDENTIALS).map(([role, c]) => `  ${role.padEnd(8)} ${c.email} / ${c.password}`);
     console.log(`\nDemo data seeded. Sign in at http://localhost:${config.port}/login with:\n${lines.join("\n")}\n`);

@@ -12,6 +12,8 @@ import { propertyBodySchema } from "./properties";
 export interface PaymentConfigDto {
   publishableKey: string | null;
   provider: "local" | "stripe";
+  /** A production server on the built-in provider (staging): cards are not charged, and every page says so. */
+  testPayments: boolean;
 }
 
 /** A saved card (GET /api/payment/methods → { paymentMethods }). */

@@ -9,15 +9,24 @@ export interface PaymentServices {
   provider: PaymentProvider;
   stripe: Stripe | null;
   webhookSecret: string | null;
+  /** The built-in provider on a production server (staging, PAYMENTS_PROVIDER=local): every page says so. */
+  testPayments: boolean;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is configured, else the built-in provider. */
-export function createPaymentServices(config: Pick<AppConfig, "stripe">): PaymentServices {
-  if (!config.stripe) return { provider: createLocalProvider(), stripe: null, webhookSecret: null };
+/** Stripe when configured (config.ts decides), else the built-in provider. */
+export function createPaymentServices(config: Pick<AppConfig, "env" | "stripe">): PaymentServices {
+  if (!config.stripe)
+    return {
+      provider: createLocalProvider(),
+      stripe: null,
+      webhookSecret: null,
+      testPayments: config.env === "production",
+    };
   const stripe = createStripeClient(config.stripe);
   return {
     provider: createStripeProvider(stripe, config.stripe),
     stripe,
     webhookSecret: config.stripe.webhookSecret ?? null,
+    testPayments: false,
   };
 }

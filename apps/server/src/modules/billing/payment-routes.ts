@@ -55,6 +55,7 @@ export async function paymentRoutes(
   r.get("/api/stripe/config", (): PaymentConfigDto => ({
     publishableKey: provider.publishableKey,
     provider: provider.name,
+    testPayments: payments.testPayments,
   }));
 
   /** The plan-selection demo screen's payment when signed out: a real confirmation that changes no account. */

@@ -181,6 +181,10 @@ describe("auto-payment with the saved card", () => {
   });
 
   it("serves the provider configuration for the card form", async () => {
-    expect((await api("GET", "/api/stripe/config")).body).toEqual({ publishableKey: null, provider: "local" });
+    expect((await api("GET", "/api/stripe/config")).body).toEqual({
+      publishableKey: null,
+      provider: "local",
+      testPayments: false,
+    });
   });
 });

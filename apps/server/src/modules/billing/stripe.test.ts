@@ -20,6 +20,7 @@ let stripe: Stripe;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   const payments = createPaymentServices({
+    env: "test",
     stripe: {
       secretKey: "sk_test_stockroom",
       publishableKey: "pk_test_stockroom",
@@ -90,6 +91,7 @@ describe("Stripe configuration", () => {
     expect((await api("GET", "/api/stripe/config")).body).toEqual({
       publishableKey: "pk_test_stockroom",
       provider: "stripe",
+      testPayments: false,
     });
     const local = await api("POST", "/api/local-payments/confirm", undefined, { clientSecret: "x", card: {} });
     expect(local.status).toBe(404);

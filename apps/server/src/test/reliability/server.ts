@@ -101,6 +101,8 @@ export async function startServer(scratch: Scratch, sessionSecret: string): Prom
       // Stands in for the TLS proxy of production: sign-in sends X-Forwarded-Proto so the Secure cookie is issued.
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
+      // Production refuses to start without Stripe; the workload takes no payment, so the built-in provider will do.
+      PAYMENTS_PROVIDER: "local",
       SEED_DEMO_DATA: "false",
       DATA_DIR: scratch.dataDir,
       ...(scratch.target.kind === "postgres" ? { DATABASE_URL: scratch.target.url } : {}),

@@ -91,6 +91,7 @@ describe("in production", () => {
       env: {
         NODE_ENV: "production",
         APP_ORIGIN: "https://stockroom.example",
+        PAYMENTS_PROVIDER: "local",
         TRUST_PROXY: "true",
         WEB_DIST_DIR: "/nonexistent",
       },
