@@ -140,8 +140,11 @@ export function useReactivateSubscription() {
   return useBillingMutation(() => post<BillingActionDto>("/api/subscription/reactivate"));
 }
 
+/** Retries a failed invoice; with `paymentIntentId`, settles it with a retry the customer has authenticated. */
 export function useRetryPayment() {
-  return useBillingMutation((invoiceId: number) => post<BillingActionDto>("/api/payment/retry", { invoiceId }));
+  return useBillingMutation((request: { invoiceId: number; paymentIntentId?: string }) =>
+    post<BillingActionDto>("/api/payment/retry", request),
+  );
 }
 
 /** Starts saving a new card: the setup secret for the card form. */

@@ -2,6 +2,7 @@ import type { PaymentStatusDto } from "@stockroom/shared";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { PaymentAuthentication } from "@/features/payments/components/PaymentAuthentication";
 import { useReactivateAction, useRetryAction } from "../useBillingActions";
 import { CardSetup } from "./CardSetup";
 
@@ -13,8 +14,9 @@ function nextStep(status: PaymentStatusDto): string {
 }
 
 /**
- * The Payment Required dialog's actions: retry the failed invoice, save a new card inline (then retry or
- * reactivate with it), reactivate a canceled subscription, or dismiss for this session.
+ * The Payment Required dialog's actions: retry the failed invoice (with the bank's authentication step
+ * when it asks for one), save a new card inline (then retry or reactivate with it), reactivate a canceled
+ * subscription, or dismiss for this session.
  */
 export function PaymentIssueActions({ status, onDismiss }: { status: PaymentStatusDto; onDismiss: () => void }) {
   const [addingCard, setAddingCard] = useState(false);
@@ -38,6 +40,9 @@ export function PaymentIssueActions({ status, onDismiss }: { status: PaymentStat
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
           Your new payment method is saved.{nextStep(status)}
         </p>
+      )}
+      {retry.authentication && (
+        <PaymentAuthentication clientSecret={retry.authentication} onDone={retry.authenticated} />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDismiss}>

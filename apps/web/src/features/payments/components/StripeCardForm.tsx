@@ -1,27 +1,17 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeCardElement } from "@stripe/stripe-js";
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { paymentButtonLabel } from "../labels";
+import { stripeFor } from "../stripeClient";
 import { PaymentAlert } from "./PaymentAlert";
 import type { PaymentFormProps } from "./PaymentForm";
 import { toastUnexpectedPaymentError } from "./toastUnexpected";
 
 const FAILED_FALLBACK = "Unable to process payment. Please try again.";
-
-/** Stripe.js is loaded once per publishable key, outside rendering, as Stripe asks. */
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
-  }
-  return stripe;
-}
 
 type Outcome = { intentId: string } | { error: string };
 

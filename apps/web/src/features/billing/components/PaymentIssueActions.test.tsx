@@ -1,0 +1,99 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { bodiesSent, cardRoutes } from "@/features/payments/testData";
+import { makePaymentStatus, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { PaymentRequiredDialog } from "./PaymentRequiredDialog";
+
+afterEach(() => sessionStorage.clear());
+
+const needsAuthentication = makePaymentStatus({
+  paymentValid: false,
+  needsPaywall: true,
+  subscriptionStatus: "past_due",
+  reason: "requires_action",
+  invoiceId: 7,
+  amount: 9900,
+});
+const AUTHENTICATE = {
+  success: false,
+  message: "Your payment requires additional verification. Please complete the authentication process.",
+  requiresAction: true,
+  clientSecret: "pi_9_secret_x",
+  paymentIntentId: "pi_9",
+};
+
+/** The dialog of an owner whose retry asks for 3-D Secure; the bank answers `approved`. */
+function renderRetry(approved: boolean) {
+  let current = needsAuthentication;
+  const fetchMock = mockFetch({
+    ...cardRoutes(),
+    "GET /api/payment/status": () => jsonResponse(200, current),
+    "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+    "POST /api/payment/retry": (init) => {
+      if (!String(init?.body).includes("paymentIntentId")) return jsonResponse(200, AUTHENTICATE);
+      current = makePaymentStatus();
+      return jsonResponse(200, { success: true, message: "Your payment has been processed successfully." });
+    },
+    "POST /api/local-payments/authenticate": () =>
+      jsonResponse(
+        200,
+        approved
+          ? { id: "pi_9", status: "succeeded", error: null }
+          : {
+              id: "pi_9",
+              status: "requires_payment_method",
+              error: "We are unable to authenticate your payment method.",
+            },
+      ),
+  });
+  renderWithProviders(
+    <>
+      <PaymentRequiredDialog />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser({ role: "owner" })) },
+  );
+  return { fetchMock, ui: userEvent.setup() };
+}
+
+const retryButton = async () =>
+  within(await screen.findByRole("dialog", { name: "Payment Required" })).getByRole("button", {
+    name: "Retry Payment",
+  });
+
+describe("Retry Payment with a card that asks for 3-D Secure", () => {
+  it("shows the bank's step, then settles the invoice with the authenticated payment", async () => {
+    const { fetchMock, ui } = renderRetry(true);
+
+    await ui.click(await retryButton());
+    const bank = await screen.findByRole("dialog", { name: "Confirm your payment" });
+    await ui.click(within(bank).getByRole("button", { name: "Complete authentication" }));
+
+    expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/payment/retry")).toEqual([
+      { invoiceId: 7 },
+      { invoiceId: 7, paymentIntentId: "pi_9" },
+    ]);
+    expect(bodiesSent(fetchMock, "/api/local-payments/authenticate")).toEqual([
+      { clientSecret: "pi_9_secret_x", approve: true },
+    ]);
+    await expect.poll(() => screen.queryByRole("dialog", { name: "Payment Required" })).toBeNull();
+  });
+
+  it("says why when the authentication is refused, and lets the owner retry again", async () => {
+    const { fetchMock, ui } = renderRetry(false);
+
+    await ui.click(await retryButton());
+    const bank = await screen.findByRole("dialog", { name: "Confirm your payment" });
+    await ui.click(within(bank).getByRole("button", { name: "Fail authentication" }));
+
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(screen.getByText("We are unable to authenticate your payment method.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Confirm your payment" })).not.toBeInTheDocument();
+    expect(await retryButton()).toBeEnabled();
+    expect(bodiesSent(fetchMock, "/api/payment/retry")).toEqual([{ invoiceId: 7 }]);
+  });
+});
