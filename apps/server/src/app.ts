@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { checkoutRoutes } from "./modules/billing/checkout-routes";
+import { demoConversionRoutes } from "./modules/billing/demo-conversion-routes";
 import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
 import { paymentRoutes } from "./modules/billing/payment-routes";
 import { testHookRoutes } from "./modules/billing/test-hook-routes";
@@ -99,7 +100,7 @@ export async function buildApp({
   for (const routes of modules) {
     await app.register(routes, { db });
   }
-  for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, stripeWebhookRoutes]) {
+  for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });

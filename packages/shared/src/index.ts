@@ -17,3 +17,4 @@ export * from "./billing-api";
 export * from "./access";
 export * from "./pagination";
 export * from "./page-query";
+export * from "./demo-conversion";

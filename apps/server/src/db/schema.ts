@@ -28,6 +28,7 @@ import {
   TIERS,
   type BillingPeriod,
   type Tier,
+  type DemoDataChoice,
   type PaidTier,
 } from "@stockroom/shared";
 
@@ -470,6 +471,8 @@ export type IntentPurpose =
   | { kind: "renewal"; periodEnd: string }
   | { kind: "reactivation"; tier: PaidTier; yearly: boolean }
   | { kind: "checkout"; planId: PaidTier; yearly: boolean; email: string }
+  /** A demo account paying its first month to become an owner; `data` says whether its demo data stays. */
+  | { kind: "demo_conversion"; tier: PaidTier; data: DemoDataChoice }
   /** propertyId is set once the paid property has been created, so a replayed confirmation makes no second one. */
   | { kind: "additional_property"; additionalProperties: number; propertyId?: number }
   /** The plan-selection demo screen: a real card confirmation that changes no account. */

@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/client";
 import { activateCheckout } from "./checkout";
 import { applyAdditionalPropertyPayment } from "./additional-property";
+import { applyDemoConversion } from "./demo-conversion";
 import { type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import { applyRetryPayment } from "./retry";
@@ -32,6 +33,8 @@ async function applyPurpose(tx: Executor, provider: PaymentProvider, intent: Led
       return activateCheckout(tx, provider, intent);
     case "additional_property":
       return applyAdditionalPropertyPayment(tx, provider, intent);
+    case "demo_conversion":
+      return applyDemoConversion(tx, provider, intent);
     case "retry":
       // A retry that needed the customer's authentication; one charged at once was applied there.
       return applyRetryPayment(tx, provider, intent);

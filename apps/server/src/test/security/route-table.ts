@@ -389,6 +389,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: everyone(404),
   },
+  // A demo account pays to become an owner; the payment's confirmation also admits owners (a webhook may
+  // have converted the account first), who find no such payment of theirs.
+  "POST /api/demo/conversion": {
+    request: () => ({ url: "/api/demo/conversion", payload: { tier: "growth", data: "keep" } }),
+    expect: { ...signedIn(403), demo: 200 },
+  },
+  "POST /api/demo/conversion/confirm": {
+    request: () => ({ url: "/api/demo/conversion/confirm", payload: { paymentIntentId: "pi_unknown" } }),
+    expect: { ...signedIn(403), owner: 404, otherOwner: 404, demo: 404 },
+  },
   "POST /api/local-payments/confirm": {
     request: () => ({ url: "/api/local-payments/confirm", payload: { clientSecret: "pi_unknown_secret", card } }),
     expect: everyone(404),

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  demoConversionBodySchema,
+  demoConversionConfirmBodySchema,
+  type CheckoutIntentDto,
+  type DemoConversionDto,
+} from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { allowRoles, currentUser } from "../../plugins/auth";
+import type { PaymentServices } from "./create-provider";
+import { confirmDemoConversion, startDemoConversion } from "./demo-conversion";
+
+/** A demo account becoming a paying owner (decisions 79–80). */
+export async function demoConversionRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Database; payments: PaymentServices },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Opens the first month's payment for the chosen plan and what happens to the demo data. */
+  r.post(
+    "/api/demo/conversion",
+    { schema: { body: demoConversionBodySchema }, preHandler: allowRoles("demo") },
+    (request): Promise<CheckoutIntentDto> =>
+      startDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
+  );
+
+  /**
+   * Converts the account once paid. Owners are admitted because a webhook or the card network may have
+   * converted the account before the browser confirms. The session stays: same person, same sign-in.
+   */
+  r.post(
+    "/api/demo/conversion/confirm",
+    { schema: { body: demoConversionConfirmBodySchema }, preHandler: allowRoles("demo", "owner") },
+    (request): Promise<DemoConversionDto> =>
+      confirmDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
+  );
+}

@@ -1,0 +1,137 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  DEMO_CONVERSION_MESSAGES,
+  PLANS,
+  addPeriod,
+  periodPrice,
+  type CheckoutIntentDto,
+  type DemoConversionDto,
+  type DemoDataChoice,
+  type PaidTier,
+} from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { activityLog, paymentIntents, properties, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { logActivity } from "../activity/repo";
+import type { PublicUser } from "../users/repo";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
+import type { PaymentProvider } from "./provider";
+
+/**
+ * POST /api/demo/conversion: opens the payment of the chosen plan's first month (billing is monthly
+ * only). Earlier unpaid attempts are canceled, so a demo account has one conversion payment open at most.
+ */
+export async function startDemoConversion(
+  db: Database,
+  provider: PaymentProvider,
+  input: { user: PublicUser; tier: PaidTier; data: DemoDataChoice },
+): Promise<CheckoutIntentDto> {
+  const { user, tier, data } = input;
+  if (user.role !== "demo") throw new AppError("FORBIDDEN", DEMO_CONVERSION_MESSAGES.notDemo);
+  const amount = periodPrice(tier, "monthly");
+  return db.transaction(async (tx) => {
+    await tx
+      .update(paymentIntents)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentIntents.userId, user.id),
+          isNull(paymentIntents.appliedAt),
+          sql`${paymentIntents.purpose} ->> 'kind' = 'demo_conversion'`,
+          sql`${paymentIntents.status} <> 'succeeded'`,
+        ),
+      );
+    const intent = await openIntent(tx, provider, {
+      userId: user.id,
+      amount,
+      purpose: { kind: "demo_conversion", tier, data },
+      description: `Stockroom ${PLANS[tier].name} plan (monthly)`,
+    });
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount };
+  });
+}
+
+/**
+ * POST /api/demo/conversion/confirm: once the payment succeeded the account is an owner on the plan.
+ * Confirming again, or after the card network or a webhook applied the payment, changes nothing.
+ */
+export async function confirmDemoConversion(
+  db: Database,
+  provider: PaymentProvider,
+  input: { user: PublicUser; paymentIntentId: string },
+): Promise<DemoConversionDto> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, input.paymentIntentId, input.user.id);
+    if (!intent) throw new AppError("NOT_FOUND", DEMO_CONVERSION_MESSAGES.notFound);
+    if (intent.purpose.kind !== "demo_conversion") {
+      throw new AppError("BAD_REQUEST", DEMO_CONVERSION_MESSAGES.otherPurpose);
+    }
+    const { tier } = intent.purpose;
+    if (!intent.appliedAt) {
+      const settled = await settleIntent(tx, provider, intent);
+      if (settled.status !== "succeeded") {
+        throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? DEMO_CONVERSION_MESSAGES.notCompleted);
+      }
+      await applyDemoConversion(tx, provider, settled);
+    }
+    return { success: true, message: DEMO_CONVERSION_MESSAGES.converted(tier), subscriptionTier: tier };
+  });
+}
+
+/** Carries out a succeeded conversion payment (from a confirmation, the card network or a webhook). */
+export async function applyDemoConversion(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
+  if (intent.purpose.kind !== "demo_conversion" || !intent.userId) return;
+  await markApplied(tx, intent.id);
+  const account = await lockBillingAccount(tx, intent.userId);
+  const { tier, data } = intent.purpose;
+  await recordPayment(tx, {
+    userId: account.id,
+    amount: intent.amount,
+    kind: "subscription",
+    tier,
+    provider: provider.name,
+    intentId: intent.id,
+    status: "succeeded",
+  });
+  // Paid twice (two tabs racing past the cancelation of the first attempt): the account converted
+  // once; the second payment is kept as paid, like a second checkout payment.
+  if (account.role !== "demo") return;
+  if (data === "fresh") await removeDemoData(tx, account.id);
+  const now = new Date();
+  const end = addPeriod(now, "monthly");
+  await tx
+    .update(users)
+    .set({
+      role: "owner",
+      subscriptionTier: tier,
+      subscriptionStatus: "active",
+      billingPeriod: "monthly",
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      scheduledUpdateTier: null,
+      scheduledUpdateDate: null,
+      scheduledBillingPeriod: null,
+      scheduledUpdateProperties: null,
+      currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
+      ...paidFields(account, intent.amount, now),
+      ...paidPeriodFields(account, "monthly", now, end),
+      updatedAt: now,
+    })
+    .where(eq(users.id, account.id));
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: `Demo account became a customer on ${PLANS[tier].name} (demo data ${data === "keep" ? "kept" : "removed"})`,
+    userId: account.id,
+    ownerId: account.id,
+  });
+}
+
+/**
+ * "Start fresh": the account's properties go with everything in them (items, ledger, requests, counts,
+ * manager assignments) and so does its activity. Managers stay: they are people, not sample records.
+ */
+async function removeDemoData(tx: Executor, ownerId: string) {
+  await tx.delete(properties).where(eq(properties.ownerId, ownerId));
+  await tx.delete(activityLog).where(eq(activityLog.ownerId, ownerId));
+}
