@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { newPasswordSchema } from "./password";
 
 const email = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(LIMITS.email, message).email(message);
@@ -10,35 +11,11 @@ const name = (message: string) =>
     .min(1, message)
     .max(LIMITS.personName, `Must be at most ${LIMITS.personName} characters`);
 
-/** The reset screen's live checklist (accounts §2), special character computed but not shown. */
-export function passwordChecklist(password: string) {
-  return {
-    length: password.length >= LIMITS.passwordMin,
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    number: /\d/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
-  };
-}
-
-/** Length, lowercase, uppercase and digit: the rules the server enforces for every new password. */
-export function isStrongPassword(password: string): boolean {
-  const c = passwordChecklist(password);
-  return c.length && c.lowercase && c.uppercase && c.number;
-}
-
-const newPassword = (lengthMessage: string) =>
-  z
-    .string({ error: lengthMessage })
-    .min(LIMITS.passwordMin, lengthMessage)
-    .max(LIMITS.password, "Password is too long")
-    .refine(isStrongPassword, "Password must contain uppercase, lowercase, and number");
-
 export const forgotPasswordBodySchema = z.object({ email: email("Please enter a valid email") });
 
 export const resetPasswordBodySchema = z.object({
   token: z.string({ error: "Invalid reset link. Please request a new password reset." }).min(1).max(200),
-  newPassword: newPassword("Password must be at least 8 characters long"),
+  newPassword: newPasswordSchema,
 });
 
 export const PROPERTY_COUNT_OPTIONS = ["1", "2-5", "6-10", "11-20", "21+"] as const;
@@ -47,7 +24,7 @@ export const demoSignupBodySchema = z.object({
   firstName: name("First name is required"),
   lastName: name("Last name is required"),
   email: email("Valid email is required"),
-  password: newPassword("Password must be at least 8 characters"),
+  password: newPasswordSchema,
   currentTools: z
     .string({ error: "Please tell us what you're using now" })
     .trim()

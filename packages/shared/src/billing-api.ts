@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAID_TIERS, type BillingPeriod, type Tier } from "./enums";
+import { newPasswordSchema } from "./password";
 import type { Plan } from "./plans";
 import { propertyBodySchema } from "./properties";
 
@@ -147,10 +148,7 @@ export const customerInfoSchema = z
       .max(200, "Company name must be at most 200 characters")
       .nullish()
       .transform((v) => v || null),
-    password: z
-      .string({ error: "Password must be at least 8 characters long" })
-      .min(8, "Password must be at least 8 characters long")
-      .max(200, "Password is too long"),
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords do not match" }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });

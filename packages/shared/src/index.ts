@@ -10,6 +10,7 @@ export * from "./inventory";
 export * from "./request-text";
 export * from "./requests";
 export * from "./accounts";
+export * from "./password";
 export * from "./admin";
 export * from "./analytics";
 export * from "./billing";

@@ -63,7 +63,7 @@ describe("reset password", () => {
 
     const weak = await api("POST", "/api/auth/reset-password", undefined, { token, newPassword: "alllowercase1" });
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toBe("Password must contain uppercase, lowercase, and number");
+    expect(weak.body.message).toBe("Password must contain an uppercase letter");
     const short = await api("POST", "/api/auth/reset-password", undefined, { token, newPassword: "Ab1" });
     expect(short.body.message).toBe("Password must be at least 8 characters long");
 

@@ -36,12 +36,12 @@ describe("POST /api/demo/signup", () => {
       firstName: "First name is required",
       lastName: "Last name is required",
       email: "Valid email is required",
-      password: "Password must be at least 8 characters",
+      password: "Password must be at least 8 characters long",
       currentTools: "Please tell us what you're using now",
       propertyCount: "Please select number of properties",
     });
     const weak = await signup({ ...valid, password: "alllowercase" });
-    expect(weak.json().fields.password).toBe("Password must contain uppercase, lowercase, and number");
+    expect(weak.json().fields.password).toBe("Password must contain an uppercase letter");
   });
 
   it("creates a demo account with sample data and signs it in", async () => {

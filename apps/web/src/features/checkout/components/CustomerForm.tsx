@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/auth/components/PasswordInput";
 import { FormField } from "@/features/demo/components/FormField";
@@ -40,7 +41,7 @@ function warnIncomplete(values: Partial<CustomerInfo>) {
 
 /**
  * The checkout's customer details (accounts §5): Continue stays disabled until every required field is
- * filled, the password is long enough and confirmed; the password hints update as the customer types.
+ * filled, the password meets the shared policy and is confirmed; its checklist ticks as the customer types.
  */
 export function CustomerForm({
   defaultValues,
@@ -95,7 +96,12 @@ export function CustomerForm({
       <FormField id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
         <Input autoComplete="organization" {...register("companyName")} />
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={shown("password", passwordMessage)}>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        description={<PasswordChecklist password={values.password ?? ""} />}
+        error={shown("password", passwordMessage)}
+      >
         <PasswordInput autoComplete="new-password" {...register("password")} />
       </FormField>
       <FormField id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>

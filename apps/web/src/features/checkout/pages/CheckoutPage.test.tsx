@@ -66,6 +66,9 @@ describe("CheckoutPage", () => {
     expect(screen.getByText("Password must be at least 8 characters long")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Password"), "enough");
+    expect(screen.getByText("Password must contain an uppercase letter")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "Shortenough1");
     await user.type(screen.getByLabelText("Confirm password"), "different1");
     await user.tab();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
@@ -73,9 +76,24 @@ describe("CheckoutPage", () => {
     expect(continueButton()).toBeDisabled();
 
     await user.clear(screen.getByLabelText("Confirm password"));
-    await user.type(screen.getByLabelText("Confirm password"), "shortenough");
+    await user.type(screen.getByLabelText("Confirm password"), "Shortenough1");
     expect(screen.queryByText("Passwords do not match")).not.toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
+  });
+
+  it("ticks the shared password checklist, linked to the password input, as the customer types", async () => {
+    const { user } = renderCheckout();
+    const password = await screen.findByLabelText("Password");
+    const rules = screen.getByRole("list", { name: "Password requirements" });
+    expect(password.getAttribute("aria-describedby")).toContain(rules.parentElement!.id);
+    const rule = (name: string) => within(rules).getByText(name).closest("li");
+
+    await user.type(password, "newpass1");
+    expect(rule("At least 8 characters")).toHaveTextContent("(met)");
+    expect(rule("One uppercase letter")).toHaveTextContent("(not met)");
+    await user.clear(password);
+    await user.type(password, "Newpass123");
+    expect(within(rules).queryByText("(not met)")).not.toBeInTheDocument();
   });
 
   it("explains a submission that gets past the disabled button", async () => {

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { cloneElement } from "react";
 import { FieldError } from "@/components/FieldError";
 import { Label } from "@/components/ui/label";
@@ -8,13 +8,17 @@ interface FormFieldProps {
   label: string;
   error?: string;
   hint?: string;
+  /** More the control is described by, e.g. the password checklist. */
+  description?: ReactNode;
   /** The control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled control with its hint and validation message wired to it for screen readers. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+export function FormField({ id, label, error, hint, description, children }: FormFieldProps) {
+  const describedBy =
+    [hint && `${id}-hint`, description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -24,6 +28,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
           {hint}
         </p>
       )}
+      {description && <div id={`${id}-description`}>{description}</div>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -39,7 +39,7 @@ describe("DemoSignupPage", () => {
       "First name is required",
       "Last name is required",
       "Valid email is required",
-      "Password must be at least 8 characters",
+      "Password must be at least 8 characters long",
       "Please tell us what you're using now",
       "Please select number of properties",
     ]) {
@@ -49,12 +49,17 @@ describe("DemoSignupPage", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for uppercase, lowercase and a number", async () => {
+  it("names the password rule that is not met, which the live checklist shows too", async () => {
     mockFetch({ "GET /api/auth/user": signedOut });
     const user = await fillForm({ password: "alllowercase" });
     await user.click(submit());
 
-    expect(await screen.findByText("Password must contain uppercase, lowercase, and number")).toBeInTheDocument();
+    expect(await screen.findByText("Password must contain an uppercase letter")).toBeInTheDocument();
+    const rules = within(screen.getByRole("list", { name: "Password requirements" }));
+    expect(rules.getByText("One uppercase letter").closest("li")).toHaveTextContent("(not met)");
+    expect(rules.getByText("One lowercase letter").closest("li")).toHaveTextContent("(met)");
+    const describedBy = screen.getByLabelText("Password", { selector: "input" }).getAttribute("aria-describedby");
+    expect(describedBy).toContain(screen.getByRole("list", { name: "Password requirements" }).parentElement!.id);
   });
 
   it("creates the account, enters demo mode and loads / after the delay", async () => {

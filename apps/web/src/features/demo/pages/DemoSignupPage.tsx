@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { demoSignupBodySchema, PROPERTY_COUNT_OPTIONS, TIMINGS, type DemoSignupBody } from "@stockroom/shared";
 import { useId, type ComponentProps } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/auth/components/PasswordInput";
@@ -36,6 +37,7 @@ export function DemoSignupPage() {
     resolver: zodResolver(demoSignupBodySchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", currentTools: "" },
   });
+  const password = useWatch({ control, name: "password" }) ?? "";
 
   const onSubmit = handleSubmit((body) =>
     signup.mutate(body, {
@@ -85,7 +87,7 @@ export function DemoSignupPage() {
             <FormField
               id={`${id}-password`}
               label="Password"
-              hint="At least 8 characters, with uppercase, lowercase and a number."
+              description={<PasswordChecklist password={password} />}
               error={errors.password?.message}
             >
               <PasswordInput autoComplete="new-password" {...register("password")} />

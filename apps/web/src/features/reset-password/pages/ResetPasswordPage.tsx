@@ -1,17 +1,17 @@
-import { passwordChecklist, TIMINGS } from "@stockroom/shared";
+import { TIMINGS, unmetPasswordRule } from "@stockroom/shared";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/auth/components/PasswordInput";
 import { serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useResetPassword } from "../api";
-import { PasswordChecklist } from "../components/PasswordChecklist";
 
 const RESET_FAILED = "Failed to reset password. Please try again.";
 
@@ -51,9 +51,8 @@ function ResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
 
-  const checklist = passwordChecklist(password);
   const mismatch = confirm.length > 0 && confirm !== password;
-  const canSubmit = Object.values(checklist).every(Boolean) && password === confirm && !reset.isPending;
+  const canSubmit = !unmetPasswordRule(password) && password === confirm && !reset.isPending;
 
   if (reset.isSuccess) {
     return (
@@ -93,7 +92,7 @@ function ResetForm({ token }: { token: string }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <PasswordChecklist id={`${id}-rules`} checklist={checklist} />
+        <PasswordChecklist id={`${id}-rules`} password={password} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
