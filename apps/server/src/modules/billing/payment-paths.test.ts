@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@stockroom/shared";
-import { payments, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
+import { PLANS, renewalAmount, TEST_CARDS } from "@stockroom/shared";
+import { payments, properties, users } from "../../db/schema";
+import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
 import { type Account, client, createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 
@@ -230,5 +230,302 @@ describe("renewal", () => {
     await saveCard(owner, TEST_CARDS.success);
     expect((await retry(owner, { invoiceId })).body.success).toBe(true);
     await expectRestored(owner, periodEnd);
+  });
+});
+
+describe("checkout", () => {
+  let visitors = 0;
+  /** A visitor buying Growth monthly with `card`, from its own address (checkouts are limited per address). */
+  async function buy(card: string) {
+    visitors += 1;
+    const email = `buyer-${visitors}-${Date.now()}@example.com`;
+    const remoteAddress = `10.8.${Math.floor(visitors / 250)}.${visitors % 250}`;
+    const post = async (url: string, payload: object, cookie?: string) => {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url,
+        payload,
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+      return { status: response.statusCode, body: JSON.parse(response.body), response };
+    };
+    const customerInfo = {
+      firstName: "Ada",
+      lastName: "Buyer",
+      email,
+      password: "Harbor2026",
+      confirmPassword: "Harbor2026",
+    };
+    const started = await post("/api/create-subscription-intent", { planId: "growth", isYearly: false, customerInfo });
+    expect(started.status).toBe(200);
+    const checkoutCookie = sessionCookie(started.response);
+    const paid = await confirmCard(started.body.clientSecret, card);
+    const complete = () =>
+      post(
+        "/api/complete-registration",
+        { paymentIntent: started.body.paymentIntentId, planId: "growth", isYearly: false, email },
+        checkoutCookie,
+      );
+    const signIn = () => post("/api/auth/login", { email, password: "Harbor2026" });
+    return { email, clientSecret: started.body.clientSecret as string, paid: paid.body, complete, signIn };
+  }
+
+  async function ownerOf(checkout: Awaited<ReturnType<typeof buy>>): Promise<Account> {
+    const completed = await checkout.complete();
+    expect(completed.body).toMatchObject({ success: true, autoLogin: true });
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, checkout.email));
+    const owner = { id: row.id, email: checkout.email, cookie: sessionCookie(completed.response) };
+    expect(await status(owner)).toMatchObject({ needsPaywall: false, subscriptionStatus: "active" });
+    expect(await history(owner.id)).toEqual([["subscription", "succeeded", GROWTH_MONTHLY]]);
+    return owner;
+  }
+
+  it("success card: creates the paid account", async () => {
+    const checkout = await buy(TEST_CARDS.success);
+    expect(checkout.paid.status).toBe("succeeded");
+    await ownerOf(checkout);
+    expect((await checkout.signIn()).status).toBe(200);
+  });
+
+  it("declined card: says so, and no account can sign in", async () => {
+    const checkout = await buy(TEST_CARDS.declined);
+    expect(checkout.paid).toMatchObject({ status: "requires_payment_method", error: "Your card was declined." });
+    const completed = await checkout.complete();
+    expect(completed.status).toBe(402);
+    expect(completed.body.message).toBe("Your card was declined.");
+    expect((await checkout.signIn()).status).toBe(401);
+  });
+
+  it("3-D Secure card: completes after the authentication is approved", async () => {
+    const checkout = await buy(TEST_CARDS.requiresAction);
+    expect(checkout.paid.status).toBe("requires_action");
+    expect((await checkout.complete()).status).toBe(402);
+    expect((await authenticate(checkout.clientSecret, true)).body.status).toBe("succeeded");
+    await ownerOf(checkout);
+  });
+
+  it("3-D Secure card: a refused authentication creates no account", async () => {
+    const checkout = await buy(TEST_CARDS.requiresAction);
+    expect((await authenticate(checkout.clientSecret, false)).body.status).toBe("requires_payment_method");
+    const completed = await checkout.complete();
+    expect(completed.status).toBe(402);
+    expect(completed.body.message).toBe("We are unable to authenticate your payment method.");
+    expect((await checkout.signIn()).status).toBe(401);
+  });
+
+  it("later-decline card: creates the account, whose first renewal fails and a retry recovers", async () => {
+    const checkout = await buy(TEST_CARDS.declinesLater);
+    const owner = await ownerOf(checkout);
+    const periodEnd = await renewalDue(owner);
+    const paywall = await status(owner);
+    expect(paywall).toMatchObject({ needsPaywall: true, reason: "payment_failed", subscriptionStatus: "past_due" });
+    await saveCard(owner, TEST_CARDS.success);
+    expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
+    expect(await status(owner)).toMatchObject({ needsPaywall: false, subscriptionStatus: "active" });
+    expect((await account(owner.id)).currentPeriodStart?.getTime()).toBe(periodEnd.getTime());
+  });
+});
+
+describe("upgrade", () => {
+  /** A Basic owner ten days into a 30-day period, optionally with a saved card. */
+  async function basicOwner(card?: string): Promise<Account> {
+    const owner = await createAccount(ctx.app, ctx.database.db, { tier: "basic" });
+    const start = new Date(Date.now() - 10 * DAY);
+    await ctx.database.db
+      .update(users)
+      .set({
+        currentPeriodStart: start,
+        currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
+        billingPeriod: "monthly",
+      })
+      .where(eq(users.id, owner.id));
+    if (card) expect((await saveCard(owner, card)).status).toBe("succeeded");
+    return owner;
+  }
+  const tierOf = async (owner: Account) => (await account(owner.id)).subscriptionTier;
+  const upgradeHistory = async (owner: Account) =>
+    (await history(owner.id)).filter(([kind, state]) => kind === "upgrade" && state === "succeeded");
+
+  /** Opens the upgrade's payment and pays it with a new card in the form. */
+  async function payWithNewCard(owner: Account, card: string) {
+    const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, {
+      targetTier: "growth",
+      isYearly: false,
+    });
+    expect(started.status).toBe(200);
+    const paid = await confirmCard(started.body.clientSecret, card);
+    const confirm = () =>
+      api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
+        subscriptionTier: "growth",
+        isYearly: false,
+        paymentIntentId: started.body.paymentIntentId,
+      });
+    return { clientSecret: started.body.clientSecret as string, paid: paid.body, confirm };
+  }
+  const autoPay = (owner: Account) =>
+    api("POST", "/api/subscription/try-auto-payment", owner.cookie, { subscriptionTier: "growth", isYearly: false });
+
+  it("new success card: upgrades once", async () => {
+    const owner = await basicOwner();
+    const payment = await payWithNewCard(owner, TEST_CARDS.success);
+    expect((await payment.confirm()).body).toMatchObject({ success: true, subscriptionTier: "growth" });
+    expect(await tierOf(owner)).toBe("growth");
+    expect(await upgradeHistory(owner)).toHaveLength(1);
+  });
+
+  it("new declined card: says so and keeps the plan", async () => {
+    const owner = await basicOwner();
+    const payment = await payWithNewCard(owner, TEST_CARDS.declined);
+    expect(payment.paid.error).toBe("Your card was declined.");
+    expect((await payment.confirm()).status).toBe(402);
+    expect(await tierOf(owner)).toBe("basic");
+    expect(await upgradeHistory(owner)).toEqual([]);
+  });
+
+  it("new 3-D Secure card: upgrades after the authentication, not before, nor when it is refused", async () => {
+    const owner = await basicOwner();
+    const refused = await payWithNewCard(owner, TEST_CARDS.requiresAction);
+    expect(refused.paid.status).toBe("requires_action");
+    await authenticate(refused.clientSecret, false);
+    expect((await refused.confirm()).status).toBe(402);
+    expect(await tierOf(owner)).toBe("basic");
+
+    const payment = await payWithNewCard(owner, TEST_CARDS.requiresAction);
+    expect((await payment.confirm()).status).toBe(402);
+    await authenticate(payment.clientSecret, true);
+    expect((await payment.confirm()).body.success).toBe(true);
+    expect(await tierOf(owner)).toBe("growth");
+    expect(await upgradeHistory(owner)).toHaveLength(1);
+  });
+
+  it("new later-decline card: upgrades, and the renewal with it then fails until a retry with a working card", async () => {
+    const owner = await basicOwner();
+    const payment = await payWithNewCard(owner, TEST_CARDS.declinesLater);
+    expect((await payment.confirm()).body.success).toBe(true);
+    expect(await tierOf(owner)).toBe("growth");
+    await renewalDue(owner);
+    const paywall = await status(owner);
+    expect(paywall).toMatchObject({ needsPaywall: true, reason: "payment_failed", amount: GROWTH_MONTHLY });
+    await saveCard(owner, TEST_CARDS.success);
+    expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
+    expect((await status(owner)).needsPaywall).toBe(false);
+  });
+
+  it("saved success card: upgrades without the card form", async () => {
+    const owner = await basicOwner(TEST_CARDS.success);
+    expect((await autoPay(owner)).body).toEqual({ success: true, reason: null });
+    expect(await tierOf(owner)).toBe("growth");
+    expect(await upgradeHistory(owner)).toHaveLength(1);
+  });
+
+  it("saved 3-D Secure card: asks for the card form, whose authentication then upgrades", async () => {
+    const owner = await basicOwner(TEST_CARDS.requiresAction);
+    expect((await autoPay(owner)).body).toEqual({ success: false, reason: "requires_action" });
+    expect(await tierOf(owner)).toBe("basic");
+    const payment = await payWithNewCard(owner, TEST_CARDS.requiresAction);
+    await authenticate(payment.clientSecret, true);
+    expect((await payment.confirm()).body.success).toBe(true);
+    expect(await upgradeHistory(owner)).toHaveLength(1);
+  });
+
+  it("saved later-decline card: declined without charging, then the card form pays", async () => {
+    const owner = await basicOwner(TEST_CARDS.declinesLater);
+    expect((await autoPay(owner)).body).toEqual({ success: false, reason: "declined" });
+    expect(await tierOf(owner)).toBe("basic");
+    expect(await upgradeHistory(owner)).toEqual([]);
+    const payment = await payWithNewCard(owner, TEST_CARDS.success);
+    expect((await payment.confirm()).body.success).toBe(true);
+    expect(await tierOf(owner)).toBe("growth");
+  });
+});
+
+describe("additional property", () => {
+  const ADD_ON = PLANS.enterprise.additionalHotelPrice!;
+
+  /** An enterprise owner with every property of the base allowance in use, 30 days of period left. */
+  async function fullEnterpriseOwner(): Promise<Account> {
+    const owner = await createAccount(ctx.app, ctx.database.db, { tier: "enterprise" });
+    await ctx.database.db
+      .update(users)
+      .set({ currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY) })
+      .where(eq(users.id, owner.id));
+    await ctx.database.db
+      .insert(properties)
+      .values(
+        Array.from({ length: PLANS.enterprise.maxProperties }, (_, i) => ({
+          name: `Hotel ${i + 1}`,
+          ownerId: owner.id,
+        })),
+      );
+    return owner;
+  }
+  const propertyCount = async (owner: Account) =>
+    (await ctx.database.db.select({ id: properties.id }).from(properties).where(eq(properties.ownerId, owner.id)))
+      .length;
+
+  async function addProperty(owner: Account, card: string) {
+    const intent = await api("POST", "/api/additional-property/payment-intent", owner.cookie, {
+      additionalProperties: 1,
+    });
+    expect(intent.body.amount).toBe(ADD_ON);
+    const paid = await confirmCard(intent.body.clientSecret, card);
+    const save = () =>
+      api("POST", "/api/additional-property/confirm-payment", owner.cookie, {
+        paymentIntentId: intent.body.paymentIntentId,
+        propertyData: { name: "Annex", address: null },
+      });
+    return { clientSecret: intent.body.clientSecret as string, paid: paid.body, save };
+  }
+
+  it("success card: pays the add-on and creates the property once", async () => {
+    const owner = await fullEnterpriseOwner();
+    const added = await addProperty(owner, TEST_CARDS.success);
+    expect((await added.save()).status).toBe(201);
+    expect((await added.save()).status).toBe(201);
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
+    expect(await history(owner.id)).toEqual([["additional_property", "succeeded", ADD_ON]]);
+  });
+
+  it("declined card: says so and creates nothing", async () => {
+    const owner = await fullEnterpriseOwner();
+    const added = await addProperty(owner, TEST_CARDS.declined);
+    expect(added.paid.error).toBe("Your card was declined.");
+    expect((await added.save()).status).toBe(402);
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties);
+    expect(await history(owner.id)).toEqual([]);
+  });
+
+  it("3-D Secure card: creates the property after the authentication, nothing when it is refused", async () => {
+    const owner = await fullEnterpriseOwner();
+    const refused = await addProperty(owner, TEST_CARDS.requiresAction);
+    expect(refused.paid.status).toBe("requires_action");
+    await authenticate(refused.clientSecret, false);
+    expect((await refused.save()).status).toBe(402);
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties);
+
+    const added = await addProperty(owner, TEST_CARDS.requiresAction);
+    expect((await added.save()).status).toBe(402);
+    await authenticate(added.clientSecret, true);
+    expect((await added.save()).status).toBe(201);
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
+    expect(await history(owner.id)).toEqual([["additional_property", "succeeded", ADD_ON]]);
+  });
+
+  it("later-decline card: creates the property, and the renewal with the add-on then fails until a retry", async () => {
+    const owner = await fullEnterpriseOwner();
+    const added = await addProperty(owner, TEST_CARDS.declinesLater);
+    expect((await added.save()).status).toBe(201);
+    await renewalDue(owner);
+    const paywall = await status(owner);
+    expect(paywall).toMatchObject({
+      needsPaywall: true,
+      reason: "payment_failed",
+      amount: renewalAmount("enterprise", "monthly", 1),
+    });
+    await saveCard(owner, TEST_CARDS.success);
+    expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
+    expect((await status(owner)).needsPaywall).toBe(false);
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
   });
 });
