@@ -78,6 +78,32 @@ export interface UpgradeCalculationDto {
   };
 }
 
+/** The figures of one upgrade quote, as calculate-upgrade answers them and a 409 carries them. */
+export type UpgradeQuoteDto = UpgradeCalculationDto["calculation"];
+
+/** How long an upgrade's price holds once its payment has been opened. */
+export const UPGRADE_QUOTE_TTL_MS = 30 * 60 * 1000;
+
+export const UPGRADE_PRICE_CHANGED_MESSAGE =
+  "The upgrade price has changed. Nothing was charged. Please review the new price and confirm again.";
+
+export const UPGRADE_PAYMENT_REFUNDED_MESSAGE =
+  "The upgrade price changed before your payment was applied, so it has been refunded in full. Please review the new price and confirm again.";
+
+/**
+ * The 409 answer of every upgrade payment call when the price it was opened for no longer holds
+ * (expired, or the plan or period changed): nothing is charged and `quote` is the price now.
+ */
+export interface StaleUpgradeQuoteDto {
+  message: string;
+  error: "CONFLICT";
+  quote: UpgradeQuoteDto;
+}
+
+/** complete-registration, for a checkout paid after another checkout for the email created the account. */
+export const CHECKOUT_REFUNDED_MESSAGE =
+  "An account with this email was created by another checkout, so this payment has been refunded in full. Please sign in instead.";
+
 /** POST /api/subscription/update. */
 export interface SubscriptionUpdateDto {
   requiresPayment: boolean;

@@ -13,8 +13,8 @@ declare module "fastify" {
   }
   interface Session {
     userId?: string;
-    /** The account a signed-out visitor's checkout created, so completing it may sign this browser in. */
-    checkoutUserId?: string;
+    /** The payment of the checkout this signed-out browser started, so completing it may sign it in. */
+    checkoutIntentId?: string;
   }
 }
 

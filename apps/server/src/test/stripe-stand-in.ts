@@ -28,6 +28,7 @@ export interface StripeStandIn {
   customers: Map<string, Json>;
   paymentIntents: Map<string, Json>;
   setupIntents: Map<string, Json>;
+  refunds: Map<string, Json>;
   /** Every request received, for assertions (method, path, form body). */
   requests: { method: string; path: string; body: Json }[];
   close(): Promise<void>;
@@ -57,6 +58,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const paymentMethods = new Map<string, Json & { behaviour: Behaviour }>();
   const paymentIntents = new Map<string, Json>();
   const setupIntents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   const requests: StripeStandIn["requests"] = [];
 
@@ -210,6 +212,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       setupIntents.set(String(intent.id), intent);
       return { status: 200, body: intent };
     }
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = paymentIntents.get(String(body.payment_intent));
+      if (!intent) return notFound("payment_intent", String(body.payment_intent));
+      if (intent.status !== "succeeded") return invalid("payment_intent", "This PaymentIntent has no charge to refund");
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: intent.id,
+        amount: body.amount === undefined ? intent.amount : Number(body.amount),
+        status: "succeeded",
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
     return invalid("path", `Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -237,6 +253,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customers,
     paymentIntents,
     setupIntents,
+    refunds,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

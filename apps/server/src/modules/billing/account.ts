@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BillingPeriod, Tier } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { payments, type UserRow, users } from "../../db/schema";
@@ -26,7 +26,7 @@ export async function recordPayment(
     tier: Tier;
     provider: ProviderName;
     intentId: string | null;
-    status: "succeeded" | "failed" | "requires_action";
+    status: "succeeded" | "failed" | "requires_action" | "refunded";
     failureReason?: string | null;
     at?: Date;
   },
@@ -46,6 +46,15 @@ export async function recordPayment(
     })
     .returning({ id: payments.id });
   return row.id;
+}
+
+/** Whether the payment an intent made was given back (a price that no longer held, a second checkout). */
+export async function wasRefunded(tx: Executor, intentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, "refunded")));
+  return Boolean(row);
 }
 
 /** The account totals after a successful payment. */

@@ -27,15 +27,15 @@ export async function checkoutRoutes(
     keys: [(request) => `checkout-ip:${request.ip}`],
   });
 
-  /** Creates the (not yet usable) owner account and the first period's payment. */
+  /** Opens the first period's payment; the account is created when it is paid. */
   r.post(
     "/api/create-subscription-intent",
     { schema: { body: createSubscriptionIntentBodySchema }, preHandler: limitCheckouts },
     async (request): Promise<CheckoutIntentDto> => {
       if (request.user)
         throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
-      const { userId, intent } = await startCheckout(db, payments.provider, request.body);
-      request.session.checkoutUserId = userId;
+      const { intentId, intent } = await startCheckout(db, payments.provider, request.body);
+      request.session.checkoutIntentId = intentId;
       return intent;
     },
   );
@@ -49,7 +49,7 @@ export async function checkoutRoutes(
         db,
         payments.provider,
         request.body,
-        request.session.checkoutUserId,
+        request.session.checkoutIntentId,
       );
       if (answer.autoLogin) await startSession(request, userId);
       return answer;

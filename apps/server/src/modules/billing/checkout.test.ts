@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@stockroom/shared";
-import { paymentIntents, payments, users } from "../../db/schema";
+import { ACCOUNT_MESSAGES, TEST_CARDS } from "@stockroom/shared";
+import { paymentIntents, payments, pendingCheckouts, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
 import { client, createAccount, testCard } from "../../test/fixtures";
 import { removeAbandonedCheckouts } from "./checkout";
@@ -75,7 +75,7 @@ describe("POST /api/create-subscription-intent", () => {
     expect(await accountByEmail("bad-form@example.com")).toBeUndefined();
   });
 
-  it("opens a payment for the plan's first period on an account that cannot sign in yet", async () => {
+  it("opens a payment for the plan's first period and keeps the details apart until it is paid", async () => {
     const { amount, clientSecret, paymentIntentId } = await startCheckout("yearly@example.com", "pro", true);
     expect(amount).toBe(199000);
     expect(clientSecret.startsWith(`${paymentIntentId}_secret_`)).toBe(true);
@@ -83,13 +83,18 @@ describe("POST /api/create-subscription-intent", () => {
     expect(account).toMatchObject({
       role: "owner",
       subscriptionStatus: "incomplete",
-      subscriptionTier: "pro",
-      billingPeriod: "yearly",
-      companyName: "Analytical Hotels",
+      passwordHash: null,
+      firstName: null,
+      companyName: null,
     });
+    const [pending] = await ctx.database.db
+      .select()
+      .from(pendingCheckouts)
+      .where(eq(pendingCheckouts.intentId, paymentIntentId));
+    expect(pending).toMatchObject({ userId: account.id, firstName: "Ada", companyName: "Analytical Hotels" });
+    expect(pending.passwordHash).not.toContain("Harbor2026");
     const login = await post("/api/auth/login", { email: "yearly@example.com", password: "Harbor2026" });
-    expect(login.statusCode).toBe(403);
-    expect(json(login).message).toBe("Please complete your checkout to activate your account.");
+    expect(login.statusCode).toBe(401);
   });
 
   it("refuses an email that already has an account, and signed-in visitors", async () => {
@@ -108,21 +113,74 @@ describe("POST /api/create-subscription-intent", () => {
     expect(signedIn.statusCode).toBe(409);
   });
 
-  it("lets an unpaid checkout start over, cancelling its earlier payment", async () => {
+  it("never lets a second checkout for the email change the first; the first paid one becomes the account", async () => {
     const first = await startCheckout("again@example.com", "basic");
-    const second = await startCheckout("again@example.com", "growth");
-    const stale = await api("POST", "/api/local-payments/confirm", undefined, {
+    const pendingOf = async (intentId: string) =>
+      (await ctx.database.db.select().from(pendingCheckouts).where(eq(pendingCheckouts.intentId, intentId)))[0];
+    const firstBefore = await pendingOf(first.paymentIntentId);
+    const accountBefore = await accountByEmail("again@example.com");
+    const secondResponse = await post("/api/create-subscription-intent", {
+      planId: "growth",
+      customerInfo: customer("again@example.com", {
+        firstName: "Mallory",
+        password: "Intruder2026",
+        confirmPassword: "Intruder2026",
+      }),
+    });
+    expect(secondResponse.statusCode).toBe(200);
+    const second = { ...json(secondResponse), cookie: sessionCookie(secondResponse) };
+    expect(second.amount).toBe(9900);
+    expect(await pendingOf(first.paymentIntentId)).toEqual(firstBefore);
+    expect(await accountByEmail("again@example.com")).toEqual(accountBefore);
+    const [firstIntent] = await ctx.database.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, first.paymentIntentId));
+    expect(firstIntent.status).toBe("requires_payment_method");
+
+    const paid = await api("POST", "/api/local-payments/confirm", undefined, {
       clientSecret: first.clientSecret,
       card: testCard(TEST_CARDS.success),
     });
-    expect(stale.status).toBe(409);
-    expect((await accountByEmail("again@example.com")).subscriptionTier).toBe("growth");
-    const accounts = await ctx.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = 'again@example.com'`);
-    expect(accounts).toHaveLength(1);
-    expect(second.amount).toBe(9900);
+    expect(paid.body.status).toBe("succeeded");
+    const body = { paymentIntent: first.paymentIntentId, planId: "basic", email: "again@example.com" };
+    expect(json(await post("/api/complete-registration", body, first.cookie)).autoLogin).toBe(true);
+    await signIn(ctx.app, "again@example.com", "Harbor2026");
+    const intruder = await post("/api/auth/login", { email: "again@example.com", password: "Intruder2026" });
+    expect(intruder.statusCode).toBe(401);
+    expect(await accountByEmail("again@example.com")).toMatchObject({
+      firstName: "Ada",
+      subscriptionTier: "basic",
+      subscriptionStatus: "active",
+      totalAmountPaid: 4900,
+    });
+
+    // The second checkout can no longer be paid: refused before any charge, and it signs no one in.
+    const late = await api("POST", "/api/local-payments/confirm", undefined, {
+      clientSecret: second.clientSecret,
+      card: testCard(TEST_CARDS.success),
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ error: "CONFLICT", message: ACCOUNT_MESSAGES.checkoutEmailTaken });
+    const lateComplete = await post(
+      "/api/complete-registration",
+      { paymentIntent: second.paymentIntentId, planId: "growth", email: "again@example.com" },
+      second.cookie,
+    );
+    expect(lateComplete.statusCode).toBe(409);
+    expect((await api("GET", "/api/auth/user", second.cookie)).status).toBe(401);
+    const history = await ctx.database.db.select().from(payments).where(eq(payments.userId, accountBefore.id));
+    expect(history.map((p) => [p.status, p.amount, p.providerPaymentId])).toEqual([
+      ["succeeded", 4900, first.paymentIntentId],
+    ]);
+    expect(
+      await ctx.database.db.select().from(pendingCheckouts).where(eq(pendingCheckouts.userId, accountBefore.id)),
+    ).toEqual([]);
+    const again = await post("/api/create-subscription-intent", {
+      planId: "basic",
+      customerInfo: customer("again@example.com"),
+    });
+    expect(again.statusCode).toBe(409);
   });
 });
 
@@ -232,6 +290,15 @@ describe("abandoned checkouts", () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.userId, abandoned.id));
     expect(orphanIntents).toEqual([]);
+  });
+
+  it("keep an email whose latest checkout started within the week", async () => {
+    await startCheckout("returning@example.com");
+    const account = await accountByEmail("returning@example.com");
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    await ctx.database.db.update(users).set({ createdAt: tenDaysAgo }).where(eq(users.id, account.id));
+    await removeAbandonedCheckouts(ctx.database.db);
+    expect(await accountByEmail("returning@example.com")).toMatchObject({ id: account.id });
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, ne, notExists, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
+  CHECKOUT_REFUNDED_MESSAGE,
   PLANS,
   addPeriod,
   periodPrice,
@@ -11,12 +12,11 @@ import {
 } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { paymentIntents, users } from "../../db/schema";
+import { paymentMethods, pendingCheckouts, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { conflictOnDuplicateEmail } from "../users/repo";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
 import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
@@ -24,83 +24,83 @@ type CheckoutBody = z.output<typeof createSubscriptionIntentBodySchema>;
 type RegistrationBody = z.output<typeof completeRegistrationBodySchema>;
 
 /**
- * POST /api/create-subscription-intent: the new owner's account is created as `incomplete` (it cannot
- * sign in until paid) and a payment for the plan's first period is opened. Starting again with the
- * same email before paying replaces the details and cancels the earlier payment.
+ * POST /api/create-subscription-intent: opens a payment for the plan's first period and keeps this
+ * checkout's details (password hashed) beside it until paid. Any number of checkouts may be open for
+ * one email at once; none changes another, and only the first one paid becomes the account.
  */
 export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
   body: CheckoutBody,
-): Promise<{ userId: string; intent: CheckoutIntentDto }> {
+): Promise<{ intentId: string; intent: CheckoutIntentDto }> {
   const { customerInfo: info, planId, isYearly } = body;
   const passwordHash = await hashPassword(info.password);
+  const period = isYearly ? "yearly" : "monthly";
   return db.transaction(async (tx) => {
-    const details = {
-      firstName: info.firstName,
-      lastName: info.lastName,
-      companyName: info.companyName,
-      passwordHash,
-      subscriptionTier: planId,
-      billingPeriod: isYearly ? ("yearly" as const) : ("monthly" as const),
-      updatedAt: new Date(),
-    };
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role, status: users.subscriptionStatus, paid: users.totalAmountPaid })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${info.email}`)
-      .for("update");
-    let userId: string;
-    if (existing) {
-      if (existing.role !== "owner" || existing.status !== "incomplete" || existing.paid > 0) {
-        throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
-      }
-      userId = existing.id;
-      await tx.update(users).set(details).where(eq(users.id, userId));
-      await cancelOpenCheckouts(tx, userId);
-    } else {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...details, email: info.email, role: "owner", subscriptionStatus: "incomplete" })
-        .returning({ id: users.id })
-        .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.checkoutEmailTaken));
-      userId = row.id;
-    }
-    const amount = periodPrice(planId, details.billingPeriod);
+    const userId = await reserveEmail(tx, info.email);
+    const amount = periodPrice(planId, period);
     const intent = await openIntent(tx, provider, {
       userId,
       amount,
       purpose: { kind: "checkout", planId, yearly: isYearly, email: info.email },
-      description: `Stockroom ${PLANS[planId].name} plan (${details.billingPeriod})`,
+      description: `Stockroom ${PLANS[planId].name} plan (${period})`,
     });
-    return { userId, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount } };
+    await tx.insert(pendingCheckouts).values({
+      intentId: intent.id,
+      userId,
+      firstName: info.firstName,
+      lastName: info.lastName,
+      companyName: info.companyName,
+      passwordHash,
+    });
+    return { intentId: intent.id, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount } };
   });
 }
 
-async function cancelOpenCheckouts(tx: Executor, userId: string) {
+/**
+ * The email's account row for checkouts to pay into: created on the first checkout as `incomplete`,
+ * with no password or details (it cannot sign in), and shared by every checkout until one is paid.
+ * An email that already belongs to a real account is refused. Racing first checkouts insert once: the
+ * others wait on the unique email index, then find that row.
+ */
+async function reserveEmail(tx: Executor, email: string): Promise<string> {
   await tx
-    .update(paymentIntents)
-    .set({ status: "canceled", updatedAt: new Date() })
-    .where(
-      and(
-        eq(paymentIntents.userId, userId),
-        isNull(paymentIntents.appliedAt),
-        sql`${paymentIntents.purpose} ->> 'kind' = 'checkout'`,
-        sql`${paymentIntents.status} <> 'succeeded'`,
-      ),
-    );
+    .insert(users)
+    .values({ email, role: "owner", subscriptionStatus: "incomplete", passwordHash: null })
+    .onConflictDoNothing();
+  const [existing] = await tx
+    .select({ id: users.id, role: users.role, status: users.subscriptionStatus, paid: users.totalAmountPaid })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    // Shared: checkouts open side by side, but wait for one being paid, then see the account it made.
+    .for("share");
+  if (!existing || existing.role !== "owner" || existing.status !== "incomplete" || existing.paid > 0) {
+    throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
+  }
+  return existing.id;
+}
+
+/**
+ * Before the built-in card network takes a checkout payment: once another checkout for the email has
+ * been paid, this one is refused and nothing is charged.
+ */
+export async function assertCheckoutOpen(tx: Executor, intent: LedgerIntent) {
+  if (intent.purpose.kind !== "checkout" || !intent.userId) return;
+  const account = await lockBillingAccount(tx, intent.userId);
+  if (account.subscriptionStatus !== "incomplete") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
 }
 
 /**
  * POST /api/complete-registration: once the checkout payment succeeded the account becomes an active
- * owner. Only the browser that started this checkout is signed in (`autoLogin`); anyone else holding
- * the payment id learns only that the account is ready.
+ * owner. Only the browser that started this very checkout is signed in (`autoLogin`); anyone else
+ * holding the payment id learns only that the account is ready. A checkout paid after another one had
+ * created the account was refunded and answers 409.
  */
 export async function completeRegistration(
   db: Database,
   provider: PaymentProvider,
   body: RegistrationBody,
-  checkoutUserId: string | undefined,
+  checkoutIntentId: string | undefined,
 ): Promise<{ userId: string; answer: CompleteRegistrationDto }> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -117,11 +117,13 @@ export async function completeRegistration(
     if (!intent.appliedAt) {
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded") {
+        await assertCheckoutOpen(tx, settled);
         throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? "Your payment has not completed");
       }
       await activateCheckout(tx, provider, settled);
     }
-    const autoLogin = checkoutUserId === account.id;
+    if (await wasRefunded(tx, intent.id)) throw new AppError("CONFLICT", CHECKOUT_REFUNDED_MESSAGE);
+    const autoLogin = checkoutIntentId === intent.id;
     return {
       userId: account.id,
       answer: {
@@ -135,29 +137,54 @@ export async function completeRegistration(
   });
 }
 
-/** Carries out a succeeded checkout payment: the account becomes an active owner for one period. */
+/**
+ * Carries out a succeeded checkout payment: the account takes this checkout's details and password and
+ * becomes an active owner for one period. The other checkouts' details and the cards they left are
+ * dropped. A payment for an account another checkout already created (Stripe took it in the browser)
+ * is refunded in full.
+ */
 export async function activateCheckout(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "checkout" || !intent.userId) return;
   await markApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const { planId, yearly } = intent.purpose;
-  await recordPayment(tx, {
+  const payment = {
     userId: account.id,
     amount: intent.amount,
-    kind: "subscription",
+    kind: "subscription" as const,
     tier: planId,
     provider: provider.name,
     intentId: intent.id,
-    status: "succeeded",
-  });
-  // A second checkout payment for an account that is already active is kept as paid, nothing more.
-  if (account.subscriptionStatus !== "incomplete") return;
+  };
+  if (account.subscriptionStatus !== "incomplete") {
+    await provider.refund({ intentId: intent.id, amount: intent.amount });
+    await recordPayment(tx, { ...payment, status: "refunded" });
+    return;
+  }
+  await recordPayment(tx, { ...payment, status: "succeeded" });
+  const [registration] = await tx
+    .select({
+      firstName: pendingCheckouts.firstName,
+      lastName: pendingCheckouts.lastName,
+      companyName: pendingCheckouts.companyName,
+      passwordHash: pendingCheckouts.passwordHash,
+    })
+    .from(pendingCheckouts)
+    .where(eq(pendingCheckouts.intentId, intent.id));
+  await tx.delete(pendingCheckouts).where(eq(pendingCheckouts.userId, account.id));
+  if (intent.paymentMethodId !== null) {
+    await tx
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.userId, account.id), ne(paymentMethods.id, intent.paymentMethodId)));
+  }
   const now = new Date();
   const period = yearly ? "yearly" : "monthly";
   const end = addPeriod(now, period);
   await tx
     .update(users)
     .set({
+      // Checkouts started before pending_checkouts existed kept their details on the account itself.
+      ...(registration ?? {}),
       subscriptionTier: planId,
       subscriptionStatus: "active",
       billingPeriod: period,
@@ -180,7 +207,10 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
 /** Days an unpaid checkout keeps its email reserved before the scheduled jobs remove it. */
 export const ABANDONED_CHECKOUT_DAYS = 7;
 
-/** Deletes owner accounts whose checkout was never paid, so their email can be used again. */
+/**
+ * Deletes the account rows of emails whose checkouts were never paid, so the email can be used again;
+ * a checkout started within the week keeps its row.
+ */
 export async function removeAbandonedCheckouts(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CHECKOUT_DAYS * 24 * 60 * 60 * 1000);
   const removed = await db
@@ -191,6 +221,12 @@ export async function removeAbandonedCheckouts(db: Database, now = new Date()): 
         eq(users.subscriptionStatus, "incomplete"),
         eq(users.totalAmountPaid, 0),
         lt(users.createdAt, cutoff),
+        notExists(
+          db
+            .select({ intentId: pendingCheckouts.intentId })
+            .from(pendingCheckouts)
+            .where(and(eq(pendingCheckouts.userId, users.id), gte(pendingCheckouts.createdAt, cutoff))),
+        ),
       ),
     )
     .returning({ id: users.id });

@@ -6,6 +6,7 @@ import { paymentIntents, paymentMethods } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { applySucceededIntent } from "./events";
 import { sha256 } from "./ledger";
+import { assertIntentPayable } from "./payable";
 import { cardBehaviour, DECLINED_MESSAGE, localCardId } from "./local-provider";
 import type { PaymentProvider } from "./provider";
 
@@ -35,6 +36,7 @@ export async function confirmLocalIntent(
     const intent = await lockBySecret(tx, clientSecret);
     if (intent.status === "succeeded") return { id: intent.id, status: "succeeded", error: null };
     if (intent.status === "canceled") throw new AppError("CONFLICT", "This payment was canceled");
+    await assertIntentPayable(tx, intent);
     const now = new Date();
     const expired =
       card.expYear < now.getUTCFullYear() ||
@@ -67,6 +69,7 @@ export async function authenticateLocalIntent(
       await setState(tx, intent.id, { status: "requires_payment_method", failureReason: AUTHENTICATION_FAILED });
       return { id: intent.id, status: "requires_payment_method", error: AUTHENTICATION_FAILED };
     }
+    await assertIntentPayable(tx, intent);
     await setState(tx, intent.id, { status: "succeeded", failureReason: null });
     await applySucceededIntent(tx, provider, intent.id);
     return { id: intent.id, status: "succeeded", error: null };

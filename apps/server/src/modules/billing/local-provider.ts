@@ -65,5 +65,8 @@ export function createLocalProvider(): PaymentProvider {
       return { id, clientSecret: secretFor(id), status: "succeeded", failureReason: null };
     },
     async setDefaultCard() {},
+    async refund() {
+      // Nothing to return: the built-in card network refuses such payments before taking them.
+    },
   };
 }

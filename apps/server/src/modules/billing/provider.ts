@@ -74,6 +74,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<OffSessionCharge>;
+  /** Returns a succeeded payment in full (a price that no longer held, or a second checkout for one email). */
+  refund(input: { intentId: string; amount: number }): Promise<void>;
   /** Makes a saved card the one the provider charges by default. */
   setDefaultCard(customerId: string | null, providerMethodId: string): Promise<void>;
 }

@@ -15,7 +15,7 @@ import { cancelScheduledChange, cancelSubscription, updateSubscription } from ".
 import type { PaymentServices } from "./create-provider";
 import { reactivateSubscription } from "./reactivate";
 import { nextPayment, previewUpgrade, subscriptionInfo } from "./subscription";
-import { confirmUpgrade, createUpgradePayment, tryAutoPayment } from "./upgrade";
+import { confirmUpgrade, createUpgradePayment, quoteDto, tryAutoPayment } from "./upgrade";
 
 /**
  * The subscription: information, upgrade previews and payments, plan changes, cancel and reactivate.
@@ -62,15 +62,7 @@ export async function subscriptionRoutes(
     { ...subscriber, schema: { body: upgradeQuoteBodySchema } },
     (request): UpgradeCalculationDto => {
       const quote = previewUpgrade(currentUser(request), request.body.subscriptionTier, request.body.isYearly);
-      return {
-        calculation: {
-          chargeAmount: quote.chargeAmount,
-          unusedValue: quote.unusedValue,
-          proratedDays: quote.proratedDays,
-          message: quote.message,
-          summary: { nextChargeAmount: quote.nextChargeAmount, nextChargeDate: quote.nextChargeDate.toISOString() },
-        },
-      };
+      return { calculation: quoteDto(quote) };
     },
   );
 
@@ -79,31 +71,31 @@ export async function subscriptionRoutes(
     "/api/subscription/create-upgrade-payment",
     { ...subscriber, schema: { body: upgradePaymentBody } },
     (request) =>
-      createUpgradePayment(db, provider, currentUser(request), request.body.targetTier, request.body.isYearly),
+      createUpgradePayment(db, provider, {
+        user: currentUser(request),
+        tier: request.body.targetTier,
+        yearly: request.body.isYearly,
+      }),
   );
 
   /** Applies an upgrade whose payment succeeded (idempotent). */
   r.post("/api/subscription/confirm-upgrade", { ...subscriber, schema: { body: confirmUpgradeBody } }, (request) =>
-    confirmUpgrade(
-      db,
-      provider,
-      currentUser(request),
-      request.body.subscriptionTier,
-      request.body.isYearly,
-      request.body.paymentIntentId,
-    ),
+    confirmUpgrade(db, provider, {
+      user: currentUser(request),
+      tier: request.body.subscriptionTier,
+      yearly: request.body.isYearly,
+      paymentIntentId: request.body.paymentIntentId,
+    }),
   );
 
   /** Pays an upgrade with the saved card, or says why not. */
   r.post("/api/subscription/try-auto-payment", { ...subscriber, schema: { body: autoPaymentBody } }, (request) =>
-    tryAutoPayment(
-      db,
-      provider,
-      currentUser(request),
-      request.body.subscriptionTier,
-      request.body.isYearly,
-      request.body.amount,
-    ),
+    tryAutoPayment(db, provider, {
+      user: currentUser(request),
+      tier: request.body.subscriptionTier,
+      yearly: request.body.isYearly,
+      expectedAmount: request.body.amount,
+    }),
   );
 
   /** Changes plan: upgrades answer what to pay, downgrades are scheduled, the current tier cancels a schedule. */

@@ -141,6 +141,10 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       }
     },
 
+    async refund({ intentId, amount }) {
+      await stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: `refund:${intentId}` });
+    },
+
     async setDefaultCard(customerId, providerMethodId) {
       if (!customerId) return;
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: providerMethodId } });

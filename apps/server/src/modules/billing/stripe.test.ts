@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMethods, payments, users, webhookEvents } from "../../db/schema";
+import { CHECKOUT_REFUNDED_MESSAGE, UPGRADE_PAYMENT_REFUNDED_MESSAGE } from "@stockroom/shared";
+import { paymentIntents, paymentMethods, payments, users, webhookEvents } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
 import { type Account, client, createAccount } from "../../test/fixtures";
 import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
@@ -260,6 +261,87 @@ describe("checkout through Stripe", () => {
       subscriptionTier: "growth",
       subscriptionStatus: "active",
     });
+  });
+});
+
+describe("payments Stripe took for a purpose that no longer holds", () => {
+  const refundsOf = (intentId: string) => [...standIn.refunds.values()].filter((r) => r.payment_intent === intentId);
+
+  it("refunds an upgrade whose price expired before it was reported, and answers 409 with the price now", async () => {
+    const owner = await growthOwner();
+    const started = await api("POST", "/api/subscription/create-upgrade-payment", owner.cookie, {
+      targetTier: "pro",
+      isYearly: false,
+    });
+    // Paid in the browser, but reported only after the price's 30 minutes.
+    await ctx.database.db
+      .update(paymentIntents)
+      .set({
+        purpose: sql`jsonb_set(${paymentIntents.purpose}, '{pricedFor,expiresAt}', to_jsonb(${new Date(Date.now() - 1000).toISOString()}::text))`,
+      })
+      .where(eq(paymentIntents.id, started.body.paymentIntentId));
+    expect(await confirmInBrowser(started.body.paymentIntentId, "pm_card_visa")).toBe("succeeded");
+    await sendEvent("payment_intent.succeeded", { id: started.body.paymentIntentId });
+
+    expect(refundsOf(started.body.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: started.body.amountToCharge }),
+    ]);
+    expect((await accountOf(owner.id)).subscriptionTier).toBe("growth");
+    expect((await accountOf(owner.id)).totalAmountPaid).toBe(0);
+    const confirmed = await api("POST", "/api/subscription/confirm-upgrade", owner.cookie, {
+      subscriptionTier: "pro",
+      paymentIntentId: started.body.paymentIntentId,
+    });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toMatchObject({ message: UPGRADE_PAYMENT_REFUNDED_MESSAGE, error: "CONFLICT" });
+    expect(confirmed.body.quote.chargeAmount).toBeGreaterThan(0);
+    expect((await paymentsOf(owner.id)).map((p) => [p.kind, p.status])).toEqual([["upgrade", "refunded"]]);
+    expect(refundsOf(started.body.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("refunds the second of two paid checkouts for one email and keeps the first one's account", async () => {
+    const start = (password: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/create-subscription-intent",
+        payload: {
+          planId: "basic",
+          customerInfo: {
+            firstName: "Twin",
+            lastName: "Buyer",
+            email: "twins@example.com",
+            password,
+            confirmPassword: password,
+          },
+        },
+      });
+    const first = await start("Harbor2026");
+    const second = await start("Intruder2026");
+    const firstId = JSON.parse(first.body).paymentIntentId;
+    const secondId = JSON.parse(second.body).paymentIntentId;
+    for (const intentId of [firstId, secondId]) {
+      await confirmInBrowser(intentId, "pm_card_visa");
+      await sendEvent("payment_intent.succeeded", { id: intentId });
+    }
+    expect(refundsOf(firstId)).toEqual([]);
+    expect(refundsOf(secondId)).toEqual([expect.objectContaining({ amount: 4900 })]);
+    const complete = (response: typeof first, paymentIntent: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/complete-registration",
+        headers: { cookie: sessionCookie(response) },
+        payload: { paymentIntent, planId: "basic", email: "twins@example.com" },
+      });
+    expect(JSON.parse((await complete(first, firstId)).body)).toMatchObject({ success: true, autoLogin: true });
+    const late = await complete(second, secondId);
+    expect(late.statusCode).toBe(409);
+    expect(JSON.parse(late.body).message).toBe(CHECKOUT_REFUNDED_MESSAGE);
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.email, "twins@example.com"));
+    expect(account.totalAmountPaid).toBe(4900);
+    expect((await paymentsOf(account.id)).map((p) => [p.providerPaymentId, p.status])).toEqual([
+      [firstId, "succeeded"],
+      [secondId, "refunded"],
+    ]);
   });
 });
 

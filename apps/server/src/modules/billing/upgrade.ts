@@ -1,12 +1,23 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PLANS, addPeriod, isUpgrade, periodPrice, type ClientPaymentDto, type PaidTier } from "@stockroom/shared";
+import {
+  PLANS,
+  UPGRADE_PAYMENT_REFUNDED_MESSAGE,
+  UPGRADE_PRICE_CHANGED_MESSAGE,
+  UPGRADE_QUOTE_TTL_MS,
+  addPeriod,
+  periodPrice,
+  type ClientPaymentDto,
+  type PaidTier,
+  type UpgradeQuote,
+  type UpgradeQuoteDto,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, users } from "../../db/schema";
+import { type IntentPurpose, type UpgradePricedFor, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
 import { reactivateProperties } from "./changes";
 import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider, ProviderName } from "./provider";
@@ -15,20 +26,86 @@ import { previewUpgrade } from "./subscription";
 const upgradeDescription = (tier: PaidTier) => `Stockroom upgrade to ${PLANS[tier].name}`;
 const upgradedMessage = (tier: PaidTier) => `You are now on the ${PLANS[tier].name} plan`;
 
+type UpgradePurpose = Extract<IntentPurpose, { kind: "upgrade" }>;
+
+interface UpgradeRequest {
+  user: PublicUser;
+  tier: PaidTier;
+  yearly: boolean;
+  /** The clock: tests move it; the routes pass nothing and get the current time. */
+  now?: Date;
+}
+
+/** The figures of a quote as the API shows them (calculate-upgrade, and a 409's `quote`). */
+export function quoteDto(quote: UpgradeQuote): UpgradeQuoteDto {
+  return {
+    chargeAmount: quote.chargeAmount,
+    unusedValue: quote.unusedValue,
+    proratedDays: quote.proratedDays,
+    message: quote.message,
+    summary: { nextChargeAmount: quote.nextChargeAmount, nextChargeDate: quote.nextChargeDate.toISOString() },
+  };
+}
+
+/** The account state a price is computed from at `now`, and until when that price holds. */
+function pricedFor(account: PublicUser, now: Date): UpgradePricedFor {
+  return {
+    fromTier: account.subscriptionTier,
+    fromPeriod: account.billingPeriod,
+    periodStart: account.currentPeriodStart?.toISOString() ?? null,
+    periodEnd: account.currentPeriodEnd?.toISOString() ?? null,
+    pricedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + UPGRADE_QUOTE_TTL_MS).toISOString(),
+  };
+}
+
+/**
+ * Whether an upgrade priced earlier may still be paid at that price: it has not expired, the account
+ * is on the same plan and period as when it was priced, and pricing that account again at the same
+ * moment gives the same amount. Comparing with a quote made at `now` instead would refuse almost every
+ * payment, since a prorated price drops by the minute.
+ */
+function priceHolds(account: UserRow, purpose: UpgradePurpose, amount: number, now: Date): boolean {
+  const priced = purpose.pricedFor;
+  if (!priced || now.getTime() >= Date.parse(priced.expiresAt)) return false;
+  const pricedAt = new Date(priced.pricedAt);
+  const current = pricedFor(account, pricedAt);
+  const samePeriod =
+    current.fromTier === priced.fromTier &&
+    current.fromPeriod === priced.fromPeriod &&
+    current.periodStart === priced.periodStart &&
+    current.periodEnd === priced.periodEnd;
+  return samePeriod && previewUpgrade(account, purpose.tier, purpose.yearly, pricedAt).chargeAmount === amount;
+}
+
+/** The 409 for a price that no longer holds, with the price now (a 400 when it is no longer an upgrade). */
+function priceChanged(account: UserRow, purpose: UpgradePurpose, now: Date, message = UPGRADE_PRICE_CHANGED_MESSAGE) {
+  const quote = previewUpgrade(account, purpose.tier, purpose.yearly, now);
+  return new AppError("CONFLICT", message, { quote: quoteDto(quote) });
+}
+
+/**
+ * Before any money moves for an upgrade intent (the card network confirming it, or its 3-D Secure
+ * step): refuses one whose price no longer holds, with the price now, so nothing is charged.
+ */
+export async function assertUpgradePriceHolds(tx: Executor, intent: LedgerIntent, now = new Date()) {
+  if (intent.purpose.kind !== "upgrade" || !intent.userId) return;
+  const account = await lockBillingAccount(tx, intent.userId);
+  if (!priceHolds(account, intent.purpose, intent.amount, now)) throw priceChanged(account, intent.purpose, now);
+}
+
 /** Starts paying for an upgrade: an intent for the prorated amount, or nothing to pay at zero. */
 export async function createUpgradePayment(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  tier: PaidTier,
-  yearly: boolean,
+  { user, tier, yearly, now = new Date() }: UpgradeRequest,
 ): Promise<ClientPaymentDto> {
-  const quote = previewUpgrade(user, tier, yearly);
+  const quote = previewUpgrade(user, tier, yearly, now);
   if (quote.chargeAmount === 0) return { clientSecret: null, paymentIntentId: null, amountToCharge: 0 };
   const intent = await openIntent(db, provider, {
     userId: user.id,
     amount: quote.chargeAmount,
-    purpose: { kind: "upgrade", tier, yearly },
+    purpose: { kind: "upgrade", tier, yearly, pricedFor: pricedFor(user, now) },
     description: upgradeDescription(tier),
   });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountToCharge: quote.chargeAmount };
@@ -37,22 +114,21 @@ export async function createUpgradePayment(
 /**
  * Applies an upgrade once its payment has succeeded (or at once when nothing is due). Repeating the
  * confirmation, or a webhook having applied it first, changes nothing: the ledger row is applied once.
+ * A payment not yet taken whose price no longer holds answers 409 with the price now; one the provider
+ * took anyway (Stripe) was refunded, and answers the same 409.
  */
 export async function confirmUpgrade(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  tier: PaidTier,
-  yearly: boolean,
-  paymentIntentId: string | null | undefined,
+  { user, tier, yearly, paymentIntentId, now = new Date() }: UpgradeRequest & { paymentIntentId?: string | null },
 ) {
-  return db.transaction(async (tx) => {
+  const refused = await db.transaction(async (tx) => {
     if (!paymentIntentId) {
       const account = await lockBillingAccount(tx, user.id);
-      if (previewUpgrade(account, tier, yearly).chargeAmount > 0)
+      if (previewUpgrade(account, tier, yearly, now).chargeAmount > 0)
         throw new AppError("PAYMENT_REQUIRED", "Payment is required for this upgrade");
-      await upgradeAccount(tx, account, { tier, yearly, amount: 0, provider: provider.name, intentId: null });
-      return { success: true, message: upgradedMessage(tier), subscriptionTier: tier };
+      await upgradeAccount(tx, account, { tier, yearly, amount: 0, provider: provider.name, intentId: null, now });
+      return null;
     }
     const intent = await lockIntent(tx, paymentIntentId, user.id);
     if (!intent) throw new AppError("NOT_FOUND", "Payment not found");
@@ -60,37 +136,47 @@ export async function confirmUpgrade(
     if (purpose.kind !== "upgrade" || purpose.tier !== tier || purpose.yearly !== yearly) {
       throw new AppError("BAD_REQUEST", "This payment was made for a different plan");
     }
-    if (!intent.appliedAt) {
-      const settled = await settleIntent(tx, provider, intent);
-      if (settled.status !== "succeeded")
-        throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? "The payment has not completed");
-      await applyUpgradePayment(tx, provider, settled);
+    if (intent.appliedAt) {
+      return (await wasRefunded(tx, intent.id)) ? refusal(tx, intent.userId ?? user.id, purpose, now) : null;
     }
-    return { success: true, message: upgradedMessage(tier), subscriptionTier: tier };
+    const settled = await settleIntent(tx, provider, intent);
+    if (settled.status !== "succeeded") {
+      await assertUpgradePriceHolds(tx, settled, now);
+      throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? "The payment has not completed");
+    }
+    const applied = await applyUpgradePayment(tx, provider, settled, now);
+    return applied === "refunded" ? refusal(tx, user.id, purpose, now) : null;
   });
+  if (refused) throw refused;
+  return { success: true, message: upgradedMessage(tier), subscriptionTier: tier };
+}
+
+async function refusal(tx: Executor, userId: string, purpose: UpgradePurpose, now: Date) {
+  const account = await lockBillingAccount(tx, userId);
+  return priceChanged(account, purpose, now, UPGRADE_PAYMENT_REFUNDED_MESSAGE);
 }
 
 /**
  * Pays an upgrade with the saved card; answers why not when it cannot, so the client shows the card
- * form. `expectedAmount` is what the customer was shown: a different price now is refused.
+ * form. The card is charged the price at this moment, which is never stale; `expectedAmount`, what the
+ * customer was shown, is a ceiling: a higher price now (a renewal started a longer remaining period)
+ * answers 409 with it and charges nothing, a lower one (time passed) is charged as it is.
  */
 export async function tryAutoPayment(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  tier: PaidTier,
-  yearly: boolean,
-  expectedAmount?: number,
+  { user, tier, yearly, expectedAmount, now = new Date() }: UpgradeRequest & { expectedAmount?: number },
 ) {
   return db.transaction(async (tx) => {
     const account = await lockBillingAccount(tx, user.id);
-    const quote = previewUpgrade(account, tier, yearly);
-    if (expectedAmount !== undefined && expectedAmount !== quote.chargeAmount) {
-      throw new AppError("CONFLICT", "The upgrade price has changed. Please review it again.", {
+    const quote = previewUpgrade(account, tier, yearly, now);
+    if (expectedAmount !== undefined && quote.chargeAmount > expectedAmount) {
+      throw new AppError("CONFLICT", UPGRADE_PRICE_CHANGED_MESSAGE, {
         amountToCharge: quote.chargeAmount,
+        quote: quoteDto(quote),
       });
     }
-    const base = { tier, yearly, provider: provider.name };
+    const base = { tier, yearly, provider: provider.name, now };
     if (quote.chargeAmount === 0) {
       await upgradeAccount(tx, account, { ...base, amount: 0, intentId: null });
       return { success: true, reason: null };
@@ -98,7 +184,7 @@ export async function tryAutoPayment(
     const charge = await chargeSavedCard(tx, provider, {
       userId: user.id,
       amount: quote.chargeAmount,
-      purpose: { kind: "upgrade", tier, yearly },
+      purpose: { kind: "upgrade", tier, yearly, pricedFor: pricedFor(account, now) },
       description: upgradeDescription(tier),
       idempotencyKey: crypto.randomUUID(),
     });
@@ -109,8 +195,18 @@ export async function tryAutoPayment(
   });
 }
 
-/** Carries out a succeeded upgrade payment (from a confirmation, the card network or a webhook). */
-export async function applyUpgradePayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
+/**
+ * Carries out a succeeded upgrade payment (from a confirmation, the card network or a webhook). The
+ * built-in card network refuses a stale price before charging, but Stripe takes the money in the
+ * browser: a payment whose price no longer holds by the time it is reported is refunded in full and
+ * changes no plan.
+ */
+export async function applyUpgradePayment(
+  tx: Executor,
+  provider: PaymentProvider,
+  intent: LedgerIntent,
+  now = new Date(),
+): Promise<"applied" | "refunded" | undefined> {
   if (intent.purpose.kind !== "upgrade" || !intent.userId) return;
   await markApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
@@ -120,13 +216,16 @@ export async function applyUpgradePayment(tx: Executor, provider: PaymentProvide
     amount: intent.amount,
     provider: provider.name,
     intentId: intent.id,
+    now,
   };
+  if (!priceHolds(account, intent.purpose, intent.amount, now)) {
+    await provider.refund({ intentId: intent.id, amount: intent.amount });
+    await recordUpgradePayment(tx, account, change, "refunded");
+    return "refunded";
+  }
   await recordUpgradePayment(tx, account, change);
-  // The plan may have changed since the payment started; the money is recorded either way, but a
-  // payment for a lower plan never takes the account down.
-  const samePlan = account.subscriptionTier === change.tier && account.billingPeriod === periodOf(change.yearly);
-  const lower = account.subscriptionTier !== change.tier && !isUpgrade(account.subscriptionTier, change.tier);
-  if (!samePlan && !lower) await upgradeAccount(tx, account, change);
+  await upgradeAccount(tx, account, change);
+  return "applied";
 }
 
 interface UpgradeChange {
@@ -135,11 +234,17 @@ interface UpgradeChange {
   amount: number;
   provider: ProviderName;
   intentId: string | null;
+  now: Date;
 }
 
 const periodOf = (yearly: boolean) => (yearly ? "yearly" : "monthly");
 
-async function recordUpgradePayment(tx: Executor, account: UserRow, change: UpgradeChange) {
+async function recordUpgradePayment(
+  tx: Executor,
+  account: UserRow,
+  change: UpgradeChange,
+  status: "succeeded" | "refunded" = "succeeded",
+) {
   await recordPayment(tx, {
     userId: account.id,
     amount: change.amount,
@@ -147,13 +252,14 @@ async function recordUpgradePayment(tx: Executor, account: UserRow, change: Upgr
     tier: change.tier,
     provider: change.provider,
     intentId: change.intentId,
-    status: "succeeded",
+    status,
+    at: change.now,
   });
 }
 
 /** The plan change itself: new tier now, same period end unless the billing period changes. */
 async function upgradeAccount(tx: Executor, account: UserRow, change: UpgradeChange) {
-  const now = new Date();
+  const { now } = change;
   const period = periodOf(change.yearly);
   const newPeriod = period !== account.billingPeriod || !account.currentPeriodEnd;
   const periodEnd = addPeriod(now, period);

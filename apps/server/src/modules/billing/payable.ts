@@ -1,0 +1,18 @@
+import type { Executor } from "../../db/client";
+import { assertCheckoutOpen } from "./checkout";
+import type { LedgerIntent } from "./ledger";
+import { assertUpgradePriceHolds } from "./upgrade";
+
+/**
+ * Checked by the built-in card network before it takes money for an intent: an upgrade whose price no
+ * longer holds, or a checkout whose email became an account meanwhile, is refused with a 4xx and
+ * nothing is charged. (Stripe takes the money in the browser; such payments are refunded when reported.)
+ */
+export async function assertIntentPayable(tx: Executor, intent: LedgerIntent, now = new Date()) {
+  switch (intent.purpose.kind) {
+    case "upgrade":
+      return assertUpgradePriceHolds(tx, intent, now);
+    case "checkout":
+      return assertCheckoutOpen(tx, intent);
+  }
+}
