@@ -170,6 +170,9 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/local-payments/confirm",
   "POST /api/local-payments/authenticate",
   "POST /api/stripe/webhook",
+  // A demo account paying to become an owner (demo accounts are exempt; the confirmation also admits owners).
+  "POST /api/demo/conversion",
+  "POST /api/demo/conversion/confirm",
 ]);
 
 /** Whether a route stays open behind the paywall; HEAD runs its GET's handler. */

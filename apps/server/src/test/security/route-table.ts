@@ -19,7 +19,10 @@ export interface RouteCase {
 
 type Statuses = Omit<Record<ActorName, number>, "anonymous">;
 
-/** Open to everyone, signed in or not. */
+/**
+ * Open to everyone, signed in or not; the paywall leaves these routes open (PAYWALL_OPEN_ROUTES), so
+ * the owner whose payment is due and their manager get what anyone else gets.
+ */
 const everyone = (status: number): Record<ActorName, number> => ({
   anonymous: status,
   owner: status,
@@ -28,7 +31,12 @@ const everyone = (status: number): Record<ActorName, number> => ({
   managerUnassigned: status,
   demo: status,
   admin: status,
+  dueOwner: status,
+  dueManager: status,
 });
+
+/** The paywall's answer to the owner whose payment is due and their manager, before any 403 or 404. */
+const paywalled = { dueOwner: 402, dueManager: 402 } as const;
 
 /** Any signed-in user, about their own account. */
 const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
@@ -38,6 +46,7 @@ const ownerLike = (status: number, others: Partial<Statuses> = {}) => ({
   ...signedIn(status),
   managerAssigned: 403,
   managerUnassigned: 403,
+  dueManager: 403,
   ...others,
 });
 
@@ -53,6 +62,7 @@ const propertyRead = (status = 200) => ({
   managerUnassigned: 404,
   demo: 404,
   admin: 404,
+  ...paywalled,
 });
 
 /** Owner-only changes to the target property: managers are refused, other tenants find nothing. */
@@ -64,6 +74,7 @@ const ownerWrite = (status = 200) => ({
 
 const adminOnly = (status = 200) => ({
   ...signedIn(403),
+  ...paywalled,
   admin: status,
 });
 
@@ -133,9 +144,12 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: signedIn(200),
   },
   "GET /api/usage-limits": { request: () => ({ url: "/api/usage-limits" }), expect: signedIn(200) },
-  "GET /api/managed-properties": { request: () => ({ url: "/api/managed-properties" }), expect: signedIn(200) },
+  "GET /api/managed-properties": {
+    request: () => ({ url: "/api/managed-properties" }),
+    expect: { ...signedIn(200), ...paywalled },
+  },
   "GET /api/payment/status": { request: () => ({ url: "/api/payment/status" }), expect: signedIn(200) },
-  "POST /api/uploads": { request: photoUpload, expect: signedIn(201) },
+  "POST /api/uploads": { request: photoUpload, expect: { ...signedIn(201), ...paywalled } },
   "GET /uploads/:name": {
     request: (w) => ({ url: w.photoUrl }),
     // A photo belongs to the owner's account, so every manager of that owner may see it.
@@ -143,12 +157,12 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 
   // The owner's own lists and creations.
-  "GET /api/properties": { request: () => ({ url: "/api/properties" }), expect: ownerLike(200) },
+  "GET /api/properties": { request: () => ({ url: "/api/properties" }), expect: ownerLike(200, paywalled) },
   "POST /api/properties": {
     request: () => ({ url: "/api/properties", payload: { name: unique("Hotel") } }),
-    expect: ownerLike(201),
+    expect: ownerLike(201, paywalled),
   },
-  "GET /api/users": { request: () => ({ url: "/api/users" }), expect: ownerLike(200) },
+  "GET /api/users": { request: () => ({ url: "/api/users" }), expect: ownerLike(200, paywalled) },
   "POST /api/users/create-manager": {
     request: (w) => ({
       url: "/api/users/create-manager",
@@ -302,7 +316,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "POST /api/payment/update-method": { request: () => ({ url: "/api/payment/update-method" }), expect: ownerLike(200) },
   "POST /api/payment/retry": {
     request: (w) => ({ url: "/api/payment/retry", payload: { invoiceId: w.failedPayment } }),
-    expect: ownerWrite(),
+    // Open behind the paywall, so the owner whose payment is due meets the usual answers: not their invoice.
+    expect: { ...ownerWrite(), dueOwner: 404, dueManager: 403 },
   },
   "POST /api/subscription/create-upgrade-intent": {
     request: () => ({ url: "/api/subscription/create-upgrade-intent", payload: { subscriptionTier: "pro_plus" } }),
@@ -332,8 +347,9 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       url: "/api/subscription/update",
       payload: { subscriptionTier: "starter", propertiesToKeep: [w.property] },
     }),
-    // Another owner cannot keep the owner's property: it does not count, so their choice is refused.
-    expect: ownerLike(200, { otherOwner: 400, demo: 400 }),
+    // Another owner cannot keep the owner's property: it does not count, so their choice is refused. An
+    // account whose payment is due must pay before changing plans.
+    expect: ownerLike(200, { otherOwner: 400, demo: 400, dueOwner: 409 }),
   },
   "POST /api/subscription/cancel-update": {
     request: () => ({ url: "/api/subscription/cancel-update", payload: {} }),
@@ -351,14 +367,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "POST /api/additional-property/payment-intent": {
     request: () => ({ url: "/api/additional-property/payment-intent", payload: { additionalProperties: 1 } }),
     // Only Enterprise buys properties beyond its plan; demo accounts add theirs free.
-    expect: ownerLike(400, { demo: 200 }),
+    expect: ownerLike(400, { demo: 200, ...paywalled }),
   },
   "POST /api/additional-property/confirm-payment": {
     request: () => ({
       url: "/api/additional-property/confirm-payment",
       payload: { paymentIntentId: "pi_unknown", propertyData: { name: unique("Annex") } },
     }),
-    expect: ownerLike(404, { demo: 403 }),
+    expect: ownerLike(404, { demo: 403, ...paywalled }),
   },
 
   // Checkout and card confirmation are for signed-out visitors and hold their own capability secrets.
@@ -397,7 +413,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   "POST /api/demo/conversion/confirm": {
     request: () => ({ url: "/api/demo/conversion/confirm", payload: { paymentIntentId: "pi_unknown" } }),
-    expect: { ...signedIn(403), owner: 404, otherOwner: 404, demo: 404 },
+    expect: { ...signedIn(403), owner: 404, otherOwner: 404, demo: 404, dueOwner: 404 },
   },
   "POST /api/local-payments/confirm": {
     request: () => ({ url: "/api/local-payments/confirm", payload: { clientSecret: "pi_unknown_secret", card } }),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { payments, propertyManagers, users } from "../../db/schema";
 import { issueResetLink } from "../../modules/auth/password-reset";
@@ -14,6 +14,8 @@ export const ACTORS = [
   "managerUnassigned",
   "demo",
   "admin",
+  "dueOwner",
+  "dueManager",
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, "anonymous">;
@@ -27,7 +29,9 @@ export const MARKER = "Zq7Secret";
 /**
  * Two tenants and every kind of user around one target property of the first: the owner, a manager
  * assigned to it, a manager of the same owner assigned elsewhere, another owner, a demo account and
- * an admin. Factories make fresh targets for cells that change or delete them.
+ * an admin; and a third tenant behind the paywall: an owner whose renewal failed (past due, with the
+ * failed payment) and the manager of one of their properties. Factories make fresh targets for cells
+ * that change or delete them.
  */
 export interface World {
   ctx: TestContext;
@@ -83,7 +87,15 @@ export async function buildWorld(onRoute: (route: RouteOptions) => void): Promis
   const managerUnassigned = await createAccount(app, db, { role: "manager", createdBy: owner.id });
   const demo = await createAccount(app, db, { role: "demo", tier: "demo" });
   const admin = await createAccount(app, db, { role: "admin" });
-  const accounts = { owner, otherOwner, managerAssigned, managerUnassigned, demo, admin };
+  const dueOwner = await createAccount(app, db, { tier: "growth" });
+  const dueManager = await createAccount(app, db, { role: "manager", createdBy: dueOwner.id });
+  const accounts = { owner, otherOwner, managerAssigned, managerUnassigned, demo, admin, dueOwner, dueManager };
+  // Both owners paid their current period, so canceling (a cell) keeps their access to its end.
+  const periodEnd = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000);
+  await db
+    .update(users)
+    .set({ currentPeriodEnd: periodEnd })
+    .where(inArray(users.id, [owner.id, otherOwner.id]));
 
   let counter = 0;
   const unique = (label: string) => `${MARKER} ${label} ${++counter}`;
@@ -117,6 +129,15 @@ export async function buildWorld(onRoute: (route: RouteOptions) => void): Promis
 
   const strangerProperty = (await expectOk(api("POST", "/api/properties", otherOwner.cookie, { name: "Elsewhere" })))
     .id as number;
+
+  // Set up while paying; then the renewal fails.
+  const dueProperty = (await expectOk(api("POST", "/api/properties", dueOwner.cookie, { name: "Overdue Inn" })))
+    .id as number;
+  await expectOk(api("POST", `/api/properties/${dueProperty}/managers`, dueOwner.cookie, { managerId: dueManager.id }));
+  await db.update(users).set({ subscriptionStatus: "past_due" }).where(eq(users.id, dueOwner.id));
+  await db
+    .insert(payments)
+    .values({ userId: dueOwner.id, amount: 9900, kind: "renewal", status: "failed", failureReason: "Card declined" });
 
   const pendingRequest = async () =>
     (
