@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
 import { useAuth } from "@/features/auth/api";
+import { BECOME_CUSTOMER_PATH } from "@/features/demo/conversion";
 import { AppLayout } from "@/features/layout/AppLayout";
 import { BareLayout } from "@/features/layout/BareLayout";
 import { PublicLayout } from "@/features/layout/PublicLayout";
@@ -30,6 +31,9 @@ const DailyCheckPage = lazy(() =>
 );
 const DashboardPage = lazy(() =>
   import("@/features/dashboard/pages/DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
+const BecomeCustomerPage = lazy(() =>
+  import("@/features/demo/pages/BecomeCustomerPage").then((m) => ({ default: m.BecomeCustomerPage })),
 );
 const DemoSignupPage = lazy(() =>
   import("@/features/demo/pages/DemoSignupPage").then((m) => ({ default: m.DemoSignupPage })),
@@ -104,6 +108,7 @@ const SIGNED_IN_ROUTES = (
     <Route path="/receive-items" element={<ReceiveItemsPage />} />
     <Route path="/settings" element={<SettingsPage />} />
     <Route path="/subscription-settings" element={<SubscriptionSettingsPage />} />
+    <Route path={BECOME_CUSTOMER_PATH} element={<BecomeCustomerPage />} />
     <Route path="/admin" element={<AdminPage />} />
     {/* Every signed-in user is routed; the page and the API admit admins only. */}
     <Route path="/dev/mailbox" element={<DevMailboxPage />} />

@@ -3,6 +3,7 @@ import { isUpgrade, PLANS, TIMINGS, type PaidTier, type SubscriptionInfoDto } fr
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { becomeCustomerPath } from "@/features/demo/conversion";
 import { ownedPropertiesQuery } from "@/features/properties/api";
 import { serverMessage } from "@/lib/api";
 import { useUpdateSubscription, type PlanChange } from "./api";
@@ -19,7 +20,7 @@ const updateFailed = (error: unknown) =>
  * What choosing a plan does (accounts §4): the current plan is 'Already Subscribed' unless a change is
  * scheduled, which choosing it cancels; a higher tier opens the upgrade dialog; a lower tier is scheduled,
  * through 'Select Properties to Keep' when the owner has more active properties than it allows.
- * Demo accounts always ask the server, whose answer explains that their plan stays the demo plan.
+ * A demo account goes to 'Become a Customer' for the chosen plan, where it pays to leave the demo plan.
  */
 export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boolean) {
   const queryClient = useQueryClient();
@@ -72,7 +73,9 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
         title: "Already Subscribed",
         description: `You are already subscribed to the ${PLANS[tier].name} plan.`,
       });
-    } else if (tier === current || isDemo) {
+    } else if (isDemo) {
+      navigate(becomeCustomerPath(tier));
+    } else if (tier === current) {
       submit({ tier });
     } else if (isUpgrade(current, tier)) {
       setUpgradeTier(tier);

@@ -64,23 +64,17 @@ describe("SubscriptionSettingsPage", () => {
     expect((await findCurrentPlan()).getByText("Growth")).toBeInTheDocument();
   });
 
-  it("shows demo accounts the demo plan and the server's answer to a plan change", async () => {
+  it("shows demo accounts the demo plan and leads their plan choice to 'Become a Customer'", async () => {
     const demo = makeUser({ role: "demo", subscriptionTier: "demo" });
-    const { ui, fetchMock } = openSettings(
-      makeSubscriptionInfo({ tier: "demo" }),
-      {
-        "POST /api/subscription/update": () =>
-          jsonResponse(400, { message: "Demo accounts stay on the demo plan.", error: "BAD_REQUEST" }),
-      },
-      demo,
-    );
+    const { ui, fetchMock } = openSettings(makeSubscriptionInfo({ tier: "demo" }), {}, demo);
 
     expect((await findCurrentPlan()).getByText("Demo")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Become a Customer" })).toHaveAttribute("href", "/become-customer");
     await ui.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
 
-    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
-    expect(screen.getByText("Demo accounts stay on the demo plan.")).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "pro", isYearly: false }]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Become a Customer" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Pro ($199/month)" })).toBeChecked();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([]);
   });
 
   it("says 'Already Subscribed' for the current plan without calling the server", async () => {

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api";
+import { BecomeCustomerCard } from "@/features/demo/components/BecomeCustomerCard";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useCancelScheduledChange, useNextPayment, useSubscriptionInfo } from "../api";
 import { AccessRestricted } from "../components/AccessRestricted";
@@ -60,6 +61,7 @@ function SubscriptionSettings({ isDemo }: { isDemo: boolean }) {
         </p>
       ) : (
         <div className="grid gap-8">
+          {isDemo && <BecomeCustomerCard />}
           <CurrentPlanCard
             info={info.data}
             nextPayment={nextPayment.data}

@@ -192,4 +192,15 @@ describe("CheckoutPage", () => {
       timeout: TIMINGS.authenticatedCheckoutRedirectMs + 1000,
     });
   });
+
+  it("takes a demo account to 'Become a Customer' for the plan", async () => {
+    mockFetch({});
+    renderApp("/checkout?plan=pro", {
+      queryClient: signedInClient(makeUser({ role: "demo", subscriptionTier: "demo" })),
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Become a Customer" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Pro ($199/month)" })).toBeChecked();
+    expect(screen.queryByRole("heading", { name: "You're Already Signed In" })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api";
+import { becomeCustomerPath } from "@/features/demo/conversion";
 import { PaymentForm } from "@/features/payments/components/PaymentForm";
 import { serverMessage } from "@/lib/api";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -24,6 +25,8 @@ export function CheckoutPage() {
   const { user } = useAuth();
   const tier = paidTierFrom(params.get("plan"));
   if (!tier) return <Navigate to="/pricing" replace />;
+  // A demo account pays for its plan in the app, keeping its sign-in (decisions 79–80).
+  if (user?.role === "demo") return <Navigate to={becomeCustomerPath(tier)} replace />;
   if (user) return <SignedInNotice />;
   return <CheckoutFlow tier={tier} isYearly={params.get("billing") === "yearly"} />;
 }

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { PlanFeatureList } from "./PlanFeatureList";
 
-/** One plan of the catalogue; the button starts a monthly checkout (billing is monthly only, accounts §9). */
-export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
+/** One plan of the catalogue; its button leads to `to`, where the plan is bought. */
+export function PlanCard({ plan, popular, to }: { plan: Plan; popular: boolean; to: string }) {
   return (
     <li
       className={cn(
@@ -35,7 +35,7 @@ export function PlanCard({ plan, popular }: { plan: Plan; popular: boolean }) {
       </dl>
       <PlanFeatureList plan={plan} className="mt-6 flex-1 gap-2" />
       <Button asChild className="mt-6 w-full" variant={popular ? "default" : "outline"}>
-        <Link to={`/checkout?plan=${plan.tier}&billing=monthly`}>Choose {plan.name}</Link>
+        <Link to={to}>Choose {plan.name}</Link>
       </Button>
     </li>
   );

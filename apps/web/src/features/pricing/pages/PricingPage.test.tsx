@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { formatCents, PAID_PLANS } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderApp, signedOut } from "@/test/utils";
+import { signedInClient } from "@/test/fixtures";
+import { makeUser, mockFetch, renderApp, signedOut } from "@/test/utils";
 
 describe("PricingPage", () => {
   it("lists the six paid plans from the catalogue with 'Most Popular' on growth", async () => {
@@ -24,5 +25,17 @@ describe("PricingPage", () => {
       expect(view.queryByText("Most Popular") !== null).toBe(plan.tier === "growth");
     });
     expect(screen.queryByRole("heading", { name: "Demo" })).not.toBeInTheDocument();
+  });
+
+  it("leads a demo account to 'Become a Customer' instead of a checkout", async () => {
+    mockFetch({});
+    renderApp("/pricing", { queryClient: signedInClient(makeUser({ role: "demo", subscriptionTier: "demo" })) });
+
+    for (const plan of PAID_PLANS) {
+      expect(await screen.findByRole("link", { name: `Choose ${plan.name}` })).toHaveAttribute(
+        "href",
+        `/become-customer?plan=${plan.tier}`,
+      );
+    }
   });
 });

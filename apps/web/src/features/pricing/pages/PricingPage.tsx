@@ -1,12 +1,20 @@
-import { formatCents, MOST_POPULAR_TIER, PAID_PLANS, PLANS } from "@stockroom/shared";
+import { formatCents, MOST_POPULAR_TIER, PAID_TIERS, PLANS, type PaidTier } from "@stockroom/shared";
+import { useAuth } from "@/features/auth/api";
+import { becomeCustomerPath } from "@/features/demo/conversion";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { PlanCard } from "../components/PlanCard";
 
 const DESCRIPTION = `Stockroom plans from ${formatCents(PLANS.starter.price)} a month: pick by number of hotels and managers. No long-term contracts, cancel anytime.`;
 
-/** The plan catalogue for visitors and signed-in users alike; demo is not for sale. */
+/**
+ * The plan catalogue for visitors and signed-in users alike; demo is not for sale. Visitors buy at a
+ * monthly checkout (billing is monthly only, accounts §9); a demo account becomes a customer in the app.
+ */
 export function PricingPage() {
   usePageMeta("Pricing", { description: DESCRIPTION });
+  const { user } = useAuth();
+  const buyAt = (tier: PaidTier) =>
+    user?.role === "demo" ? becomeCustomerPath(tier) : `/checkout?plan=${tier}&billing=monthly`;
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mx-auto max-w-2xl text-center">
@@ -16,8 +24,8 @@ export function PricingPage() {
         </p>
       </div>
       <ul aria-label="Plans" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {PAID_PLANS.map((plan) => (
-          <PlanCard key={plan.tier} plan={plan} popular={plan.tier === MOST_POPULAR_TIER} />
+        {PAID_TIERS.map((tier) => (
+          <PlanCard key={tier} plan={PLANS[tier]} popular={tier === MOST_POPULAR_TIER} to={buyAt(tier)} />
         ))}
       </ul>
     </div>
