@@ -1,7 +1,10 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
+import type { PaymentStatusDto } from "@stockroom/shared";
 import { USER_QUERY_KEY, userQuery } from "@/features/auth/api";
+import { PAYMENT_STATUS_KEY } from "@/features/billing/api";
+import { makePaymentStatus } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch } from "@/test/utils";
 import { apiRequest } from "./api";
 import { createQueryClient } from "./queryClient";
@@ -53,5 +56,41 @@ describe("a session that ended on the server", () => {
       .catch(() => undefined);
 
     expect(userCalls(fetchMock)).toHaveLength(0);
+  });
+});
+
+describe("a subscription that lapsed during the session", () => {
+  it("reads the payment status again when the API's paywall answers 402", async () => {
+    const paywall = { message: "Pay", error: "PAYMENT_REQUIRED", paywall: true, reason: "payment_failed" };
+    const fetchMock = mockFetch({
+      "GET /api/properties": () => jsonResponse(402, paywall),
+      "GET /api/payment/status": () => jsonResponse(200, makePaymentStatus({ needsPaywall: true })),
+    });
+    const client = clientSignedInAs(makeUser());
+    client.setQueryData(PAYMENT_STATUS_KEY, makePaymentStatus());
+    new QueryObserver(client, { queryKey: PAYMENT_STATUS_KEY }).subscribe(() => undefined);
+
+    await client.fetchQuery({ queryKey: ["/api/properties"] }).catch(() => undefined);
+
+    await waitFor(() => expect(client.getQueryData<PaymentStatusDto>(PAYMENT_STATUS_KEY)?.needsPaywall).toBe(true));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/payment/status")).toHaveLength(1);
+  });
+
+  it("leaves the status alone for the extra-property 402", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/properties": () =>
+        jsonResponse(402, { message: "Pay", error: "PAYMENT_REQUIRED", additionalCost: 4900 }),
+    });
+    const client = clientSignedInAs(makeUser());
+    client.setQueryData(PAYMENT_STATUS_KEY, makePaymentStatus());
+    new QueryObserver(client, { queryKey: PAYMENT_STATUS_KEY }).subscribe(() => undefined);
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest("POST", "/api/properties", { name: "Inn" }) })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/payment/status")).toHaveLength(0);
   });
 });

@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isPaywallRefusal } from "@stockroom/shared";
 import { USER_QUERY_KEY } from "@/features/auth/api";
+import { PAYMENT_STATUS_KEY } from "@/features/billing/api";
 import { ApiError, getQueryFn } from "./api";
 
 /**
@@ -12,11 +14,25 @@ function recheckSignIn(client: QueryClient, error: unknown) {
   void client.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true }, { cancelRefetch: false });
 }
 
+/**
+ * The API's paywall answered (the subscription lapsed since the status was read): read the status again,
+ * so the gate replaces the page instead of the page showing failures.
+ */
+function recheckPaywall(client: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 402 || !isPaywallRefusal(error.body)) return;
+  void client.invalidateQueries({ queryKey: PAYMENT_STATUS_KEY, exact: true }, { cancelRefetch: false });
+}
+
+function onApiError(client: QueryClient, error: unknown) {
+  recheckSignIn(client, error);
+  recheckPaywall(client, error);
+}
+
 /** Spec defaults: data never goes stale by itself, no retry, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => recheckSignIn(client, error) }),
-    mutationCache: new MutationCache({ onError: (error) => recheckSignIn(client, error) }),
+    queryCache: new QueryCache({ onError: (error) => onApiError(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onApiError(client, error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -133,10 +133,31 @@ describe("SubscriptionGate", () => {
     expect(mainNav().getByRole("link", { name: "Settings" })).toBeInTheDocument();
   });
 
-  it("judges managers by the status the server gives them (their owner's)", async () => {
-    renderLayout(makeUser({ role: "manager" }), { status: unpaid, path: "/requests" });
+  it("tells a manager to contact their owner, with none of the owner's actions", async () => {
+    renderLayout(makeUser({ role: "manager" }), { status: { ...unpaid, ownerName: "Olivia Owner" }, path: "/" });
 
-    expect(await screen.findByRole("heading", { name: "Subscription Required" })).toBeInTheDocument();
+    const main = within(screen.getByRole("main"));
+    expect(await main.findByRole("heading", { name: "Subscription Required" })).toBeInTheDocument();
+    expect(
+      main.getByText("Your owner's subscription needs attention. Please contact Olivia Owner."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View Pricing Plans" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Manage Subscription" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(main.queryByRole("heading", { name: "Page body" })).not.toBeInTheDocument();
+  });
+
+  it("shows a manager the page while their owner is paid up", async () => {
+    renderLayout(makeUser({ role: "manager" }), { path: "/requests" });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+  });
+
+  it("lets demo accounts through without asking", async () => {
+    const fetchMock = renderLayout(makeUser({ role: "demo" }), { status: unpaid, path: "/inventory" });
+
+    expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toHaveLength(0);
   });
 
   it("shows a spinner, not the page, while the status loads", async () => {

@@ -33,6 +33,15 @@ describe("planLimitOutcome", () => {
     });
   });
 
+  it("leaves the paywall's 402 to the gate instead of offering an extra property", () => {
+    const error = apiError(
+      402,
+      JSON.stringify({ message: "Pay", error: "PAYMENT_REQUIRED", paywall: true, reason: "payment_failed" }),
+    );
+
+    expect(planLimitOutcome(error, "properties")).toBeNull();
+  });
+
   it("uses the defaults for an unparsable 403, with the limit of the calling action", () => {
     const error = apiError(403, "<html>Forbidden</html>");
 

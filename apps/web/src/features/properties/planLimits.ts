@@ -1,3 +1,4 @@
+import { isPaywallRefusal } from "@stockroom/shared";
 import { ApiError } from "@/lib/api";
 
 export type LimitKind = "properties" | "managers";
@@ -42,13 +43,14 @@ function upgradeInfo(body: Record<string, unknown> | null, context: LimitKind): 
 }
 
 /**
- * 402 PAYMENT_REQUIRED → payment dialog; 403 LIMIT_EXCEEDED / requiresUpgrade, or a 403 whose body is not
+ * 402 PAYMENT_REQUIRED for the extra property → payment dialog (the paywall's own 402 is an ordinary
+ * failure: the gate takes over once the payment status is read again); 403 LIMIT_EXCEEDED / requiresUpgrade, or a 403 whose body is not
  * JSON → upgrade dialog; anything else (e.g. a plain 403 Forbidden) is an ordinary failure.
  */
 export function planLimitOutcome(error: unknown, context: LimitKind): PlanLimitOutcome {
   if (!(error instanceof ApiError)) return null;
   const body = jsonBody(error);
-  if (error.status === 402 && body?.error === "PAYMENT_REQUIRED") {
+  if (error.status === 402 && body?.error === "PAYMENT_REQUIRED" && !isPaywallRefusal(body)) {
     return {
       kind: "payment",
       info: {

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@stockroom/shared";
+import { PAYWALL_MESSAGES, type SessionUser, paywallExempt, paywallView } from "@stockroom/shared";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -22,13 +22,15 @@ const EXEMPT_PATHS = new Set([
 ]);
 
 /**
- * The paywall of the signed-in frame (accounts §2, §4): admins bypass it; for everyone else the payment
- * status decides whether the page or 'Subscription Required' is shown. If the status cannot be read the
- * page is shown: a network failure must not lock out paying customers.
+ * The paywall of the signed-in frame (accounts §2, §4), by the rule the API enforces: admins and demo
+ * accounts bypass it; for everyone else the payment status (a manager's is their owner's) decides whether
+ * the page or 'Subscription Required' is shown. Only owners can pay, so only they are offered the plans,
+ * the subscription and the Payment Required dialog; a manager is told whom to ask. If the status cannot
+ * be read the page is shown: a network failure must not lock out paying customers (the API still refuses).
  */
 export function SubscriptionGate({ user, children }: { user: SessionUser; children: ReactNode }) {
   const { pathname } = useLocation();
-  const applies = user.role !== "admin" && !EXEMPT_PATHS.has(pathname);
+  const applies = !paywallExempt(user.role) && !EXEMPT_PATHS.has(pathname);
   const status = usePaymentStatus({ enabled: applies });
 
   if (!applies) return children;
@@ -39,14 +41,28 @@ export function SubscriptionGate({ user, children }: { user: SessionUser; childr
       </div>
     );
   }
-  if (!status.data?.needsPaywall) return children;
+  const view = paywallView(user.role, status.data);
+  if (view === "open") return children;
+  if (view === "manager") {
+    return (
+      <Card className="mx-auto mt-8 max-w-md text-center">
+        <CardContent className="grid justify-items-center gap-3 pt-6">
+          <Lock aria-hidden="true" className="size-10 text-amber-600" />
+          <h1 className="text-2xl font-bold text-slate-900">Subscription Required</h1>
+          <p className="text-slate-600">
+            {status.data?.ownerName ? PAYWALL_MESSAGES.managerContact(status.data.ownerName) : PAYWALL_MESSAGES.manager}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <>
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="grid justify-items-center gap-3 pt-6">
           <Lock aria-hidden="true" className="size-10 text-amber-600" />
           <h1 className="text-2xl font-bold text-slate-900">Subscription Required</h1>
-          <p className="text-slate-600">Your subscription needs to be active to access this feature.</p>
+          <p className="text-slate-600">{PAYWALL_MESSAGES.owner}</p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button asChild>
               <Link to="/pricing">View Pricing Plans</Link>
