@@ -6,6 +6,7 @@ import { BECOME_CUSTOMER_PATH } from "@/features/demo/conversion";
 import { AppLayout } from "@/features/layout/AppLayout";
 import { BareLayout } from "@/features/layout/BareLayout";
 import { PublicLayout } from "@/features/layout/PublicLayout";
+import { TestPaymentsBanner } from "@/features/payments/components/TestPaymentsBanner";
 
 // Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
 // charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.
@@ -135,6 +136,9 @@ export function App() {
   const { isLoading, isAuthenticated } = useAuth();
   return (
     <>
+      {/* Above every page, signed in or not. Only a production server can run test payments (staging), and only it
+          serves a production build, so development builds do not ask. */}
+      {import.meta.env.PROD && <TestPaymentsBanner />}
       {/* One boundary above the layouts: the first page appears together with its frame (no layout shift), and
           navigating is a transition (React Router), which keeps the current page up while the next one loads. */}
       <Suspense fallback={<FullPageSpinner />}>
