@@ -11,6 +11,7 @@ export * from "./request-text";
 export * from "./requests";
 export * from "./accounts";
 export * from "./password";
+export * from "./downgrade";
 export * from "./admin";
 export * from "./analytics";
 export * from "./billing";

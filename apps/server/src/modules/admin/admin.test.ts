@@ -89,11 +89,11 @@ describe("admin changes", () => {
     const changed = await api("PUT", `/api/admin/users/${group.owner.id}/subscription`, group.admin.cookie, {
       userId: group.owner.id,
       subscriptionTier: "starter",
-      subscriptionStatus: "past_due",
+      subscriptionStatus: "canceled",
       role: "owner",
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ subscriptionTier: "starter", subscriptionStatus: "past_due" });
+    expect(changed.body).toMatchObject({ subscriptionTier: "starter", subscriptionStatus: "canceled" });
     const after = await api("GET", "/api/usage-limits", group.owner.cookie);
     expect(after.body).toMatchObject({ tier: "starter", usage: { canAddProperty: false } });
     expect((await api("POST", "/api/properties", group.owner.cookie, { name: "Fourth" })).status).toBe(403);

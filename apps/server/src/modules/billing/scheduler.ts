@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import { PLANS, addPeriod, renewalAmount } from "@stockroom/shared";
+import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { properties, users } from "../../db/schema";
+import { properties, propertyManagers, users } from "../../db/schema";
 import { logActivity } from "../activity/repo";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
+import { listAssignments } from "../properties/repo";
 import { paidFields, paidPeriodFields, recordPayment } from "./account";
 import { removeAbandonedCheckouts } from "./checkout";
 import { chargeSavedCard } from "./ledger";
@@ -13,7 +14,7 @@ const BATCH = 100;
 
 /**
  * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
- * the rest — never deleting), then renewals of ended periods with the saved card (past_due when it
+ * the rest — never deleting — and unassigning managers beyond the plan's limit), then renewals of ended periods with the saved card (past_due when it
  * fails). Every account is handled in its own transaction under `FOR UPDATE SKIP LOCKED` and its
  * condition is checked again under the lock, so several server instances can run this at once and
  * each job still happens once.
@@ -59,11 +60,11 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)),
   );
   if (!user?.scheduledUpdateTier) return false;
-  await deactivateBeyondPlan(
+  const unassigned = await applyDowngradeOutcome(
     tx,
     id,
+    user.scheduledUpdateTier,
     user.scheduledUpdateProperties ?? [],
-    PLANS[user.scheduledUpdateTier].maxProperties,
     now,
   );
   const period = user.scheduledBillingPeriod ?? user.billingPeriod;
@@ -88,7 +89,9 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     .where(eq(users.id, id));
   await logActivity(tx, {
     type: "subscription_changed",
-    details: `Scheduled change to ${PLANS[user.scheduledUpdateTier].name} applied`,
+    details:
+      `Scheduled change to ${PLANS[user.scheduledUpdateTier].name} applied` +
+      (unassigned > 0 ? `; ${unassigned} ${unassigned === 1 ? "manager" : "managers"} unassigned beyond the plan` : ""),
     userId: null,
     ownerId: id,
   });
@@ -96,22 +99,45 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
 }
 
 /**
- * Keeps the properties chosen when the downgrade was scheduled and, should the new plan still have
- * room (properties were deleted meanwhile), the oldest others; deactivates the rest, never deleting.
+ * Applies the shared downgrade rule to the owner's properties as they are now: deactivates the
+ * properties beyond the plan (never deleting) and removes the assignments beyond its managers per
+ * property on the ones kept — what the dialog listed when the change was scheduled. Returns how many
+ * assignments were removed.
  */
-async function deactivateBeyondPlan(tx: Executor, ownerId: string, chosen: number[], max: number, now: Date) {
+async function applyDowngradeOutcome(tx: Executor, ownerId: string, tier: Tier, chosen: number[], now: Date) {
   const active = await tx
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)))
     .orderBy(asc(properties.id));
-  const ids = active.map((p) => p.id);
-  const keep = ids.filter((pid) => chosen.includes(pid)).slice(0, max);
-  for (const pid of ids) if (keep.length < max && !keep.includes(pid)) keep.push(pid);
-  const drop = ids.filter((pid) => !keep.includes(pid));
-  if (drop.length > 0) {
-    await tx.update(properties).set({ isActive: false, updatedAt: now }).where(inArray(properties.id, drop));
+  if (active.length === 0) return 0;
+  const assignments = await listAssignments(
+    tx,
+    inArray(
+      propertyManagers.propertyId,
+      active.map((p) => p.id),
+    ),
+  );
+  const outcome = downgradeOutcome({
+    tier,
+    chosen,
+    properties: active.map((p) => ({ id: p.id, managers: assignments.filter((a) => a.propertyId === p.id) })),
+  });
+  if (outcome.deactivatedPropertyIds.length > 0) {
+    await tx
+      .update(properties)
+      .set({ isActive: false, updatedAt: now })
+      .where(inArray(properties.id, outcome.deactivatedPropertyIds));
   }
+  if (outcome.unassigned.length > 0) {
+    await tx.delete(propertyManagers).where(
+      inArray(
+        propertyManagers.id,
+        outcome.unassigned.map((u) => u.assignmentId),
+      ),
+    );
+  }
+  return outcome.unassigned.length;
 }
 
 async function renew(

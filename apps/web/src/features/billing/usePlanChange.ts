@@ -1,5 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { isUpgrade, PLANS, TIMINGS, type PaidTier, type SubscriptionInfoDto } from "@stockroom/shared";
+import {
+  downgradeOutcome,
+  isUpgrade,
+  PLANS,
+  TIMINGS,
+  type PaidTier,
+  type SubscriptionInfoDto,
+} from "@stockroom/shared";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -19,7 +26,8 @@ const updateFailed = (error: unknown) =>
 /**
  * What choosing a plan does (accounts §4): the current plan is 'Already Subscribed' unless a change is
  * scheduled, which choosing it cancels; a higher tier opens the upgrade dialog; a lower tier is scheduled,
- * through 'Select Properties to Keep' when the owner has more active properties than it allows.
+ * through 'Select Properties to Keep' when the owner has more active properties than it allows, or when
+ * it would unassign managers, so the owner sees who before confirming.
  * A demo account goes to 'Become a Customer' for the chosen plan, where it pays to leave the demo plan.
  */
 export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boolean) {
@@ -56,8 +64,12 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
     try {
       // Fresh, not cached: the keep-selection must list every property active right now.
       const properties = await queryClient.fetchQuery({ ...ownedPropertiesQuery, staleTime: 0 });
-      if (properties.length > PLANS[tier].maxProperties) setKeep({ tier, properties });
-      else submit({ tier });
+      const choose = properties.length > PLANS[tier].maxProperties;
+      if (choose || downgradeOutcome({ tier, properties, chosen: [] }).unassigned.length > 0) {
+        setKeep({ tier, properties });
+      } else {
+        submit({ tier });
+      }
     } catch (error) {
       updateFailed(error);
     } finally {
@@ -93,6 +105,6 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
     keep,
     keepPending: update.isPending,
     cancelKeep: () => setKeep(null),
-    confirmKeep: (propertiesToKeep: number[]) => keep && submit({ tier: keep.tier, propertiesToKeep }),
+    confirmKeep: (propertiesToKeep?: number[]) => keep && submit({ tier: keep.tier, propertiesToKeep }),
   };
 }

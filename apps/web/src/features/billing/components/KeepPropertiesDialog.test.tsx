@@ -100,6 +100,68 @@ describe("downgrading", () => {
     expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "basic", isYearly: false }]);
   });
 
+  it("lists the managers beyond the new plan's limit and what happens to them", async () => {
+    const assignment = (id: number, propertyId: number, firstName: string, day: number) => ({
+      id,
+      propertyId,
+      managerId: firstName.toLowerCase(),
+      createdAt: `2025-01-0${day}T00:00:00.000Z`,
+      manager: { firstName, lastName: "Lee", email: `${firstName}@example.com`, profileImageUrl: null },
+    });
+    const owned = [
+      makeProperty({ id: 1, name: "Harbor", managers: [assignment(1, 1, "Ann", 1), assignment(2, 1, "Ben", 2)] }),
+      makeProperty({ id: 2, name: "Maple", managers: [assignment(3, 2, "Cat", 3)] }),
+    ];
+    const { ui, fetchMock } = openSettings(owned, {
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Starter on 2025-04-01"),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Starter" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Select Properties to Keep" }));
+    // The managers show once the choice is complete, for that choice.
+    expect(dialog.queryByRole("region", { name: "Managers" })).not.toBeInTheDocument();
+    await ui.click(dialog.getByRole("checkbox", { name: "Harbor" }));
+    const managers = within(dialog.getByRole("region", { name: "Managers" }));
+    expect(managers.getByText(/allows 1 manager per property/)).toBeInTheDocument();
+    expect(managers.getByText("Ben Lee: unassigned from Harbor")).toBeInTheDocument();
+    expect(
+      managers.getByText("Ben Lee keeps their login but sees no property until you assign one"),
+    ).toBeInTheDocument();
+    expect(
+      managers.getByText("Cat Lee keeps their login but sees no property until you assign one"),
+    ).toBeInTheDocument();
+    expect(managers.queryByText(/Ann Lee/)).not.toBeInTheDocument();
+
+    await ui.click(dialog.getByRole("button", { name: "Confirm Downgrade" }));
+    expect(await screen.findByText("Plan Change Scheduled")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([
+      { subscriptionTier: "starter", isYearly: false, propertiesToKeep: [1] },
+    ]);
+  });
+
+  it("asks to confirm a downgrade that unassigns managers even when every property fits", async () => {
+    const managers = [1, 2, 3].map((id) => ({
+      id,
+      propertyId: 1,
+      managerId: `m${id}`,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      manager: { firstName: `Manager${id}`, lastName: null, email: `m${id}@example.com`, profileImageUrl: null },
+    }));
+    const { ui, fetchMock } = openSettings([makeProperty({ id: 1, name: "Harbor", managers })], {
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+    });
+
+    await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Confirm Downgrade" }));
+    expect(dialog.queryByRole("checkbox")).not.toBeInTheDocument();
+    // Same date: the assignment made last (highest id) goes.
+    expect(dialog.getByText("Manager3: unassigned from Harbor")).toBeInTheDocument();
+    await ui.click(dialog.getByRole("button", { name: "Confirm Downgrade" }));
+
+    expect(await screen.findByText("Plan Change Scheduled")).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "basic", isYearly: false }]);
+  });
+
   it("goes to checkout after the delay when the server asks for it", async () => {
     const { ui } = openSettings(properties.slice(0, 1), {
       "POST /api/subscription/update": () => scheduled("Please complete checkout to start a subscription", true),

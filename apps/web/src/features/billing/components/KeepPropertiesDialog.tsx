@@ -1,4 +1,10 @@
-import { PLANS, propertiesToKeepCount, type PaidTier, type PropertyDto } from "@stockroom/shared";
+import {
+  downgradeOutcome,
+  PLANS,
+  propertiesToKeepCount,
+  type PaidTier,
+  type PropertyWithRelationsDto,
+} from "@stockroom/shared";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -9,10 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { DowngradeManagers } from "./DowngradeManagers";
 
 export interface KeepSelection {
   tier: PaidTier;
-  properties: Pick<PropertyDto, "id" | "name" | "address">[];
+  properties: Pick<PropertyWithRelationsDto, "id" | "name" | "address" | "managers">[];
 }
 
 interface KeepPropertiesDialogProps {
@@ -20,12 +27,15 @@ interface KeepPropertiesDialogProps {
   selection: KeepSelection | null;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (propertiesToKeep: number[]) => void;
+  /** The properties chosen; undefined when all of them fit the new plan. */
+  onConfirm: (propertiesToKeep?: number[]) => void;
 }
 
 /**
  * 'Select Properties to Keep' (accounts §4, §5): a downgrade allowing fewer properties than the owner has
  * keeps exactly min(count, new maximum) of them; the others are deactivated when the change applies.
+ * It also lists the managers the change unassigns (the shared downgrade rule), and opens for them alone
+ * as 'Confirm Downgrade' when every property fits.
  */
 export function KeepPropertiesDialog({ selection, pending, onCancel, onConfirm }: KeepPropertiesDialogProps) {
   return (
@@ -55,58 +65,72 @@ function KeepBody({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<number[]>([]);
+  const choosing = properties.length > PLANS[tier].maxProperties;
   const needed = propertiesToKeepCount(properties.length, tier);
   const full = chosen.length >= needed;
+  const complete = !choosing || chosen.length === needed;
   const toggle = (propertyId: number, checked: boolean) =>
     setChosen((current) => (checked ? [...current, propertyId] : current.filter((p) => p !== propertyId)));
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Select Properties to Keep</DialogTitle>
+        <DialogTitle>{choosing ? "Select Properties to Keep" : "Confirm Downgrade"}</DialogTitle>
         <DialogDescription>
-          The {PLANS[tier].name} plan allows {needed} {needed === 1 ? "property" : "properties"}. Choose exactly{" "}
-          {needed} to keep; the others are deactivated when the change takes effect at the end of your billing period.
+          {choosing
+            ? `The ${PLANS[tier].name} plan allows ${needed} ${needed === 1 ? "property" : "properties"}. Choose exactly ${needed} to keep; the others are deactivated when the change takes effect at the end of your billing period.`
+            : `All your properties fit the ${PLANS[tier].name} plan. The change takes effect at the end of your billing period.`}
         </DialogDescription>
       </DialogHeader>
-      <fieldset className="grid gap-3">
-        <legend className="sr-only">Properties to keep</legend>
-        {properties.map((property) => {
-          const checked = chosen.includes(property.id);
-          const inputId = `${id}-${property.id}`;
-          return (
-            <div key={property.id} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
-              <input
-                id={inputId}
-                type="checkbox"
-                checked={checked}
-                disabled={!checked && full}
-                onChange={(e) => toggle(property.id, e.target.checked)}
-                aria-describedby={property.address ? `${inputId}-address` : undefined}
-                className="mt-0.5 size-4 accent-emerald-700 disabled:cursor-not-allowed"
-              />
-              <div>
-                <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-                  {property.name}
-                </label>
-                {property.address && (
-                  <p id={`${inputId}-address`} className="text-sm text-slate-600">
-                    {property.address}
-                  </p>
-                )}
-              </div>
-            </div>
-          );
-        })}
-      </fieldset>
-      <p aria-live="polite" className="text-sm font-medium text-slate-700">
-        {chosen.length} of {needed} selected
-      </p>
+      {choosing && (
+        <>
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">Properties to keep</legend>
+            {properties.map((property) => {
+              const checked = chosen.includes(property.id);
+              const inputId = `${id}-${property.id}`;
+              return (
+                <div key={property.id} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(e) => toggle(property.id, e.target.checked)}
+                    aria-describedby={property.address ? `${inputId}-address` : undefined}
+                    className="mt-0.5 size-4 accent-emerald-700 disabled:cursor-not-allowed"
+                  />
+                  <div>
+                    <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+                      {property.name}
+                    </label>
+                    {property.address && (
+                      <p id={`${inputId}-address`} className="text-sm text-slate-600">
+                        {property.address}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+          <p aria-live="polite" className="text-sm font-medium text-slate-700">
+            {chosen.length} of {needed} selected
+          </p>
+        </>
+      )}
+      {complete && (
+        <DowngradeManagers
+          tier={tier}
+          properties={properties}
+          outcome={downgradeOutcome({ tier, properties, chosen })}
+        />
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={chosen.length !== needed || pending} onClick={() => onConfirm(chosen)}>
+        <Button disabled={!complete || pending} onClick={() => onConfirm(choosing ? chosen : undefined)}>
           {pending ? "Saving..." : "Confirm Downgrade"}
         </Button>
       </DialogFooter>
