@@ -15,7 +15,8 @@ import { runDueSubscriptionJobs } from "./scheduler";
 /**
  * An upgrade's price holds for 30 minutes and only while the account's plan and period are the ones
  * it was computed from; otherwise every payment path answers 409 with the price now and charges
- * nothing. The clock is Date faked by vitest (timers stay real, for the database).
+ * nothing. The clock is Date faked by vitest (timers stay real, for the database), set after the real
+ * date: PostgreSQL compares session expiry with its own clock.
  */
 
 let ctx: TestContext;
@@ -84,10 +85,10 @@ const calculate = async (account: Account, tier: PaidTier) =>
 
 describe("an upgrade payment's price", () => {
   it("holds for 30 minutes: a card confirmed at 29:59 pays it, at 30:00 gets 409 with the price now", async () => {
-    const t0 = new Date("2026-06-10T09:00:00Z");
+    const t0 = new Date("2027-06-10T09:00:00Z");
     setClock(t0);
-    const early = await owner("starter", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z");
-    const late = await owner("starter", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z");
+    const early = await owner("starter", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z");
+    const late = await owner("starter", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z");
     const earlyPayment = await startPayment(early, "growth");
     const latePayment = await startPayment(late, "growth");
     expect(latePayment.body.amountToCharge).toBe(earlyPayment.body.amountToCharge);
@@ -115,17 +116,17 @@ describe("an upgrade payment's price", () => {
   });
 
   it("is refused when a renewal started a new period between quote and card (the reported $199.99 for $479.97)", async () => {
-    setClock(new Date("2026-06-18T12:01:00Z"));
-    const account = await owner("starter", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z", { card: true });
+    setClock(new Date("2027-06-18T12:01:00Z"));
+    const account = await owner("starter", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z", { card: true });
     const started = await startPayment(account, "enterprise");
     expect(started.body.amountToCharge).toBe(19999);
 
-    setClock(new Date("2026-07-01T00:00:30Z"));
+    setClock(new Date("2027-07-01T00:00:30Z"));
     await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider);
-    setClock(new Date("2026-07-01T00:02:15Z"));
+    setClock(new Date("2027-07-01T00:02:15Z"));
     const cookie = await signIn(ctx.app, account.email, FIXTURE_PASSWORD);
     const before = await moneyOf(account.id);
-    expect(before.account.start).toEqual(new Date("2026-07-01T00:00:00Z"));
+    expect(before.account.start).toEqual(new Date("2027-07-01T00:00:00Z"));
 
     const refused = await payWithCard(started.body.clientSecret);
     expect(refused.status).toBe(409);
@@ -146,13 +147,13 @@ describe("an upgrade payment's price", () => {
   });
 
   it("is refused within the 30 minutes when a renewal changed the period", async () => {
-    const t0 = new Date("2026-06-30T23:50:00Z");
+    const t0 = new Date("2027-06-30T23:50:00Z");
     setClock(t0);
-    const account = await owner("basic", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z", { card: true });
+    const account = await owner("basic", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z", { card: true });
     const started = await startPayment(account, "pro");
-    setClock(new Date("2026-07-01T00:01:00Z"));
+    setClock(new Date("2027-07-01T00:01:00Z"));
     await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider);
-    setClock(new Date("2026-07-01T00:05:00Z"));
+    setClock(new Date("2027-07-01T00:05:00Z"));
     const before = await moneyOf(account.id);
     const refused = await payWithCard(started.body.clientSecret);
     expect(refused.status).toBe(409);
@@ -161,8 +162,8 @@ describe("an upgrade payment's price", () => {
   });
 
   it("is refused when the plan changed between quote and card, and after 3-D Secure the same", async () => {
-    setClock(new Date("2026-06-10T09:00:00Z"));
-    const account = await owner("starter", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z");
+    setClock(new Date("2027-06-10T09:00:00Z"));
+    const account = await owner("starter", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z");
     const toPro = await startPayment(account, "pro");
     const secure = await startPayment(account, "pro");
     expect((await payWithCard(secure.body.clientSecret, TEST_CARDS.requiresAction)).body.status).toBe(
@@ -171,7 +172,7 @@ describe("an upgrade payment's price", () => {
     const toGrowth = await startPayment(account, "growth");
     expect((await payWithCard(toGrowth.body.clientSecret)).body.status).toBe("succeeded");
 
-    setClock(new Date("2026-06-10T09:05:00Z"));
+    setClock(new Date("2027-06-10T09:05:00Z"));
     const before = await moneyOf(account.id);
     const refused = await payWithCard(toPro.body.clientSecret);
     expect(refused.status).toBe(409);
@@ -187,10 +188,10 @@ describe("an upgrade payment's price", () => {
 
 describe("paying an upgrade with the saved card", () => {
   it("answers 409 with the quote when the price rose since it was shown, and charges nothing", async () => {
-    setClock(new Date("2026-06-30T23:50:00Z"));
-    const account = await owner("basic", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z", { card: true });
+    setClock(new Date("2027-06-30T23:50:00Z"));
+    const account = await owner("basic", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z", { card: true });
     const shown = (await calculate(account, "growth")).chargeAmount;
-    setClock(new Date("2026-07-01T00:01:00Z"));
+    setClock(new Date("2027-07-01T00:01:00Z"));
     await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider);
     const before = await moneyOf(account.id);
     const refused = await api("POST", "/api/subscription/try-auto-payment", account.cookie, {
@@ -203,10 +204,10 @@ describe("paying an upgrade with the saved card", () => {
   });
 
   it("charges the price now when it fell a little since it was shown (time passed)", async () => {
-    setClock(new Date("2026-06-10T09:00:00Z"));
-    const account = await owner("basic", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z", { card: true });
+    setClock(new Date("2027-06-10T09:00:00Z"));
+    const account = await owner("basic", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z", { card: true });
     const shown = (await calculate(account, "pro_plus")).chargeAmount;
-    setClock(new Date("2026-06-10T09:20:00Z"));
+    setClock(new Date("2027-06-10T09:20:00Z"));
     const now = (await calculate(account, "pro_plus")).chargeAmount;
     expect(now).toBeLessThan(shown);
     const paid = await api("POST", "/api/subscription/try-auto-payment", account.cookie, {
@@ -220,8 +221,8 @@ describe("paying an upgrade with the saved card", () => {
 
 describe("an upgrade intent opened before prices were recorded", () => {
   it("is treated as expired", async () => {
-    setClock(new Date("2026-06-10T09:00:00Z"));
-    const account = await owner("starter", "2026-06-01T00:00:00Z", "2026-07-01T00:00:00Z");
+    setClock(new Date("2027-06-10T09:00:00Z"));
+    const account = await owner("starter", "2027-06-01T00:00:00Z", "2027-07-01T00:00:00Z");
     const started = await startPayment(account, "basic");
     await ctx.database.db
       .update(paymentIntents)
