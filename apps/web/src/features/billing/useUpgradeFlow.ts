@@ -1,12 +1,38 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PLANS, TIMINGS, type AutoPaymentDto, type PaidTier } from "@stockroom/shared";
+import {
+  PLANS,
+  TIMINGS,
+  UPGRADE_PRICE_CHANGED_MESSAGE,
+  type ApiErrorBody,
+  type AutoPaymentDto,
+  type PaidTier,
+  type StaleUpgradeQuoteDto,
+  type UpgradeQuoteDto,
+} from "@stockroom/shared";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api";
+import { ApiError, serverMessage } from "@/lib/api";
 import { invalidateBilling, upgradeCalls, upgradePreviewKey } from "./api";
 
+/** The server refused a price that no longer held: its message and the price now. */
+export interface Repriced {
+  message: string;
+  quote: UpgradeQuoteDto;
+}
+
 export type UpgradeStep =
-  { kind: "preview" } | { kind: "card"; clientSecret: string; amount: number } | { kind: "paid" };
+  /** `repriced`: shown instead of the first preview once the server answered with a new quote. */
+  { kind: "preview"; repriced?: Repriced } | { kind: "card"; clientSecret: string; amount: number } | { kind: "paid" };
+
+/** The new quote of a 409 refusal body (StaleUpgradeQuoteDto), if that is what it is. */
+export function repricedOf(refusal: ApiErrorBody | null | undefined): Repriced | null {
+  const quote = (refusal as Partial<StaleUpgradeQuoteDto> | null | undefined)?.quote;
+  if (refusal?.error !== "CONFLICT" || !quote) return null;
+  return { message: refusal.message || UPGRADE_PRICE_CHANGED_MESSAGE, quote };
+}
+
+const repricedError = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? repricedOf(error.body) : null;
 
 /** Why the saved card could not pay; the card form is offered next. */
 const AUTO_PAYMENT_TEXT: Record<NonNullable<AutoPaymentDto["reason"]>, string> = {
@@ -21,7 +47,9 @@ const paymentSuccessful = () =>
 /**
  * The upgrade's payment sequence (accounts §4, §8): the saved card first; when it cannot pay, the card
  * form for a fresh payment, or no payment at all when nothing is due. A paid upgrade shows its success
- * and closes after TIMINGS.paymentSuccessCloseMs; a zero charge closes at once.
+ * and closes after TIMINGS.paymentSuccessCloseMs; a zero charge closes at once. When the server refuses
+ * a price that no longer holds (409 with a new quote, from any of these steps), nothing was charged and
+ * the flow returns to the preview with that quote, to be confirmed again.
  */
 export function useUpgradeFlow(tier: PaidTier, onClose: () => void) {
   const queryClient = useQueryClient();
@@ -34,6 +62,10 @@ export function useUpgradeFlow(tier: PaidTier, onClose: () => void) {
   const succeed = () => {
     paymentSuccessful();
     setStep({ kind: "paid" });
+  };
+  const reprice = (repriced: Repriced) => {
+    toast({ title: "Upgrade Price Changed", description: repriced.message });
+    setStep({ kind: "preview", repriced });
   };
 
   const start = useMutation({
@@ -52,6 +84,8 @@ export function useUpgradeFlow(tier: PaidTier, onClose: () => void) {
       setStep({ kind: "card", clientSecret: payment.clientSecret, amount: payment.amountToCharge });
     },
     onError: (error) => {
+      const repriced = repricedError(error);
+      if (repriced) return reprice(repriced);
       toast({
         title: "Upgrade Failed",
         description: serverMessage(error) ?? "Failed to process upgrade. Your payment was not charged.",
@@ -66,7 +100,9 @@ export function useUpgradeFlow(tier: PaidTier, onClose: () => void) {
   const confirmPaid = useMutation({
     mutationFn: (intentId: string) => upgradeCalls.confirm(tier, intentId),
     onSuccess: succeed,
-    onError: () => {
+    onError: (error) => {
+      const repriced = repricedError(error);
+      if (repriced) return reprice(repriced);
       toast({
         title: "Payment Processed",
         description:
@@ -95,5 +131,11 @@ export function useUpgradeFlow(tier: PaidTier, onClose: () => void) {
     start: (amount: number) => start.mutate(amount),
     /** The card form's payment succeeded: apply the upgrade. */
     paid: (intentId: string) => confirmPaid.mutate(intentId),
+    /** The card form's payment failed; true when it was a refused price, now shown as a new quote. */
+    cardRefused: (refusal?: ApiErrorBody) => {
+      const repriced = repricedOf(refusal);
+      if (repriced) reprice(repriced);
+      return repriced !== null;
+    },
   };
 }

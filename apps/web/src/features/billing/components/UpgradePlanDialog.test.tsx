@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TEST_CARDS } from "@stockroom/shared";
+import { TEST_CARDS, UPGRADE_PAYMENT_REFUNDED_MESSAGE, UPGRADE_PRICE_CHANGED_MESSAGE } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import { signedInClient } from "@/test/fixtures";
@@ -17,6 +17,20 @@ const preview = (chargeAmount = 5000) =>
       proratedDays: 15,
       message: "You will be charged $50.00 now for the remaining 15 days.",
       summary: { nextChargeAmount: 19900, nextChargeDate: PERIOD_END },
+    },
+  });
+/** A 409 refusing a price that no longer holds, with the price now. */
+const repriced = (message: string) =>
+  jsonResponse(409, {
+    message,
+    error: "CONFLICT",
+    quote: {
+      chargeAmount: 47997,
+      unusedValue: 1900,
+      proratedDays: 31,
+      message:
+        "You will be charged $479.97 now for the remaining 31 days, after a credit of $19.00 for your current plan.",
+      summary: { nextChargeAmount: 49900, nextChargeDate: PERIOD_END },
     },
   });
 const upgraded = () =>
@@ -169,6 +183,59 @@ describe("UpgradePlanDialog", () => {
     expect(await screen.findByText("Upgrade Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to process upgrade. Your payment was not charged.")).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Confirm Upgrade" })).toBeEnabled();
+  });
+
+  it("shows the new quote when the saved card path refuses a changed price, and pays it once confirmed again", async () => {
+    let attempts = 0;
+    const { fetchMock, ui, dialog } = await openUpgrade({
+      "POST /api/subscription/try-auto-payment": () =>
+        ++attempts === 1 ? repriced(UPGRADE_PRICE_CHANGED_MESSAGE) : autoPayment(null)(),
+    });
+
+    await ui.click(await dialog.findByRole("button", { name: "Confirm Upgrade" }));
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent(UPGRADE_PRICE_CHANGED_MESSAGE);
+    expect(screen.getByText("Upgrade Price Changed")).toBeInTheDocument();
+    for (const text of ["$479.97", "31 days"]) expect(dialog.getByText(text)).toBeInTheDocument();
+    await ui.click(dialog.getByRole("button", { name: "Confirm Upgrade" }));
+
+    expect(await dialog.findByRole("status")).toHaveTextContent("Your payment has been processed successfully.");
+    expect(bodiesSent(fetchMock, "/api/subscription/try-auto-payment")).toEqual([
+      { subscriptionTier: "pro", isYearly: false, amount: 5000 },
+      { subscriptionTier: "pro", isYearly: false, amount: 47997 },
+    ]);
+  });
+
+  it("returns from the card form to the new quote when the card network refuses a stale price", async () => {
+    const { fetchMock, ui, dialog } = await openUpgrade({
+      "POST /api/subscription/try-auto-payment": autoPayment("no_payment_method"),
+      "POST /api/subscription/create-upgrade-payment": cardPayment(),
+      "POST /api/local-payments/confirm": () => repriced(UPGRADE_PRICE_CHANGED_MESSAGE),
+    });
+
+    await ui.click(await dialog.findByRole("button", { name: "Confirm Upgrade" }));
+    await payWithCard(ui, "Pay $50");
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent(UPGRADE_PRICE_CHANGED_MESSAGE);
+    expect(dialog.getByText("$479.97")).toBeInTheDocument();
+    expect(dialog.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByText("Payment Failed")).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/confirm-upgrade")).toEqual([]);
+  });
+
+  it("shows the new quote when a payment the provider took was refunded at confirmation", async () => {
+    const { ui, dialog } = await openUpgrade({
+      "POST /api/subscription/try-auto-payment": autoPayment("no_payment_method"),
+      "POST /api/subscription/create-upgrade-payment": cardPayment(),
+      "POST /api/subscription/confirm-upgrade": () => repriced(UPGRADE_PAYMENT_REFUNDED_MESSAGE),
+    });
+
+    await ui.click(await dialog.findByRole("button", { name: "Confirm Upgrade" }));
+    await payWithCard(ui, "Pay $50");
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent(UPGRADE_PAYMENT_REFUNDED_MESSAGE);
+    expect(dialog.getByRole("button", { name: "Confirm Upgrade" })).toBeEnabled();
+    expect(screen.queryByText("Payment Processed")).not.toBeInTheDocument();
   });
 
   it("says 'Preview Failed' and closes when the cost cannot be calculated", async () => {

@@ -42,6 +42,8 @@ function UpgradeBody({ tier, onClose }: { tier: PaidTier; onClose: () => void })
   const plan = PLANS[tier];
   const preview = useUpgradePreview(tier);
   const flow = useUpgradeFlow(tier, onClose);
+  const repriced = flow.step.kind === "preview" ? flow.step.repriced : undefined;
+  const quote = repriced?.quote ?? preview.data;
 
   useEffect(() => {
     if (!preview.isError) return;
@@ -77,17 +79,20 @@ function UpgradeBody({ tier, onClose }: { tier: PaidTier; onClose: () => void })
             amount={flow.step.amount}
             disabled={flow.busy}
             onSucceeded={({ intentId }) => flow.paid(intentId)}
-            onFailed={(message) => toast({ title: "Payment Failed", description: message, variant: "destructive" })}
+            onFailed={(message, refusal) => {
+              if (!flow.cardRefused(refusal))
+                toast({ title: "Payment Failed", description: message, variant: "destructive" });
+            }}
           />
         </div>
-      ) : preview.data ? (
+      ) : quote ? (
         <>
-          <UpgradeSummary calculation={preview.data} />
+          <UpgradeSummary calculation={quote} changedMessage={repriced?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button disabled={flow.busy} onClick={() => flow.start(preview.data.chargeAmount)}>
+            <Button disabled={flow.busy} onClick={() => flow.start(quote.chargeAmount)}>
               {flow.busy ? "Processing..." : "Confirm Upgrade"}
             </Button>
           </DialogFooter>

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import type { CardDetails, LocalConfirmationDto } from "@stockroom/shared";
+import type { ApiErrorBody, CardDetails, LocalConfirmationDto } from "@stockroom/shared";
 import { useId, useState, type ChangeEvent } from "react";
 import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/features/demo/components/FormField";
-import { serverMessage } from "@/lib/api";
+import { ApiError, serverMessage } from "@/lib/api";
 import { authenticateLocalCard, confirmLocalCard } from "../api";
 import {
   cardFormSchema,
@@ -57,9 +57,9 @@ export function LocalCardForm({
     defaultValues: EMPTY_CARD_FORM,
   });
 
-  const fail = (message: string) => {
+  const fail = (message: string, refusal?: ApiErrorBody) => {
     setFailure(message);
-    onFailed?.(message);
+    onFailed?.(message, refusal);
   };
   const settle = (answer: LocalConfirmationDto) => {
     if (answer.status === "succeeded") {
@@ -74,7 +74,7 @@ export function LocalCardForm({
   // A 4xx answer (expired card, canceled payment) carries a message for the customer; anything else does not.
   const reportError = (error: unknown) => {
     const message = serverMessage(error);
-    if (message) fail(message);
+    if (message) fail(message, error instanceof ApiError ? (error.body ?? undefined) : undefined);
     else toastUnexpectedPaymentError();
   };
 

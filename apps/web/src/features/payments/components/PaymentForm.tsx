@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "@stockroom/shared";
 import { lazy, Suspense, type JSX } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { usePaymentConfig } from "../api";
@@ -14,8 +15,12 @@ export interface PaymentFormProps {
   submitLabel?: string;
   /** Called once the provider reports success; intentId is the part of the client secret before "_secret_". */
   onSucceeded: (result: { intentId: string }) => void;
-  /** Called with a user-facing message when the card is declined or authentication fails (the form also shows it inline). */
-  onFailed?: (message: string) => void;
+  /**
+   * Called with a user-facing message when the card is declined or authentication fails (the form also
+   * shows it inline); `refusal` is the server's body when it refused the payment itself (e.g. a 409
+   * carrying an upgrade's new quote).
+   */
+  onFailed?: (message: string, refusal?: ApiErrorBody) => void;
   disabled?: boolean;
 }
 
