@@ -68,6 +68,8 @@ export async function startStockroom(target: { dataDir: string } | { databaseUrl
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
+      // Production refuses to start without Stripe; the benchmark takes no payment.
+      PAYMENTS_PROVIDER: "local",
       SEED_DEMO_DATA: "false",
       ...("dataDir" in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
     },

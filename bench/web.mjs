@@ -98,6 +98,11 @@ async function startServer(dataDir) {
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       // The landing page needs no data.
       SEED_DEMO_DATA: "false",
+      // Production as customers see it, with Stripe configured (the landing page never calls it), so without the
+      // staging server's test-payments banner.
+      STRIPE_SECRET_KEY: "sk_test_bench",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_bench",
+      STRIPE_WEBHOOK_SECRET: "whsec_bench",
       LOG_LEVEL: "warn",
     },
   });
