@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, MANAGER, OWNER, seriousAxeViolations, signInThroughLoginPage } from "./support";
+
+const header = (page: Page) => page.getByRole("banner");
+
+test("a manager's header shows the owner's plan, the admin's none", async ({ browser }) => {
+  const manager = await browser.newPage();
+  await signInThroughLoginPage(manager, MANAGER);
+  // The seeded owner is on Growth; the manager's own row says Starter.
+  await expect(header(manager).getByText("Growth Plan")).toBeVisible();
+  await expect(header(manager).getByText("Starter Plan")).toHaveCount(0);
+  await manager.close();
+
+  const admin = await browser.newPage();
+  await signInThroughLoginPage(admin, ADMIN);
+  await expect(header(admin).getByText("Admin", { exact: true })).toBeVisible();
+  await expect(header(admin).getByText(/ Plan$/)).toHaveCount(0);
+  await admin.close();
+});
+
+test("the downgrade dialog says what happens to the manager of a property not kept", async ({ page }) => {
+  await signInThroughLoginPage(page, OWNER);
+  await page.goto("/subscription-settings");
+  await page.getByRole("button", { name: "Downgrade to Starter" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Select Properties to Keep" });
+  await dialog.getByLabel("Maple Grove Inn").check();
+  const managers = dialog.getByRole("region", { name: "Managers" });
+  // The seeded manager works only at Harbor View Hotel, which this choice deactivates.
+  await expect(managers).toContainText("keeps their login but sees no property until you assign one");
+  await expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Leaves the seeded owner's plan as it is for the other journeys.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("the reset page's checklist ticks as the password is typed, with no hidden rule", async ({ page }) => {
+  await page.goto("/reset-password?token=journey");
+  const input = page.getByLabel("New password");
+  const rules = page.getByRole("list", { name: "Password requirements" });
+  await expect(input).toHaveAttribute("aria-describedby", (await rules.getAttribute("id"))!);
+  const rule = (name: string) => rules.getByRole("listitem").filter({ hasText: name });
+
+  await input.fill("newpass");
+  await expect(rule("One lowercase letter")).toContainText("(met)");
+  await expect(rule("At least 8 characters")).toContainText("(not met)");
+  await expect(rule("One uppercase letter")).toContainText("(not met)");
+  await input.fill("Newpass123");
+  await expect(rules.getByText("(not met)")).toHaveCount(0);
+  await page.getByLabel("Confirm password").fill("Newpass123");
+  await expect(page.getByRole("button", { name: "Reset Password" })).toBeEnabled();
+  await expect(await seriousAxeViolations(page)).toEqual([]);
+});
