@@ -96,7 +96,7 @@ describe("PaymentForm with the built-in provider", () => {
     await user.click(screen.getByRole("button", { name: "Pay $12.34" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
-    expect(onFailed).toHaveBeenCalledWith("Your card was declined.");
+    expect(onFailed).toHaveBeenCalledWith("Your card was declined.", undefined);
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Pay $12.34" })).toBeEnabled();
   });
@@ -110,7 +110,8 @@ describe("PaymentForm with the built-in provider", () => {
     await user.click(screen.getByRole("button", { name: "Pay $12.34" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card has expired.");
-    expect(onFailed).toHaveBeenCalledWith("Your card has expired.");
+    // The server's own refusal comes with its body, so a caller can read fields such as an upgrade's new quote.
+    expect(onFailed).toHaveBeenCalledWith("Your card has expired.", expect.objectContaining({ error: "BAD_REQUEST" }));
   });
 
   it("toasts an unexpected failure", async () => {
@@ -154,7 +155,7 @@ describe("PaymentForm with the built-in provider", () => {
     await user.click(await screen.findByRole("button", { name: "Fail authentication" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(failed);
-    expect(onFailed).toHaveBeenCalledWith(failed);
+    expect(onFailed).toHaveBeenCalledWith(failed, undefined);
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(bodies("/api/local-payments/authenticate")).toEqual([{ clientSecret: SECRET, approve: false }]);
     expect(screen.getByRole("button", { name: "Pay $12.34" })).toBeEnabled();
