@@ -92,6 +92,8 @@ describe("in production", () => {
         NODE_ENV: "production",
         APP_ORIGIN: "https://stockroom.example",
         PAYMENTS_PROVIDER: "local",
+        // Asked for, and still refused: production never registers them.
+        TEST_HOOKS: "true",
         TRUST_PROXY: "true",
         WEB_DIST_DIR: "/nonexistent",
       },
