@@ -55,6 +55,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Lets the billing journey run the scheduled renewals and downgrades "a month later".
       TEST_HOOKS: "true",
+      // Journeys that buy several accounts send X-Forwarded-For, so the per-address checkout and card
+      // limits count each journey apart (without the header every request is 127.0.0.1, as before).
+      TRUST_PROXY: "true",
     },
   },
 });
