@@ -45,5 +45,7 @@ export const DEMO_CONVERSION_MESSAGES = {
   notFound: "We could not find this payment",
   otherPurpose: "This payment was not made to become a customer",
   notCompleted: "Your payment has not completed",
+  alreadyCustomer: "This account is already a customer. Nothing was charged.",
+  refunded: "This account had already become a customer, so this payment has been refunded in full.",
   converted: (tier: PaidTier) => `Welcome to Stockroom! You are now on the ${PLANS[tier].name} plan.`,
 } as const;

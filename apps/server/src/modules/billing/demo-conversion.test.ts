@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CONVERSION_MESSAGES, TEST_CARDS } from "@stockroom/shared";
-import { activityLog, inventoryItems, payments, properties, users } from "../../db/schema";
+import { activityLog, inventoryItems, paymentIntents, payments, properties, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
 import { client, createAccount, testCard } from "../../test/fixtures";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
+import { applySucceededIntent } from "./events";
+import { openIntent } from "./ledger";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -49,7 +51,8 @@ const paymentsOf = (id: string) =>
   ctx.database.db
     .select({ kind: payments.kind, status: payments.status, amount: payments.amount, tier: payments.tier })
     .from(payments)
-    .where(eq(payments.userId, id));
+    .where(eq(payments.userId, id))
+    .orderBy(payments.id);
 
 async function start(cookie: string, tier = "growth", data = "keep") {
   const response = await api("POST", "/api/demo/conversion", cookie, { tier, data });
@@ -199,6 +202,40 @@ describe("a demo account becoming a customer", () => {
       .from(activityLog)
       .where(eq(activityLog.ownerId, demo.id));
     expect(conversions.filter((a) => a.details.startsWith("Demo account became a customer"))).toHaveLength(1);
+  });
+
+  it("takes no second payment once converted, and refunds one a provider took anyway", async () => {
+    const demo = await demoAccount();
+    const first = await start(demo.cookie);
+    // A second attempt opened before the first was paid (another tab), out of the first one's reach.
+    const second = await openIntent(ctx.database.db, ctx.payments.provider, {
+      userId: demo.id,
+      amount: 9900,
+      purpose: { kind: "demo_conversion", tier: "growth", data: "fresh" },
+      description: "Stockroom Growth plan (monthly)",
+    });
+    await pay(first.clientSecret, TEST_CARDS.success);
+    expect((await confirm(demo.cookie, first.paymentIntentId)).statusCode).toBe(200);
+
+    // The built-in card network refuses to charge it.
+    const refused = await pay(second.clientSecret, TEST_CARDS.success);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(DEMO_CONVERSION_MESSAGES.alreadyCustomer);
+
+    // Stripe would have taken it in the browser: reported as succeeded, it is refunded and changes nothing.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.update(paymentIntents).set({ status: "succeeded" }).where(eq(paymentIntents.id, second.id));
+      await applySucceededIntent(tx, ctx.payments.provider, second.id);
+    });
+    const late = await confirm(demo.cookie, second.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(DEMO_CONVERSION_MESSAGES.refunded);
+    expect(await paymentsOf(demo.id)).toEqual([
+      { kind: "subscription", status: "succeeded", amount: 9900, tier: "growth" },
+      { kind: "subscription", status: "refunded", amount: 9900, tier: "growth" },
+    ]);
+    expect(await account(demo.id)).toMatchObject({ role: "owner", totalAmountPaid: 9900 });
+    expect((await propertiesOf(demo.id)).length).toBe(1);
   });
 
   it("cancels an earlier unpaid attempt when a new one starts", async () => {

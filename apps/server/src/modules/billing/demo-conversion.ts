@@ -14,7 +14,7 @@ import { activityLog, paymentIntents, properties, users } from "../../db/schema"
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
 import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
@@ -61,13 +61,13 @@ export async function confirmDemoConversion(
   provider: PaymentProvider,
   input: { user: PublicUser; paymentIntentId: string },
 ): Promise<DemoConversionDto> {
-  return db.transaction(async (tx) => {
+  // The refusal of a refunded payment is answered after the transaction, so the refund stays recorded.
+  const outcome = await db.transaction(async (tx) => {
     const intent = await lockIntent(tx, input.paymentIntentId, input.user.id);
     if (!intent) throw new AppError("NOT_FOUND", DEMO_CONVERSION_MESSAGES.notFound);
     if (intent.purpose.kind !== "demo_conversion") {
       throw new AppError("BAD_REQUEST", DEMO_CONVERSION_MESSAGES.otherPurpose);
     }
-    const { tier } = intent.purpose;
     if (!intent.appliedAt) {
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded") {
@@ -75,8 +75,18 @@ export async function confirmDemoConversion(
       }
       await applyDemoConversion(tx, provider, settled);
     }
-    return { success: true, message: DEMO_CONVERSION_MESSAGES.converted(tier), subscriptionTier: tier };
+    return { tier: intent.purpose.tier, refunded: await wasRefunded(tx, intent.id) };
   });
+  if (outcome.refunded) throw new AppError("CONFLICT", DEMO_CONVERSION_MESSAGES.refunded);
+  const { tier } = outcome;
+  return { success: true, message: DEMO_CONVERSION_MESSAGES.converted(tier), subscriptionTier: tier };
+}
+
+/** The built-in card network takes no money for an account that has become a customer meanwhile. */
+export async function assertConversionOpen(tx: Executor, intent: LedgerIntent) {
+  if (!intent.userId) return;
+  const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, intent.userId));
+  if (account && account.role !== "demo") throw new AppError("CONFLICT", DEMO_CONVERSION_MESSAGES.alreadyCustomer);
 }
 
 /** Carries out a succeeded conversion payment (from a confirmation, the card network or a webhook). */
@@ -85,18 +95,22 @@ export async function applyDemoConversion(tx: Executor, provider: PaymentProvide
   await markApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const { tier, data } = intent.purpose;
-  await recordPayment(tx, {
+  const payment = {
     userId: account.id,
     amount: intent.amount,
-    kind: "subscription",
+    kind: "subscription" as const,
     tier,
     provider: provider.name,
     intentId: intent.id,
-    status: "succeeded",
-  });
-  // Paid twice (two tabs racing past the cancelation of the first attempt): the account converted
-  // once; the second payment is kept as paid, like a second checkout payment.
-  if (account.role !== "demo") return;
+  };
+  // Paid after the account had converted (Stripe takes the money in the browser, e.g. in a second tab):
+  // the account converts once and this payment is given back, like a second checkout's.
+  if (account.role !== "demo") {
+    await provider.refund({ intentId: intent.id, amount: intent.amount });
+    await recordPayment(tx, { ...payment, status: "refunded" });
+    return;
+  }
+  await recordPayment(tx, { ...payment, status: "succeeded" });
   if (data === "fresh") await removeDemoData(tx, account.id);
   const now = new Date();
   const end = addPeriod(now, "monthly");
