@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments, users } from "../../db/schema";
+import { type TestContext, createTestContext } from "../../test/context";
+import { type Account, client, createAccount } from "../../test/fixtures";
+import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
+import { createPaymentServices } from "./create-provider";
+import { runDueSubscriptionJobs } from "./scheduler";
+
+/** Retry Payment through Stripe when the bank asks for 3-D Secure (decision 75). */
+
+const WEBHOOK_SECRET = "whsec_stockroom_retry";
+const DAY = 24 * 60 * 60 * 1000;
+
+let standIn: StripeStandIn;
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  const services = createPaymentServices({
+    env: "test",
+    stripe: {
+      secretKey: "sk_test_stockroom",
+      publishableKey: "pk_test_stockroom",
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: standIn.url,
+    },
+  });
+  stripe = services.stripe!;
+  ctx = await createTestContext({ seed: false, payments: services });
+  api = client(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+  await standIn.close();
+});
+
+async function sendEvent(type: string, id: string) {
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    object: "event",
+    type,
+    created: 1,
+    data: { object: { id } },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** What Stripe does once the customer approves the bank's window for this intent. */
+function approveAuthentication(store: Map<string, Record<string, unknown>>, id: string) {
+  Object.assign(store.get(id)!, { status: "succeeded", last_payment_error: null });
+}
+
+/** Saves a card through a SetupIntent; the authentication card's 3-D Secure step is approved. */
+async function saveCard(owner: Account, token: string) {
+  const setup = await api("POST", "/api/payment/update-method", owner.cookie);
+  const intentId = String(setup.body.clientSecret).split("_secret_")[0];
+  const status = await stripe.setupIntents.confirm(intentId, { payment_method: token }).then((i) => i.status);
+  if (status === "requires_action") approveAuthentication(standIn.setupIntents, intentId);
+  await sendEvent("setup_intent.succeeded", intentId);
+}
+
+/** A Growth owner whose renewal was declined, now with the authentication card saved. */
+async function pastDueOwner() {
+  const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
+  const start = new Date(Date.now() - 10 * DAY);
+  await ctx.database.db
+    .update(users)
+    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY) })
+    .where(eq(users.id, owner.id));
+  await saveCard(owner, "pm_card_chargeCustomerFail");
+  const end = new Date(start.getTime() + 30 * DAY);
+  await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+  const status = (await api("GET", "/api/payment/status", owner.cookie)).body;
+  expect(status).toMatchObject({ needsPaywall: true, reason: "payment_failed" });
+  await saveCard(owner, "pm_card_authenticationRequired");
+  return { owner, invoiceId: status.invoiceId as number };
+}
+
+const succeededPayments = async (owner: Account) =>
+  (await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id))).filter(
+    (p) => p.status === "succeeded",
+  );
+
+describe("Retry Payment through Stripe with a card that needs authentication", () => {
+  it("answers the charge's client secret, and settles the invoice once after the customer authenticated", async () => {
+    const { owner, invoiceId } = await pastDueOwner();
+    const pending = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId });
+    expect(pending.body).toMatchObject({ success: false, requiresAction: true });
+    expect(pending.body.clientSecret).toBe(standIn.paymentIntents.get(pending.body.paymentIntentId)?.client_secret);
+
+    const early = await api("POST", "/api/payment/retry", owner.cookie, {
+      invoiceId,
+      paymentIntentId: pending.body.paymentIntentId,
+    });
+    expect(early.body).toEqual({ success: false, message: "Unable to process payment. Please try again." });
+
+    approveAuthentication(standIn.paymentIntents, pending.body.paymentIntentId);
+    const confirmed = await api("POST", "/api/payment/retry", owner.cookie, {
+      invoiceId,
+      paymentIntentId: pending.body.paymentIntentId,
+    });
+    expect(confirmed.body).toEqual({ success: true, message: "Your payment has been processed successfully." });
+    await sendEvent("payment_intent.succeeded", pending.body.paymentIntentId);
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({ needsPaywall: false });
+    expect((await succeededPayments(owner)).map((p) => [p.kind, p.amount])).toEqual([["renewal", 9900]]);
+  });
+
+  it("settles from the webhook when the browser never came back", async () => {
+    const { owner, invoiceId } = await pastDueOwner();
+    const pending = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId });
+    approveAuthentication(standIn.paymentIntents, pending.body.paymentIntentId);
+    await sendEvent("payment_intent.succeeded", pending.body.paymentIntentId);
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({ needsPaywall: false });
+    expect(await succeededPayments(owner)).toHaveLength(1);
+    expect((await api("POST", "/api/payment/retry", owner.cookie, { invoiceId })).status).toBe(404);
+  });
+});
