@@ -11,13 +11,15 @@ export function ExitDemoButton({ user }: { user: SessionUser }) {
     <Button
       variant="outline"
       size="sm"
+      title="Exit Demo"
       onClick={() => {
         exitDemoMode();
         fullPageLoad("/api/logout");
       }}
     >
       <LogOut aria-hidden="true" />
-      Exit Demo
+      {/* Icon only on phones: with the brand, role and avatar the header must fit 360 px. */}
+      <span className="sr-only sm:not-sr-only">Exit Demo</span>
     </Button>
   );
 }
