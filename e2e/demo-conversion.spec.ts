@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousAxeViolations } from "./support";
+import { ADMIN, seriousAxeViolations } from "./support";
 
 const CARDS = { success: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };
 
@@ -66,4 +66,28 @@ test("a demo user becomes a Growth customer from Subscription Settings, keeping 
   await expect(plan).toContainText("Growth");
   await expect(plan).toContainText("Next payment: $99");
   await expect(page.getByRole("link", { name: "Become a Customer" })).toHaveCount(0);
+});
+
+test("a demo user who starts fresh pays with 3-D Secure and is an owner with no properties", async ({ page }) => {
+  // An admin-made demo account: the journey needs no demo sign-up (those are limited per address).
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+  const created = await page.request.post("/api/admin/demo-user");
+  const { credentials } = (await created.json()) as { credentials: { email: string; password: string } };
+  expect((await page.request.post("/api/auth/login", { data: credentials })).ok()).toBe(true);
+
+  await page.goto("/become-customer?plan=basic");
+  await page.getByRole("radio", { name: "Start fresh" }).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Your demo property and everything in it")).toBeVisible();
+  await page.getByLabel("Card number").fill("4000 0025 0000 3155");
+  await page.getByLabel("Expiration date (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $49" }).click();
+  const bank = page.getByRole("dialog", { name: "Confirm your payment" });
+  await bank.getByRole("button", { name: "Complete authentication" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const me = await (await page.request.get("/api/auth/user")).json();
+  expect(me).toMatchObject({ role: "owner", subscriptionTier: "basic", subscriptionStatus: "active" });
+  expect(await (await page.request.get("/api/properties")).json()).toEqual([]);
 });
