@@ -142,11 +142,17 @@ export interface BillingActionDto {
   paymentIntentId?: string;
 }
 
+/** A payment the customer has authenticated (3-D Secure), sent back to settle it. */
+const authenticatedIntentId = z.string().min(1).max(255).optional();
+
 /** POST /api/payment/retry; `paymentIntentId` settles a retry whose authentication has completed. */
 export const retryPaymentBodySchema = z.object({
   invoiceId: z.number().int().min(1),
-  paymentIntentId: z.string().min(1).max(255).optional(),
+  paymentIntentId: authenticatedIntentId,
 });
+
+/** POST /api/subscription/reactivate: no body, or the reactivation payment whose authentication has completed. */
+export const reactivateBodySchema = z.object({ paymentIntentId: authenticatedIntentId }).nullish();
 
 /** Result of confirming a card payment or setup with the built-in provider. */
 export interface LocalConfirmationDto {

@@ -4,6 +4,7 @@ import { applyAdditionalPropertyPayment } from "./additional-property";
 import { applyDemoConversion } from "./demo-conversion";
 import { type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { applyReactivationPayment } from "./reactivate";
 import { applyRetryPayment } from "./retry";
 import { applyUpgradePayment } from "./upgrade";
 
@@ -35,9 +36,11 @@ async function applyPurpose(tx: Executor, provider: PaymentProvider, intent: Led
       return applyAdditionalPropertyPayment(tx, provider, intent);
     case "demo_conversion":
       return applyDemoConversion(tx, provider, intent);
+    // A retry or reactivation that needed the customer's authentication; one charged at once was applied there.
     case "retry":
-      // A retry that needed the customer's authentication; one charged at once was applied there.
       return applyRetryPayment(tx, provider, intent);
+    case "reactivation":
+      return applyReactivationPayment(tx, provider, intent);
     default:
       // Card setups need nothing beyond the saved default card (done while settling); other off-session
       // charges are applied where they are made; test payments change no account.

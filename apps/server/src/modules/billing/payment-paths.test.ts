@@ -450,14 +450,12 @@ describe("additional property", () => {
       .update(users)
       .set({ currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY) })
       .where(eq(users.id, owner.id));
-    await ctx.database.db
-      .insert(properties)
-      .values(
-        Array.from({ length: PLANS.enterprise.maxProperties }, (_, i) => ({
-          name: `Hotel ${i + 1}`,
-          ownerId: owner.id,
-        })),
-      );
+    await ctx.database.db.insert(properties).values(
+      Array.from({ length: PLANS.enterprise.maxProperties }, (_, i) => ({
+        name: `Hotel ${i + 1}`,
+        ownerId: owner.id,
+      })),
+    );
     return owner;
   }
   const propertyCount = async (owner: Account) =>
@@ -527,5 +525,57 @@ describe("additional property", () => {
     expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
     expect((await status(owner)).needsPaywall).toBe(false);
     expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
+  });
+});
+
+describe("reactivation after the paid period (the paywall's Reactivate)", () => {
+  /** A Growth owner canceled since yesterday, with `card` saved. */
+  async function lapsedOwner(card: string): Promise<Account> {
+    const owner = await payingOwner(card);
+    const ended = new Date(Date.now() - DAY);
+    await ctx.database.db
+      .update(users)
+      .set({
+        subscriptionStatus: "canceled",
+        currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
+        currentPeriodEnd: ended,
+      })
+      .where(eq(users.id, owner.id));
+    expect(await status(owner)).toMatchObject({ needsPaywall: true, reason: "subscription_inactive" });
+    return owner;
+  }
+  const reactivate = (owner: Account, body?: { paymentIntentId: string }) =>
+    api("POST", "/api/subscription/reactivate", owner.cookie, body);
+
+  it("3-D Secure card: hands over the authentication step, whose approval pays a new period once", async () => {
+    const owner = await lapsedOwner(TEST_CARDS.requiresAction);
+    const pending = await reactivate(owner);
+    expect(pending.body).toMatchObject({ success: false, requiresAction: true });
+    expect((await account(owner.id)).subscriptionStatus).toBe("canceled");
+
+    expect((await authenticate(pending.body.clientSecret, true)).body.status).toBe("succeeded");
+    const confirmed = await reactivate(owner, { paymentIntentId: pending.body.paymentIntentId });
+    expect(confirmed.body).toEqual({ success: true, message: "Your subscription is active again" });
+    expect(await status(owner)).toMatchObject({ needsPaywall: false, subscriptionStatus: "active" });
+    expect((await account(owner.id)).currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(await history(owner.id)).toEqual([["subscription", "succeeded", GROWTH_MONTHLY]]);
+  });
+
+  it("3-D Secure card: a refused authentication charges nothing and keeps the subscription canceled", async () => {
+    const owner = await lapsedOwner(TEST_CARDS.requiresAction);
+    const pending = await reactivate(owner);
+    await authenticate(pending.body.clientSecret, false);
+    const refused = await reactivate(owner, { paymentIntentId: pending.body.paymentIntentId });
+    expect(refused.body).toMatchObject({ success: false });
+    expect(await status(owner)).toMatchObject({ needsPaywall: true, subscriptionStatus: "canceled" });
+    expect(await history(owner.id)).toEqual([]);
+  });
+
+  it("refuses to confirm another owner's payment or an unknown one", async () => {
+    const owner = await lapsedOwner(TEST_CARDS.requiresAction);
+    const pending = await reactivate(owner);
+    const other = await lapsedOwner(TEST_CARDS.requiresAction);
+    expect((await reactivate(other, { paymentIntentId: pending.body.paymentIntentId })).status).toBe(404);
+    expect((await reactivate(owner, { paymentIntentId: "pi_local_unknown" })).status).toBe(404);
   });
 });

@@ -1,33 +1,46 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PLANS, addPeriod, renewalAmount, type BillingActionDto, type PaidTier } from "@stockroom/shared";
-import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import {
+  PAYMENT_MESSAGES,
+  PLANS,
+  addPeriod,
+  renewalAmount,
+  type BillingActionDto,
+  type PaidTier,
+} from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
 import { assertChangeable, setStatus } from "./changes";
-import { chargeSavedCard } from "./ledger";
+import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+
+const REACTIVATED = "Your subscription is active again";
 
 /**
  * POST /api/subscription/reactivate: undoes a cancellation while the period is still paid; after it
- * ended (or for an inactive account) the saved card pays a new period starting now.
+ * ended (or for an inactive account) the saved card pays a new period starting now. When the bank asks
+ * for 3-D Secure the answer carries the charge's client secret, as Retry Payment's does (decision 75),
+ * and the call with `paymentIntentId` settles the authenticated charge.
  */
 export async function reactivateSubscription(
   db: Database,
   provider: PaymentProvider,
   user: PublicUser,
+  request: { paymentIntentId?: string } = {},
   now = new Date(),
 ): Promise<BillingActionDto> {
+  if (request.paymentIntentId) return confirmReactivation(db, provider, user, request.paymentIntentId);
   assertChangeable(user);
   if (user.subscriptionStatus !== "canceled" && user.subscriptionStatus !== "inactive") {
     throw new AppError("CONFLICT", "Your subscription is not canceled");
   }
   if (user.subscriptionStatus === "canceled" && user.currentPeriodEnd && user.currentPeriodEnd > now) {
     await setStatus(db, user, "active", "Subscription reactivated");
-    return { success: true, message: "Your subscription is active again" };
+    return { success: true, message: REACTIVATED };
   }
   return db.transaction(async (tx) => {
     const account = await lockBillingAccount(tx, user.id);
@@ -43,6 +56,15 @@ export async function reactivateSubscription(
       description: `Stockroom ${PLANS[account.subscriptionTier].name} plan`,
       idempotencyKey: crypto.randomUUID(),
     });
+    if (charge.status === "requires_action") {
+      return {
+        success: false,
+        message: PAYMENT_MESSAGES.authenticationRequired,
+        requiresAction: true,
+        clientSecret: charge.clientSecret,
+        paymentIntentId: charge.intentId,
+      };
+    }
     if (charge.status !== "succeeded") {
       return {
         success: false,
@@ -53,34 +75,92 @@ export async function reactivateSubscription(
             : (charge.failureReason ?? "Your card was declined."),
       };
     }
-    const end = addPeriod(now, account.billingPeriod);
-    await recordPayment(tx, {
-      userId: account.id,
-      amount,
-      kind: "subscription",
-      tier: account.subscriptionTier,
-      provider: provider.name,
-      intentId: charge.intentId,
-      status: "succeeded",
-      at: now,
-    });
-    await tx
-      .update(users)
-      .set({
-        subscriptionStatus: "active",
-        currentPeriodStart: now,
-        currentPeriodEnd: end,
-        ...paidFields(account, amount, now),
-        ...paidPeriodFields(account, account.billingPeriod, now, end),
-        updatedAt: now,
-      })
-      .where(eq(users.id, account.id));
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: "Subscription reactivated with a new period",
-      userId: account.id,
-      ownerId: account.id,
-    });
-    return { success: true, message: "Your subscription is active again" };
+    await startNewPeriod(tx, provider, { account, amount, intentId: charge.intentId, now });
+    return { success: true, message: REACTIVATED };
+  });
+}
+
+/** The reactivation charge the customer authenticated, brought up to date and applied if it succeeded. */
+async function confirmReactivation(
+  db: Database,
+  provider: PaymentProvider,
+  user: PublicUser,
+  intentId: string,
+): Promise<BillingActionDto> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, intentId, user.id);
+    if (!intent || intent.purpose.kind !== "reactivation") throw new AppError("NOT_FOUND", "Payment not found");
+    if (!intent.appliedAt) {
+      const settled = await settleIntent(tx, provider, intent);
+      if (settled.status !== "succeeded") {
+        return { success: false, message: settled.failureReason ?? PAYMENT_MESSAGES.retryFailed };
+      }
+      await applyReactivationPayment(tx, provider, settled);
+    }
+    return { success: true, message: REACTIVATED };
+  });
+}
+
+/**
+ * Carries out a reactivation charge that succeeded after the customer authenticated it: a new period
+ * starts now, unless the subscription is active again by other means, when the money is only recorded.
+ */
+export async function applyReactivationPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
+  if (intent.purpose.kind !== "reactivation" || !intent.userId) return;
+  await markApplied(tx, intent.id);
+  const account = await lockBillingAccount(tx, intent.userId);
+  const now = new Date();
+  if (account.subscriptionStatus === "canceled" || account.subscriptionStatus === "inactive") {
+    await startNewPeriod(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });
+    return;
+  }
+  await recordReactivationPayment(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });
+  await tx
+    .update(users)
+    .set({ ...paidFields(account, intent.amount, now), updatedAt: now })
+    .where(eq(users.id, account.id));
+}
+
+interface PaidReactivation {
+  account: UserRow;
+  amount: number;
+  intentId: string;
+  now: Date;
+}
+
+async function recordReactivationPayment(tx: Executor, provider: PaymentProvider, paid: PaidReactivation) {
+  await recordPayment(tx, {
+    userId: paid.account.id,
+    amount: paid.amount,
+    kind: "subscription",
+    tier: paid.account.subscriptionTier,
+    provider: provider.name,
+    intentId: paid.intentId,
+    status: "succeeded",
+    at: paid.now,
+  });
+}
+
+/** The paid reactivation: active again for a new period starting now. */
+async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: PaidReactivation) {
+  const { account, amount, now } = paid;
+  const end = addPeriod(now, account.billingPeriod);
+  await recordReactivationPayment(tx, provider, paid);
+  await tx
+    .update(users)
+    .set({
+      subscriptionStatus: "active",
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      ...paidFields(account, amount, now),
+      ...paidPeriodFields(account, account.billingPeriod, now, end),
+      updatedAt: now,
+    })
+    .where(eq(users.id, account.id));
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: "Subscription reactivated with a new period",
+    userId: account.id,
+    ownerId: account.id,
   });
 }

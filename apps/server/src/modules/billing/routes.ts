@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   BILLING_PERIODS,
   PAID_TIERS,
+  reactivateBodySchema,
   subscriptionUpdateBodySchema,
   upgradeQuoteBodySchema,
   type UpgradeCalculationDto,
@@ -111,9 +112,12 @@ export async function subscriptionRoutes(
   /** Cancels the subscription; access continues to the period end. */
   r.post("/api/subscription/cancel", subscriber, (request) => cancelSubscription(db, currentUser(request)));
 
-  /** Undoes a cancellation, paying a new period with the saved card when the old one has ended. */
-  r.post("/api/subscription/reactivate", subscriber, (request) =>
-    reactivateSubscription(db, provider, currentUser(request)),
+  /**
+   * Undoes a cancellation, paying a new period with the saved card when the old one has ended; with
+   * `paymentIntentId`, settles that payment once the customer has authenticated it.
+   */
+  r.post("/api/subscription/reactivate", { ...subscriber, schema: { body: reactivateBodySchema } }, (request) =>
+    reactivateSubscription(db, provider, currentUser(request), request.body ?? {}),
   );
 }
 

@@ -136,8 +136,11 @@ export function useCancelSubscription() {
   return useBillingMutation(() => post<BillingActionDto>("/api/subscription/cancel"));
 }
 
+/** Reactivates; with `paymentIntentId`, settles the reactivation payment the customer has authenticated. */
 export function useReactivateSubscription() {
-  return useBillingMutation(() => post<BillingActionDto>("/api/subscription/reactivate"));
+  return useBillingMutation((request?: { paymentIntentId: string }) =>
+    post<BillingActionDto>("/api/subscription/reactivate", request),
+  );
 }
 
 /** Retries a failed invoice; with `paymentIntentId`, settles it with a retry the customer has authenticated. */

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { AuthenticationOutcome } from "@/features/payments/authentication";
@@ -8,65 +8,85 @@ import { useReactivateSubscription, useRetryPayment } from "./api";
 const failed = (title: string, description: string) => toast({ title, description, variant: "destructive" });
 
 /**
- * Reactivate (accounts §4): undoes a cancellation, or after the paid period charges the saved card.
- * When the server needs a working card first, `onNeedsCard` lets the caller offer the card form.
+ * The bank's authentication step (3-D Secure) of a billing action whose charge asked for it: `clientSecret`
+ * is shown to PaymentAuthentication until it reports back through `done`, which then settles the action
+ * with the authenticated payment, or says why it failed.
  */
-export function useReactivateAction(onNeedsCard: () => void) {
-  const reactivate = useReactivateSubscription();
+function useAuthenticationStep(onRefused: (message: string) => void) {
+  const [pending, setPending] = useState<{ clientSecret: string; settle: () => void }>();
   return {
-    pending: reactivate.isPending,
-    run: () =>
-      reactivate.mutate(undefined, {
-        onSuccess: (result) => {
-          if (result.success) {
-            toast({ title: "Subscription Reactivated", description: result.message });
-            return;
-          }
-          failed("Reactivation Failed", result.message);
-          if (result.requiresPaymentMethod) onNeedsCard();
-        },
-        onError: (error) => failed("Reactivation Failed", serverMessage(error) ?? "Failed to reactivate subscription"),
-      }),
+    clientSecret: pending?.clientSecret ?? null,
+    /** Holds the step when `result` asks for it; false when it does not. */
+    start(result: BillingActionDto, settle: (paymentIntentId: string) => void): boolean {
+      const { requiresAction, clientSecret, paymentIntentId } = result;
+      if (!requiresAction || !clientSecret || !paymentIntentId) return false;
+      setPending({ clientSecret, settle: () => settle(paymentIntentId) });
+      return true;
+    },
+    done(outcome: AuthenticationOutcome) {
+      setPending(undefined);
+      if (!pending) return;
+      if (outcome.succeeded) pending.settle();
+      else onRefused(outcome.error);
+    },
   };
 }
 
-type RetryRequest = { invoiceId: number; paymentIntentId?: string };
+/**
+ * Reactivate (accounts §4): undoes a cancellation, or after the paid period charges the saved card.
+ * When the server needs a working card first, `onNeedsCard` lets the caller offer the card form; when
+ * the bank asks for authentication, the caller shows PaymentAuthentication for `authentication`.
+ */
+export function useReactivateAction(onNeedsCard: () => void) {
+  const reactivate = useReactivateSubscription();
+  const reactivationFailed = (description: string) => failed("Reactivation Failed", description);
+  const authentication = useAuthenticationStep(reactivationFailed);
+  const send = (request?: { paymentIntentId: string }) =>
+    reactivate.mutate(request, {
+      onSuccess: (result) => {
+        if (result.success) {
+          toast({ title: "Subscription Reactivated", description: result.message });
+          return;
+        }
+        if (authentication.start(result, (paymentIntentId) => send({ paymentIntentId }))) return;
+        reactivationFailed(result.message);
+        if (result.requiresPaymentMethod) onNeedsCard();
+      },
+      onError: (error) => reactivationFailed(serverMessage(error) ?? "Failed to reactivate subscription"),
+    });
+  return {
+    pending: reactivate.isPending || authentication.clientSecret !== null,
+    authentication: authentication.clientSecret,
+    authenticated: authentication.done,
+    run: () => send(),
+  };
+}
 
 /**
- * Retry Payment (accounts §8): charges the failed invoice again with the saved card. When the bank asks
- * for authentication (3-D Secure), `authentication` holds the payment's client secret until the caller's
- * authentication step reports back through `authenticated`, which then settles the invoice with it.
+ * Retry Payment (accounts §8): charges the failed invoice again with the saved card; when the bank asks
+ * for authentication, the caller shows PaymentAuthentication for `authentication`, and its approval
+ * settles the invoice with the authenticated payment.
  */
 export function useRetryAction() {
   const retry = useRetryPayment();
-  const [authentication, setAuthentication] = useState<Required<RetryRequest> & { clientSecret: string }>();
   const paymentFailed = (description: string = PAYMENT_MESSAGES.retryFailed) => failed("Payment Failed", description);
-  const send = (request: RetryRequest) =>
+  const authentication = useAuthenticationStep(paymentFailed);
+  const send = (request: { invoiceId: number; paymentIntentId?: string }) =>
     retry.mutate(request, {
       onSuccess: (result) => {
         if (result.success) {
           toast({ title: "Payment Successful", description: PAYMENT_MESSAGES.retrySucceeded });
-        } else if (result.requiresAction && result.clientSecret && result.paymentIntentId) {
-          const { clientSecret, paymentIntentId } = result;
-          setAuthentication({ invoiceId: request.invoiceId, clientSecret, paymentIntentId });
-        } else {
-          paymentFailed();
+          return;
         }
+        const settle = (paymentIntentId: string) => send({ invoiceId: request.invoiceId, paymentIntentId });
+        if (!authentication.start(result, settle)) paymentFailed();
       },
       onError: () => paymentFailed(),
     });
-  const authenticated = (outcome: AuthenticationOutcome) => {
-    setAuthentication(undefined);
-    if (!authentication) return;
-    if (outcome.succeeded)
-      send({ invoiceId: authentication.invoiceId, paymentIntentId: authentication.paymentIntentId });
-    else paymentFailed(outcome.error);
-  };
   return {
-    pending: retry.isPending || authentication !== undefined,
-    /** The client secret of the payment waiting for the customer's authentication, if any. */
-    authentication: authentication?.clientSecret ?? null,
-    authenticated,
+    pending: retry.isPending || authentication.clientSecret !== null,
+    authentication: authentication.clientSecret,
+    authenticated: authentication.done,
     run: (invoiceId: number) => send({ invoiceId }),
   };
 }

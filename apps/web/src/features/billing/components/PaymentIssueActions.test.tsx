@@ -97,3 +97,45 @@ describe("Retry Payment with a card that asks for 3-D Secure", () => {
     expect(bodiesSent(fetchMock, "/api/payment/retry")).toEqual([{ invoiceId: 7 }]);
   });
 });
+
+describe("Reactivate with a card that asks for 3-D Secure", () => {
+  it("shows the bank's step, then settles the reactivation with the authenticated payment", async () => {
+    let current = makePaymentStatus({
+      paymentValid: false,
+      needsPaywall: true,
+      subscriptionStatus: "canceled",
+      reason: "subscription_inactive",
+      canReactivate: true,
+    });
+    const fetchMock = mockFetch({
+      ...cardRoutes(),
+      "GET /api/payment/status": () => jsonResponse(200, current),
+      "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+      "POST /api/subscription/reactivate": (init) => {
+        if (!init?.body) return jsonResponse(200, AUTHENTICATE);
+        current = makePaymentStatus();
+        return jsonResponse(200, { success: true, message: "Your subscription is active again" });
+      },
+      "POST /api/local-payments/authenticate": () =>
+        jsonResponse(200, { id: "pi_9", status: "succeeded", error: null }),
+    });
+    renderWithProviders(
+      <>
+        <PaymentRequiredDialog />
+        <Toaster />
+      </>,
+      { queryClient: signedInClient(makeUser({ role: "owner" })) },
+    );
+    const ui = userEvent.setup();
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Payment Required" }));
+    await ui.click(dialog.getByRole("button", { name: "Reactivate" }));
+    const bank = await screen.findByRole("dialog", { name: "Confirm your payment" });
+    await ui.click(within(bank).getByRole("button", { name: "Complete authentication" }));
+
+    expect(await screen.findByText("Subscription Reactivated")).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate");
+    expect(sent.map(([, init]) => init?.body)).toEqual([undefined, JSON.stringify({ paymentIntentId: "pi_9" })]);
+    await expect.poll(() => screen.queryByRole("dialog", { name: "Payment Required" })).toBeNull();
+  });
+});

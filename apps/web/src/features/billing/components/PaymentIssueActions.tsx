@@ -14,9 +14,9 @@ function nextStep(status: PaymentStatusDto): string {
 }
 
 /**
- * The Payment Required dialog's actions: retry the failed invoice (with the bank's authentication step
- * when it asks for one), save a new card inline (then retry or reactivate with it), reactivate a canceled
- * subscription, or dismiss for this session.
+ * The Payment Required dialog's actions: retry the failed invoice, save a new card inline (then retry or
+ * reactivate with it), reactivate a canceled subscription, or dismiss for this session. Retry and
+ * reactivate show the bank's authentication step when their charge asks for one.
  */
 export function PaymentIssueActions({ status, onDismiss }: { status: PaymentStatusDto; onDismiss: () => void }) {
   const [addingCard, setAddingCard] = useState(false);
@@ -43,6 +43,9 @@ export function PaymentIssueActions({ status, onDismiss }: { status: PaymentStat
       )}
       {retry.authentication && (
         <PaymentAuthentication clientSecret={retry.authentication} onDone={retry.authenticated} />
+      )}
+      {reactivate.authentication && (
+        <PaymentAuthentication clientSecret={reactivate.authentication} onDone={reactivate.authenticated} />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDismiss}>

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api";
 import { BecomeCustomerCard } from "@/features/demo/components/BecomeCustomerCard";
+import { PaymentAuthentication } from "@/features/payments/components/PaymentAuthentication";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useCancelScheduledChange, useNextPayment, useSubscriptionInfo } from "../api";
 import { AccessRestricted } from "../components/AccessRestricted";
@@ -87,6 +88,9 @@ function SubscriptionSettings({ isDemo }: { isDemo: boolean }) {
         onCancel={plans.cancelKeep}
         onConfirm={plans.confirmKeep}
       />
+      {reactivate.authentication && (
+        <PaymentAuthentication clientSecret={reactivate.authentication} onDone={reactivate.authenticated} />
+      )}
       <PaymentMethodDialog
         open={cardPurpose !== null}
         onOpenChange={(open) => !open && setCardPurpose(null)}
