@@ -172,6 +172,22 @@ describe("retry after a failed renewal", () => {
     await expectRestored(owner, periodEnd);
   });
 
+  it("3-D Secure card: an authentication racing a new retry settles the invoice once, without a deadlock", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { owner, periodEnd, invoiceId } = await pastDueOwner(TEST_CARDS.requiresAction);
+      const first = await retry(owner, { invoiceId });
+      const [approved, second] = await Promise.all([
+        authenticate(first.body.clientSecret, true),
+        retry(owner, { invoiceId }),
+      ]);
+      // Whichever locked the ledger first wins: the approval settles the invoice (the new retry finds it
+      // paid), or the new retry cancels the first charge (whose approval is refused) and waits for its own.
+      expect([approved.status, second.status].sort()).toEqual(approved.status === 200 ? [200, 404] : [200, 409]);
+      if (approved.status === 409) await authenticate(second.body.clientSecret, true);
+      await expectRestored(owner, periodEnd);
+    }
+  });
+
   it("refuses to confirm a payment made for another invoice or by another owner", async () => {
     const { owner, invoiceId } = await pastDueOwner(TEST_CARDS.requiresAction);
     const pending = await retry(owner, { invoiceId });

@@ -31,10 +31,11 @@ export async function retryPayment(
     return confirmRetry(db, provider, user, { invoiceId: request.invoiceId, intentId: request.paymentIntentId });
   }
   return db.transaction(async (tx) => {
+    // Ledger rows before the invoice, the order the card network's authentication locks them in.
+    await cancelPendingRetries(tx, user.id, request.invoiceId);
     const invoice = await lockOpenInvoice(tx, user.id, request.invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", "Payment not found");
     await lockBillingAccount(tx, user.id);
-    await cancelPendingRetries(tx, invoice.id);
     const charge = await chargeSavedCard(tx, provider, {
       userId: user.id,
       amount: invoice.amount,
@@ -124,12 +125,13 @@ async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number):
  * A new retry replaces any earlier one still waiting for authentication, so one invoice is never
  * paid twice by two authentications.
  */
-async function cancelPendingRetries(tx: Executor, invoiceId: number) {
+async function cancelPendingRetries(tx: Executor, userId: string, invoiceId: number) {
   await tx
     .update(paymentIntents)
     .set({ status: "canceled", updatedAt: new Date() })
     .where(
       and(
+        eq(paymentIntents.userId, userId),
         isNull(paymentIntents.appliedAt),
         ne(paymentIntents.status, "succeeded"),
         sql`${paymentIntents.purpose} ->> 'kind' = 'retry'`,
