@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { type SQL, and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type IntentPurpose, paymentIntents, paymentMethods, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -130,6 +130,24 @@ async function makeDefaultCard(tx: Executor, provider: PaymentProvider, userId: 
   await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
   const [owner] = await tx.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
   await provider.setDefaultCard(owner?.customerId ?? null, current.providerMethodId);
+}
+
+/**
+ * Cancels the account's charges matching `purpose` that still wait for the customer's authentication,
+ * so that only the latest one can be completed.
+ */
+export async function cancelWaitingCharges(tx: Executor, userId: string, purpose: SQL) {
+  await tx
+    .update(paymentIntents)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIntents.userId, userId),
+        isNull(paymentIntents.appliedAt),
+        ne(paymentIntents.status, "succeeded"),
+        purpose,
+      ),
+    );
 }
 
 /** `clientSecret` lets the customer authenticate a charge that requires action. */

@@ -587,6 +587,15 @@ describe("reactivation after the paid period (the paywall's Reactivate)", () => 
     expect(await history(owner.id)).toEqual([]);
   });
 
+  it("3-D Secure card: only the latest reactivation's authentication can be completed", async () => {
+    const owner = await lapsedOwner(TEST_CARDS.requiresAction);
+    const first = await reactivate(owner);
+    const second = await reactivate(owner);
+    expect((await authenticate(first.body.clientSecret, true)).status).toBe(409);
+    expect((await authenticate(second.body.clientSecret, true)).body.status).toBe("succeeded");
+    expect(await history(owner.id)).toEqual([["subscription", "succeeded", GROWTH_MONTHLY]]);
+  });
+
   it("refuses to confirm another owner's payment or an unknown one", async () => {
     const owner = await lapsedOwner(TEST_CARDS.requiresAction);
     const pending = await reactivate(owner);

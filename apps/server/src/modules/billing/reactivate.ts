@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   PAYMENT_MESSAGES,
   PLANS,
@@ -9,13 +9,20 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, users } from "../../db/schema";
+import { type UserRow, paymentIntents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
 import { assertChangeable, setStatus } from "./changes";
-import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
+import {
+  cancelWaitingCharges,
+  chargeSavedCard,
+  type LedgerIntent,
+  lockIntent,
+  markApplied,
+  settleIntent,
+} from "./ledger";
 import type { PaymentProvider } from "./provider";
 
 const REACTIVATED = "Your subscription is active again";
@@ -43,6 +50,8 @@ export async function reactivateSubscription(
     return { success: true, message: REACTIVATED };
   }
   return db.transaction(async (tx) => {
+    // A new attempt replaces one still waiting for authentication, so two approvals never pay twice.
+    await cancelWaitingCharges(tx, user.id, sql`${paymentIntents.purpose} ->> 'kind' = 'reactivation'`);
     const account = await lockBillingAccount(tx, user.id);
     const amount = renewalAmount(account.subscriptionTier, account.billingPeriod, account.additionalProperties);
     const charge = await chargeSavedCard(tx, provider, {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { addPeriod, PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { type UserRow, paymentIntents, payments, users } from "../../db/schema";
@@ -7,7 +7,14 @@ import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
-import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
+import {
+  cancelWaitingCharges,
+  chargeSavedCard,
+  type LedgerIntent,
+  lockIntent,
+  markApplied,
+  settleIntent,
+} from "./ledger";
 import type { PaymentProvider } from "./provider";
 
 const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.retrySucceeded };
@@ -31,8 +38,10 @@ export async function retryPayment(
     return confirmRetry(db, provider, user, { invoiceId: request.invoiceId, intentId: request.paymentIntentId });
   }
   return db.transaction(async (tx) => {
-    // Ledger rows before the invoice, the order the card network's authentication locks them in.
-    await cancelPendingRetries(tx, user.id, request.invoiceId);
+    // A new retry replaces one still waiting for authentication, so two approvals never pay one invoice
+    // twice; ledger rows before the invoice, the order the card network's authentication locks them in.
+    const waitingRetry = JSON.stringify({ kind: "retry", paymentId: request.invoiceId });
+    await cancelWaitingCharges(tx, user.id, sql`${paymentIntents.purpose} @> ${waitingRetry}::jsonb`);
     const invoice = await lockOpenInvoice(tx, user.id, request.invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", "Payment not found");
     await lockBillingAccount(tx, user.id);
@@ -119,25 +128,6 @@ async function lockInvoice(tx: Executor, userId: string, invoiceId: number): Pro
 async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
   const invoice = await lockInvoice(tx, userId, invoiceId);
   return invoice && !invoice.resolvedAt ? invoice : null;
-}
-
-/**
- * A new retry replaces any earlier one still waiting for authentication, so one invoice is never
- * paid twice by two authentications.
- */
-async function cancelPendingRetries(tx: Executor, userId: string, invoiceId: number) {
-  await tx
-    .update(paymentIntents)
-    .set({ status: "canceled", updatedAt: new Date() })
-    .where(
-      and(
-        eq(paymentIntents.userId, userId),
-        isNull(paymentIntents.appliedAt),
-        ne(paymentIntents.status, "succeeded"),
-        sql`${paymentIntents.purpose} ->> 'kind' = 'retry'`,
-        sql`(${paymentIntents.purpose} ->> 'paymentId')::int = ${invoiceId}`,
-      ),
-    );
 }
 
 /**
