@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYWALL_OPEN_ROUTES } from "@stockroom/shared";
 import { tableChecksums } from "../db-checksum";
 import { ROUTE_TABLE, type RouteCase } from "./route-table";
 import { ACTORS, type ActorName, MARKER, type SignedInActor, type World, buildWorld } from "./world";
@@ -37,6 +38,10 @@ describe("authorization matrix", () => {
   it("has a row for every registered route, and a route for every row", () => {
     expect([...registered].filter((route) => !(route in ROUTE_TABLE)).sort()).toEqual([]);
     expect(Object.keys(ROUTE_TABLE).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it("keeps open behind the paywall only routes that exist", () => {
+    expect([...PAYWALL_OPEN_ROUTES].filter((route) => !registered.has(route))).toEqual([]);
   });
 
   describe.each(Object.entries(ROUTE_TABLE))("%s", (route, row) => {
