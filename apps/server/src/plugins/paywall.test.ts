@@ -9,9 +9,10 @@ import { type Account, client, createAccount, testCard } from "../test/fixtures"
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
 const DAY = 24 * 60 * 60 * 1000;
+const statements: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
+  ctx = await createTestContext({ seed: false, onQuery: (sql) => statements.push(sql) });
   api = client(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -123,6 +124,28 @@ describe("the paywall on the API", () => {
     }
     expect((await api("POST", "/api/payment/update-method", owner.cookie)).status).toBe(200);
     expect((await api("GET", "/api/logout", owner.cookie)).status).toBe(302);
+  });
+
+  it("reads the deciding subscription with the user, and the reason only for a refused request", async () => {
+    const paying = await ownerWithManager();
+    const due = await ownerWithManager({ subscriptionStatus: "past_due" });
+    const sent = async (cookie: string, url: string) => {
+      statements.length = 0;
+      const { status } = await api("GET", url, cookie);
+      return { status, statements: [...statements] };
+    };
+    const reads = (table: string) => (sql: string) => sql.includes(`from "${table}"`);
+
+    const passed = await sent(paying.manager.cookie, `/api/properties/${paying.propertyId}/inventory`);
+    expect(passed.status).toBe(200);
+    // The session's row, then the user with their owner's subscription in one statement; no payment read.
+    expect(passed.statements[1]).toContain('left join "users" "owners"');
+    expect(passed.statements.filter(reads("payments"))).toEqual([]);
+
+    const refused = await sent(due.manager.cookie, `/api/properties/${due.propertyId}/inventory`);
+    expect(refused.status).toBe(402);
+    expect(refused.statements).toHaveLength(3);
+    expect(refused.statements.filter(reads("payments"))).toHaveLength(1);
   });
 
   it("answers 401, not 402, to anonymous callers", async () => {
