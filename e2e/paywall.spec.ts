@@ -1,15 +1,27 @@
 import { type APIRequestContext, type APIResponse, type Page, expect, request, test } from "@playwright/test";
-import { ADMIN, seriousAxeViolations } from "./support";
+import { ADMIN, runScheduledJobsAt, seriousAxeViolations } from "./support";
 
+const OWNER_PASSWORD = "Owner-2026";
 const MANAGER_PASSWORD = "Manager-2026";
+const DECLINES_LATER = "4000000000000341";
 
 async function json<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
 }
 
+/**
+ * A request context from an address of its own (TRUST_PROXY in playwright.config.ts): checkouts are
+ * limited per address, and other journeys buy accounts too.
+ */
+const newContext = (baseURL: string) =>
+  request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.78.0.${Math.floor(Math.random() * 250) + 1}` },
+  });
+
 async function signedInContext(baseURL: string, account: { email: string; password: string }) {
-  const context = await request.newContext({ baseURL });
+  const context = await newContext(baseURL);
   await json(await context.post("/api/auth/login", { data: account }));
   return context;
 }
@@ -24,40 +36,50 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 }
 
 /**
- * A paying owner (made by the admin, with its sample hotel) and a manager of that hotel who set their
- * password from the invitation; then the owner's payment falls due.
+ * An owner who bought Growth through the checkout API with the card that declines later, with a hotel
+ * and a manager there who set their password from the invitation; then the renewal is declined.
  */
-async function ownerWithManagerFallenDue(baseURL: string) {
-  const admin = await signedInContext(baseURL, ADMIN);
-  const { user, credentials } = await json<{
-    user: { id: string; firstName: string; lastName: string };
-    credentials: { email: string; password: string };
-  }>(await admin.post("/api/admin/demo-user"));
-  const setAccount = (subscriptionStatus: string) =>
-    admin.put(`/api/admin/users/${user.id}/subscription`, {
-      data: { subscriptionTier: "growth", subscriptionStatus, role: "owner" },
-    });
-  await json(await setAccount("active"));
-
-  const owner = await signedInContext(baseURL, credentials);
-  const [property] = await json<{ id: number }[]>(await owner.get("/api/properties?items=false"));
-  const managerEmail = `paywall-manager-${Date.now()}@example.com`;
-  await json(
-    await owner.post("/api/users/create-manager", {
-      data: { email: managerEmail, firstName: "Max", lastName: "Manager", propertyId: property.id },
+async function ownerWithManagerAfterFailedRenewal(baseURL: string) {
+  const ownerName = { firstName: "Olive", lastName: `Overdue${Date.now()}` };
+  const owner = { email: `paywall-owner-${Date.now()}@example.com`, password: OWNER_PASSWORD };
+  const ownerContext = await newContext(baseURL);
+  const { clientSecret, paymentIntentId } = await json<{ clientSecret: string; paymentIntentId: string }>(
+    await ownerContext.post("/api/create-subscription-intent", {
+      data: {
+        planId: "growth",
+        isYearly: false,
+        customerInfo: { ...ownerName, email: owner.email, password: owner.password, confirmPassword: owner.password },
+      },
     }),
   );
-  const token = await inviteToken(admin, managerEmail);
-  await json(await owner.post("/api/auth/reset-password", { data: { token, newPassword: MANAGER_PASSWORD } }));
+  await json(
+    await ownerContext.post("/api/local-payments/confirm", {
+      data: { clientSecret, card: { number: DECLINES_LATER, expMonth: 12, expYear: 2034, cvc: "123" } },
+    }),
+  );
+  await json(
+    await ownerContext.post("/api/complete-registration", {
+      data: { paymentIntent: paymentIntentId, planId: "growth", isYearly: false, email: owner.email },
+    }),
+  );
 
-  await json(await setAccount("past_due"));
-  await Promise.all([admin.dispose(), owner.dispose()]);
-  return {
-    owner: credentials,
-    ownerName: `${user.firstName} ${user.lastName}`,
-    manager: { email: managerEmail, password: MANAGER_PASSWORD },
-    propertyId: property.id,
-  };
+  const property = await json<{ id: number }>(
+    await ownerContext.post("/api/properties", { data: { name: "Overdue Inn" } }),
+  );
+  const manager = { email: `paywall-manager-${Date.now()}@example.com`, password: MANAGER_PASSWORD };
+  await json(
+    await ownerContext.post("/api/users/create-manager", {
+      data: { email: manager.email, firstName: "Max", lastName: "Manager", propertyId: property.id },
+    }),
+  );
+  const admin = await signedInContext(baseURL, ADMIN);
+  const token = await inviteToken(admin, manager.email);
+  await json(await admin.post("/api/auth/reset-password", { data: { token, newPassword: manager.password } }));
+
+  const info = await json<{ user: { currentPeriodEnd: string } }>(await ownerContext.get("/api/subscription/info"));
+  await runScheduledJobsAt(baseURL, new Date(new Date(info.user.currentPeriodEnd).getTime() + 60_000));
+  await Promise.all([admin.dispose(), ownerContext.dispose()]);
+  return { owner, ownerName: `${ownerName.firstName} ${ownerName.lastName}`, manager, propertyId: property.id };
 }
 
 /** The token of the invitation mailed to `email` (the outbox, read by the admin; no SMTP in tests). */
@@ -69,16 +91,18 @@ async function inviteToken(admin: APIRequestContext, email: string): Promise<str
 }
 
 test.describe.serial("the paywall holds on the server and reads right for owner and manager", () => {
-  let world: Awaited<ReturnType<typeof ownerWithManagerFallenDue>>;
+  let world: Awaited<ReturnType<typeof ownerWithManagerAfterFailedRenewal>>;
 
   test.beforeAll(async () => {
-    world = await ownerWithManagerFallenDue(test.info().project.use.baseURL!);
+    world = await ownerWithManagerAfterFailedRenewal(test.info().project.use.baseURL!);
   });
 
-  test("the owner whose payment is due sees the gate with their actions, and the API answers 402", async ({ page }) => {
+  test("the owner whose renewal failed sees the gate with their actions, and the API answers 402", async ({ page }) => {
     await signIn(page, world.owner);
     const dialog = page.getByRole("dialog", { name: "Payment Required" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Your recent payment of $99.00 was declined. Please update your payment method or retry the payment.",
+    );
     await expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Dismiss" }).click();
 
@@ -91,7 +115,11 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
 
     const properties = await page.request.get("/api/properties");
     expect(properties.status()).toBe(402);
-    expect(await properties.json()).toMatchObject({ error: "PAYMENT_REQUIRED", paywall: true, reason: "other" });
+    expect(await properties.json()).toMatchObject({
+      error: "PAYMENT_REQUIRED",
+      paywall: true,
+      reason: "payment_failed",
+    });
     expect((await page.request.get("/api/payment/status")).status()).toBe(200);
   });
 
