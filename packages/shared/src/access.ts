@@ -157,8 +157,6 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/subscription/create-upgrade-intent",
   "POST /api/subscription/create-upgrade-payment",
   "POST /api/subscription/confirm-upgrade",
-  "POST /api/demo/conversion",
-  "POST /api/demo/conversion/confirm",
   "POST /api/subscription/try-auto-payment",
   "POST /api/subscription/update",
   "POST /api/subscription/cancel-update",

@@ -146,6 +146,11 @@ describe("the paywall on the API", () => {
     expect(refused.status).toBe(402);
     expect(refused.statements).toHaveLength(3);
     expect(refused.statements.filter(reads("payments"))).toHaveLength(1);
+
+    // The header's plan (the owner's, for a manager) comes from that same statement.
+    const signedIn = await sent(paying.manager.cookie, "/api/auth/user");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.statements).toHaveLength(2);
   });
 
   it("answers 401, not 402, to anonymous callers", async () => {

@@ -117,7 +117,10 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
   );
 
   /** The signed-in user without secrets; 401 when signed out. */
-  r.get("/api/auth/user", { preHandler: authenticated }, (request) => sessionUser(db, currentUser(request)));
+  r.get("/api/auth/user", { preHandler: authenticated }, (request) => {
+    const user = currentUser(request);
+    return sessionUser(user, request.subscriber ?? user);
+  });
 
   /** Ends the session and returns to the landing page. */
   r.get("/api/logout", async (request, reply) => {

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, MESSAGES, effectiveTier, type Tier } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { verifyAgainstDummy, verifyPassword } from "../../lib/password";
-import { findCredentialsByEmail, type PublicUser } from "../users/repo";
+import { findCredentialsByEmail, type PublicUser, type Subscriber } from "../users/repo";
 
 /**
  * Checks an email and password and returns the account id. Unknown emails, accounts without a
@@ -30,24 +28,15 @@ function invalidCredentials(): AppError {
 
 /**
  * GET /api/auth/user: the user and the plan their header shows. A manager works under the plan of the
- * owner who created them; the admin holds no plan.
+ * owner who created them (the session's statement already joined it); the admin holds no plan.
  */
-export async function sessionUser(db: Database, user: PublicUser) {
-  return { ...user, planTier: await planTierOf(db, user) };
+export function sessionUser(user: PublicUser, subscriber: Subscriber) {
+  return { ...user, planTier: planTierOf(user, subscriber) };
 }
 
-async function planTierOf(db: Database, user: PublicUser): Promise<Tier | null> {
+function planTierOf(user: PublicUser, subscriber: Subscriber): Tier | null {
   if (user.role === "admin") return null;
-  if (user.role !== "manager") return effectiveTier(user);
-  if (!user.createdBy) return null;
-  const [owner] = await db
-    .select({
-      role: users.role,
-      subscriptionTier: users.subscriptionTier,
-      scheduledUpdateTier: users.scheduledUpdateTier,
-      scheduledUpdateDate: users.scheduledUpdateDate,
-    })
-    .from(users)
-    .where(eq(users.id, user.createdBy));
-  return owner ? effectiveTier(owner) : null;
+  // A manager without an owner row has no plan to show (their own row holds none).
+  if (user.role === "manager" && subscriber.id === user.id) return null;
+  return effectiveTier(subscriber);
 }

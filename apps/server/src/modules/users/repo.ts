@@ -44,8 +44,11 @@ export type PublicUser = Omit<UserRow, "passwordHash" | "stripeCustomerId" | "st
 
 const owners = alias(users, "owners");
 
-/** The account whose subscription decides a user's access, with its id for the reason's lookup. */
-export type Subscriber = SubscriptionAccount & { id: string };
+/**
+ * The account whose subscription decides a user's access and plan, with its id for the reason's lookup.
+ */
+export type Subscriber = SubscriptionAccount &
+  Pick<PublicUser, "id" | "subscriptionTier" | "scheduledUpdateTier" | "scheduledUpdateDate">;
 
 /**
  * The signed-in user, and the subscription that decides their access: their own, or for a manager
@@ -64,6 +67,9 @@ export async function findSessionUser(
         subscriptionStatus: owners.subscriptionStatus,
         currentPeriodEnd: owners.currentPeriodEnd,
         trialEndsAt: owners.trialEndsAt,
+        subscriptionTier: owners.subscriptionTier,
+        scheduledUpdateTier: owners.scheduledUpdateTier,
+        scheduledUpdateDate: owners.scheduledUpdateDate,
       },
     })
     .from(users)
