@@ -18,6 +18,32 @@ test("a manager's header shows the owner's plan, the admin's none", async ({ bro
   await admin.close();
 });
 
+test("the admin's tier counts count owners, not the managers they add", async ({ page, browser }) => {
+  await signInThroughLoginPage(page, ADMIN);
+  await page.goto("/admin");
+  const totalUsers = page.getByRole("group", { name: "Total Users" }).locator("p").nth(1);
+  const starters = page
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").filter({ hasText: /^Starter$/ }) })
+    .getByRole("definition");
+  await expect(totalUsers).toHaveText(/^\d+$/);
+  const usersBefore = Number(await totalUsers.textContent());
+  const startersBefore = await starters.textContent();
+
+  // A manager's own row holds the column's default tier, Starter: it must not count as a Starter customer.
+  const owner = await browser.newContext();
+  expect((await owner.request.post("/api/auth/login", { data: OWNER })).ok()).toBe(true);
+  const created = await owner.request.post("/api/users/create-manager", {
+    data: { email: `tier-count-${Date.now()}@example.com`, firstName: "Tess", lastName: "Tally" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await owner.close();
+
+  await page.reload();
+  await expect(totalUsers).toHaveText(String(usersBefore + 1));
+  await expect(starters).toHaveText(startersBefore!);
+});
+
 test("the downgrade dialog says what happens to the manager of a property not kept", async ({ page }) => {
   await signInThroughLoginPage(page, OWNER);
   await page.goto("/subscription-settings");
