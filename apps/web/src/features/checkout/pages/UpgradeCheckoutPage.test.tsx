@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TIMINGS } from "@stockroom/shared";
+import { TIMINGS, UPGRADE_PAYMENT_REFUNDED_MESSAGE, UPGRADE_PRICE_CHANGED_MESSAGE } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
@@ -8,6 +8,14 @@ import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testDat
 import { DASHBOARD_ROUTES, type Routes } from "../testData";
 
 const PAYMENT = { clientSecret: "pi_up_secret_x", paymentIntentId: "pi_up", amountToCharge: 5050 };
+const REPRICED_PAYMENT = { clientSecret: "pi_up2_secret_x", paymentIntentId: "pi_up2", amountToCharge: 47997 };
+/** A 409 refusing a price that no longer holds, with the price now. */
+const repriced = (message: string) =>
+  jsonResponse(409, {
+    message,
+    error: "CONFLICT",
+    quote: { chargeAmount: 47997, unusedValue: 1900, proratedDays: 31, message: "", summary: {} },
+  });
 const UPGRADED = { success: true, message: "You are now on the Pro plan", subscriptionTier: "pro" };
 
 function renderUpgrade(path: string, routes: Routes) {
@@ -112,6 +120,45 @@ describe("UpgradeCheckoutPage", () => {
         .length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("opens a payment at the new price when the card network refuses a stale one, and pays that", async () => {
+    const payments = [PAYMENT, REPRICED_PAYMENT];
+    let confirmations = 0;
+    const { user, fetchMock } = renderUpgrade("/upgrade-checkout?tier=pro", {
+      ...cardRoutes(),
+      "POST /api/subscription/create-upgrade-payment": () => jsonResponse(200, payments.shift()),
+      "POST /api/local-payments/confirm": () =>
+        ++confirmations === 1
+          ? repriced(UPGRADE_PRICE_CHANGED_MESSAGE)
+          : jsonResponse(200, { id: "pi_up2", status: "succeeded", error: null }),
+      "POST /api/subscription/confirm-upgrade": () => jsonResponse(200, UPGRADED),
+    });
+    await payWithCard(user, "Pay $50.50");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(UPGRADE_PRICE_CHANGED_MESSAGE);
+    expect(screen.getByText("Due now").nextSibling).toHaveTextContent("$479.97");
+    expect(screen.queryByText("Payment Failed")).not.toBeInTheDocument();
+    await payWithCard(user, "Pay $479.97");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, "/api/subscription/confirm-upgrade")).toEqual([
+      { subscriptionTier: "pro", isYearly: false, paymentIntentId: "pi_up2" },
+    ]);
+  });
+
+  it("offers the new price, not 'Payment Processed', when a refunded payment is refused at confirmation", async () => {
+    const payments = [PAYMENT, REPRICED_PAYMENT];
+    const { user } = renderUpgrade("/upgrade-checkout?tier=pro", {
+      ...cardRoutes(),
+      "POST /api/subscription/create-upgrade-payment": () => jsonResponse(200, payments.shift()),
+      "POST /api/subscription/confirm-upgrade": () => repriced(UPGRADE_PAYMENT_REFUNDED_MESSAGE),
+    });
+    await payWithCard(user, "Pay $50.50");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(UPGRADE_PAYMENT_REFUNDED_MESSAGE);
+    expect(screen.getByText("Due now").nextSibling).toHaveTextContent("$479.97");
+    expect(screen.queryByRole("heading", { name: "Payment Processed" })).not.toBeInTheDocument();
   });
 
   it("says so while the payment is being prepared", async () => {

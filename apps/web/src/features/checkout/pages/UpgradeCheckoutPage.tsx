@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatCents, periodPrice, PLANS, type PaidTier } from "@stockroom/shared";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { USER_QUERY_KEY, useAuth } from "@/features/auth/api";
+import { type Repriced, repricedOf } from "@/features/billing/useUpgradeFlow";
 import { PaymentForm } from "@/features/payments/components/PaymentForm";
 import { ApiError, serverMessage } from "@/lib/api";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -44,6 +45,10 @@ const BACK_TO_PRICING = (
   </Button>
 );
 
+/** The new price of a refused confirmation, when a stale price was what the server refused. */
+const staleRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? repricedOf(error.body) : null;
+
 type UpgradeStart = { clientSecret: string; amount: number } | { applied: ConfirmUpgradeDto };
 
 function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) {
@@ -68,16 +73,26 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
       navigate("/login", { replace: true });
     },
   });
+  // A price that no longer held was refused before any charge (or refunded): a fresh payment is opened
+  // at the price now, and the page says why the amount changed.
+  const [repriced, setRepriced] = useState<Repriced | null>(null);
+  const reprice = (refusal: Repriced) => {
+    setRepriced(refusal);
+    start.mutate();
+  };
   const confirm = useMutation({
     mutationFn: (paymentIntentId: string) => confirmUpgrade({ subscriptionTier: tier, isYearly, paymentIntentId }),
     onSuccess: toastPaymentSucceeded,
-    onError: () =>
+    onError: (error) => {
+      const refusal = staleRefusal(error);
+      if (refusal) return reprice(refusal);
       toast({
         title: "Payment Processed",
         description:
           "Your payment succeeded, but your subscription update is still pending. Please refresh in a moment.",
-      }),
-    // The payment went through either way, so the account may have changed.
+      });
+    },
+    // The account may have changed whatever the answer.
     onSettled: () => invalidateAccountData(queryClient),
   });
 
@@ -115,7 +130,7 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
       </OutcomePanel>
     );
   }
-  if (confirm.isError) {
+  if (confirm.isError && !staleRefusal(confirm.error)) {
     return (
       <OutcomePanel
         tone="success"
@@ -155,12 +170,22 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
           </CardContent>
         </Card>
         <section aria-label="Payment" className="grid content-start gap-4">
+          {repriced && (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {repriced.message}
+            </p>
+          )}
           <PaymentForm
+            key={clientSecret}
             clientSecret={clientSecret}
             mode="payment"
             amount={amount}
             onSucceeded={({ intentId }) => confirm.mutate(intentId)}
-            onFailed={toastPaymentFailed}
+            onFailed={(message, refusal) => {
+              const stale = repricedOf(refusal);
+              if (stale) reprice(stale);
+              else toastPaymentFailed(message);
+            }}
           />
           {BACK_TO_PRICING}
         </section>
