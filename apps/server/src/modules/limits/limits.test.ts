@@ -54,6 +54,12 @@ describe("GET /api/usage-limits", () => {
     expect((await api("GET", "/api/usage-limits", owner.cookie)).body.tier).toBe("starter");
   });
 
+  it("refuses managers, whose own row holds no plan (it used to answer them Starter with no properties)", async () => {
+    const { status, body } = await api("GET", "/api/usage-limits", group.manager.cookie);
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ error: "FORBIDDEN" });
+  });
+
   it("answers 401 when signed out", async () => {
     expect((await api("GET", "/api/usage-limits")).status).toBe(401);
   });

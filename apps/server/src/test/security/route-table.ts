@@ -143,7 +143,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: signedIn(200),
   },
-  "GET /api/usage-limits": { request: () => ({ url: "/api/usage-limits" }), expect: signedIn(200) },
+  "GET /api/usage-limits": { request: () => ({ url: "/api/usage-limits" }), expect: ownerLike(200) },
   "GET /api/managed-properties": {
     request: () => ({ url: "/api/managed-properties" }),
     expect: { ...signedIn(200), ...paywalled },
