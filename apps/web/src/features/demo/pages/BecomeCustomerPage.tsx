@@ -135,8 +135,39 @@ function ConversionFlow({ initialTier, email, onConverted }: FlowProps) {
   );
 }
 
-const choiceClass = "flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3";
-const radioClass = "mt-1 size-4 shrink-0 accent-emerald-700";
+/** One option of a radio group, with its label and a line describing it. */
+function ChoiceOption(props: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  label: string;
+  description: string;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
+      <input
+        id={props.id}
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        onChange={props.onSelect}
+        aria-describedby={`${props.id}-description`}
+        className="mt-1 size-4 shrink-0 accent-emerald-700"
+      />
+      <div>
+        <label htmlFor={props.id} className="text-sm font-medium text-slate-900">
+          {props.label}
+        </label>
+        <p id={`${props.id}-description`} className="text-sm text-slate-600">
+          {props.description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function PlanChoice({ tier, onChange }: { tier: PaidTier; onChange: (tier: PaidTier) => void }) {
   const id = useId();
@@ -145,28 +176,16 @@ function PlanChoice({ tier, onChange }: { tier: PaidTier; onChange: (tier: PaidT
       <legend className="mb-2 text-lg font-semibold text-slate-900">Plan</legend>
       {PAID_TIERS.map((choice) => {
         const plan = PLANS[choice];
-        const inputId = `${id}-${choice}`;
         return (
-          <div key={choice} className={choiceClass}>
-            <input
-              id={inputId}
-              type="radio"
-              name={`${id}-plan`}
-              checked={tier === choice}
-              onChange={() => onChange(choice)}
-              aria-describedby={`${inputId}-limits`}
-              className={radioClass}
-            />
-            <div>
-              <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-                {plan.name} ({formatCents(plan.price)}/month)
-              </label>
-              <p id={`${inputId}-limits`} className="text-sm text-slate-600">
-                {plan.maxProperties} {plan.maxProperties === 1 ? "property" : "properties"}, {plan.managersPerProperty}{" "}
-                {plan.managersPerProperty === 1 ? "manager" : "managers"} per property
-              </p>
-            </div>
-          </div>
+          <ChoiceOption
+            key={choice}
+            id={`${id}-${choice}`}
+            name={`${id}-plan`}
+            checked={tier === choice}
+            onSelect={() => onChange(choice)}
+            label={`${plan.name} (${formatCents(plan.price)}/month)`}
+            description={`${plural(plan.maxProperties, "property", "properties")}, ${plural(plan.managersPerProperty, "manager", "managers")} per property`}
+          />
         );
       })}
     </fieldset>
@@ -178,30 +197,17 @@ function DataChoice({ data, onChange }: { data: DemoDataChoice; onChange: (data:
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-lg font-semibold text-slate-900">Your demo data</legend>
-      {DEMO_DATA_CHOICES.map((choice) => {
-        const inputId = `${id}-${choice}`;
-        return (
-          <div key={choice} className={choiceClass}>
-            <input
-              id={inputId}
-              type="radio"
-              name={`${id}-data`}
-              checked={data === choice}
-              onChange={() => onChange(choice)}
-              aria-describedby={`${inputId}-description`}
-              className={radioClass}
-            />
-            <div>
-              <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-                {DEMO_DATA_TEXTS[choice].label}
-              </label>
-              <p id={`${inputId}-description`} className="text-sm text-slate-600">
-                {DEMO_DATA_TEXTS[choice].description}
-              </p>
-            </div>
-          </div>
-        );
-      })}
+      {DEMO_DATA_CHOICES.map((choice) => (
+        <ChoiceOption
+          key={choice}
+          id={`${id}-${choice}`}
+          name={`${id}-data`}
+          checked={data === choice}
+          onSelect={() => onChange(choice)}
+          label={DEMO_DATA_TEXTS[choice].label}
+          description={DEMO_DATA_TEXTS[choice].description}
+        />
+      ))}
     </fieldset>
   );
 }
