@@ -3,7 +3,7 @@ import type { BillingPeriod, Tier } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { payments, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { ProviderName } from "./provider";
+import type { PaymentProvider, ProviderName } from "./provider";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,21 +16,20 @@ export async function lockBillingAccount(tx: Executor, userId: string): Promise<
 
 type PaymentKind = (typeof payments.$inferInsert)["kind"];
 
+interface PaymentLine {
+  userId: string;
+  amount: number;
+  kind: PaymentKind;
+  tier: Tier;
+  provider: ProviderName;
+  intentId: string | null;
+  status: "succeeded" | "failed" | "requires_action" | "refunded";
+  failureReason?: string | null;
+  at?: Date;
+}
+
 /** One line of the account's payment history (the invoices the paywall and revenue figures read). */
-export async function recordPayment(
-  tx: Executor,
-  input: {
-    userId: string;
-    amount: number;
-    kind: PaymentKind;
-    tier: Tier;
-    provider: ProviderName;
-    intentId: string | null;
-    status: "succeeded" | "failed" | "requires_action" | "refunded";
-    failureReason?: string | null;
-    at?: Date;
-  },
-) {
+export async function recordPayment(tx: Executor, input: PaymentLine) {
   const [row] = await tx
     .insert(payments)
     .values({
@@ -46,6 +45,20 @@ export async function recordPayment(
     })
     .returning({ id: payments.id });
   return row.id;
+}
+
+/**
+ * Gives back in full a payment that arrived for something already paid or no longer on offer (a second
+ * checkout, a retry after the invoice was settled), and records it as refunded: the customer never pays
+ * twice, and the account's totals do not count it.
+ */
+export async function refundPayment(
+  tx: Executor,
+  provider: PaymentProvider,
+  payment: Omit<PaymentLine, "provider" | "status" | "intentId"> & { intentId: string },
+) {
+  await provider.refund({ intentId: payment.intentId, amount: payment.amount });
+  await recordPayment(tx, { ...payment, provider: provider.name, status: "refunded" });
 }
 
 /** Whether the payment an intent made was given back (a price that no longer held, a second checkout). */

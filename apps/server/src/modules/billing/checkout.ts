@@ -16,7 +16,7 @@ import { paymentMethods, pendingCheckouts, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment, wasRefunded } from "./account";
 import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
@@ -156,11 +156,7 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
     provider: provider.name,
     intentId: intent.id,
   };
-  if (account.subscriptionStatus !== "incomplete") {
-    await provider.refund({ intentId: intent.id, amount: intent.amount });
-    await recordPayment(tx, { ...payment, status: "refunded" });
-    return;
-  }
+  if (account.subscriptionStatus !== "incomplete") return refundPayment(tx, provider, payment);
   await recordPayment(tx, { ...payment, status: "succeeded" });
   const [registration] = await tx
     .select({

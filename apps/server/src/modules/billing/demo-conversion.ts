@@ -14,7 +14,7 @@ import { activityLog, paymentIntents, properties, users } from "../../db/schema"
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment, wasRefunded } from "./account";
 import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
@@ -105,11 +105,7 @@ export async function applyDemoConversion(tx: Executor, provider: PaymentProvide
   };
   // Paid after the account had converted (Stripe takes the money in the browser, e.g. in a second tab):
   // the account converts once and this payment is given back, like a second checkout's.
-  if (account.role !== "demo") {
-    await provider.refund({ intentId: intent.id, amount: intent.amount });
-    await recordPayment(tx, { ...payment, status: "refunded" });
-    return;
-  }
+  if (account.role !== "demo") return refundPayment(tx, provider, payment);
   await recordPayment(tx, { ...payment, status: "succeeded" });
   if (data === "fresh") await removeDemoData(tx, account.id);
   const now = new Date();

@@ -13,7 +13,7 @@ import { type UserRow, paymentIntents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment } from "./account";
 import { assertChangeable, setStatus } from "./changes";
 import {
   cancelWaitingCharges,
@@ -112,7 +112,8 @@ async function confirmReactivation(
 
 /**
  * Carries out a reactivation charge that succeeded after the customer authenticated it: a new period
- * starts now, unless the subscription is active again by other means, when the money is only recorded.
+ * starts now, unless the subscription is active again by other means (an earlier reactivation the
+ * customer also approved at Stripe), when the money is given back.
  */
 export async function applyReactivationPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "reactivation" || !intent.userId) return;
@@ -123,11 +124,13 @@ export async function applyReactivationPayment(tx: Executor, provider: PaymentPr
     await startNewPeriod(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });
     return;
   }
-  await recordReactivationPayment(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });
-  await tx
-    .update(users)
-    .set({ ...paidFields(account, intent.amount, now), updatedAt: now })
-    .where(eq(users.id, account.id));
+  await refundPayment(tx, provider, {
+    userId: account.id,
+    amount: intent.amount,
+    kind: "subscription",
+    tier: account.subscriptionTier,
+    intentId: intent.id,
+  });
 }
 
 interface PaidReactivation {
@@ -137,24 +140,20 @@ interface PaidReactivation {
   now: Date;
 }
 
-async function recordReactivationPayment(tx: Executor, provider: PaymentProvider, paid: PaidReactivation) {
-  await recordPayment(tx, {
-    userId: paid.account.id,
-    amount: paid.amount,
-    kind: "subscription",
-    tier: paid.account.subscriptionTier,
-    provider: provider.name,
-    intentId: paid.intentId,
-    status: "succeeded",
-    at: paid.now,
-  });
-}
-
 /** The paid reactivation: active again for a new period starting now. */
 async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: PaidReactivation) {
   const { account, amount, now } = paid;
   const end = addPeriod(now, account.billingPeriod);
-  await recordReactivationPayment(tx, provider, paid);
+  await recordPayment(tx, {
+    userId: account.id,
+    amount,
+    kind: "subscription",
+    tier: account.subscriptionTier,
+    provider: provider.name,
+    intentId: paid.intentId,
+    status: "succeeded",
+    at: now,
+  });
   await tx
     .update(users)
     .set({

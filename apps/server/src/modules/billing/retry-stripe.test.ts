@@ -9,7 +9,7 @@ import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-
 import { createPaymentServices } from "./create-provider";
 import { runDueSubscriptionJobs } from "./scheduler";
 
-/** Retry Payment through Stripe when the bank asks for 3-D Secure (decision 75). */
+/** Retry Payment and Reactivate through Stripe when the bank asks for 3-D Secure (decision 75). */
 
 const WEBHOOK_SECRET = "whsec_stockroom_retry";
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,6 +117,29 @@ describe("Retry Payment through Stripe with a card that needs authentication", (
     expect((await succeededPayments(owner)).map((p) => [p.kind, p.amount])).toEqual([["renewal", 9900]]);
   });
 
+  it("refunds an earlier waiting retry the customer still approves after a later one paid the invoice", async () => {
+    const { owner, invoiceId } = await pastDueOwner();
+    const first = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId });
+    const second = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId });
+    expect(second.body).toMatchObject({ requiresAction: true });
+    approveAuthentication(standIn.paymentIntents, second.body.paymentIntentId);
+    await sendEvent("payment_intent.succeeded", second.body.paymentIntentId);
+
+    // The first bank window was still open at Stripe; the customer approves it too.
+    approveAuthentication(standIn.paymentIntents, first.body.paymentIntentId);
+    await sendEvent("payment_intent.succeeded", first.body.paymentIntentId);
+
+    const refunds = [...standIn.refunds.values()].filter((r) => r.payment_intent === first.body.paymentIntentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 9900 })]);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(rows.filter((p) => p.providerPaymentId === first.body.paymentIntentId).map((p) => p.status)).toEqual([
+      "refunded",
+    ]);
+    expect((await succeededPayments(owner)).map((p) => [p.kind, p.amount])).toEqual([["renewal", 9900]]);
+    const [paid] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(paid.totalAmountPaid).toBe(9900);
+  });
+
   it("settles from the webhook when the browser never came back", async () => {
     const { owner, invoiceId } = await pastDueOwner();
     const pending = await api("POST", "/api/payment/retry", owner.cookie, { invoiceId });
@@ -125,5 +148,31 @@ describe("Retry Payment through Stripe with a card that needs authentication", (
     expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({ needsPaywall: false });
     expect(await succeededPayments(owner)).toHaveLength(1);
     expect((await api("POST", "/api/payment/retry", owner.cookie, { invoiceId })).status).toBe(404);
+  });
+});
+
+describe("Reactivate through Stripe with a card that needs authentication", () => {
+  it("refunds an earlier waiting reactivation the customer still approves after a later one paid", async () => {
+    const { owner } = await pastDueOwner();
+    const ended = new Date(Date.now() - DAY);
+    await ctx.database.db
+      .update(users)
+      .set({ subscriptionStatus: "canceled", currentPeriodEnd: ended })
+      .where(eq(users.id, owner.id));
+    const first = await api("POST", "/api/subscription/reactivate", owner.cookie);
+    const second = await api("POST", "/api/subscription/reactivate", owner.cookie);
+    expect(second.body).toMatchObject({ requiresAction: true });
+    approveAuthentication(standIn.paymentIntents, second.body.paymentIntentId);
+    await sendEvent("payment_intent.succeeded", second.body.paymentIntentId);
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({ needsPaywall: false });
+
+    approveAuthentication(standIn.paymentIntents, first.body.paymentIntentId);
+    await sendEvent("payment_intent.succeeded", first.body.paymentIntentId);
+
+    const refunds = [...standIn.refunds.values()].filter((r) => r.payment_intent === first.body.paymentIntentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 9900 })]);
+    expect((await succeededPayments(owner)).map((p) => p.providerPaymentId)).toEqual([second.body.paymentIntentId]);
+    const [paid] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(paid.totalAmountPaid).toBe(9900);
   });
 });

@@ -6,7 +6,7 @@ import { type UserRow, paymentIntents, payments, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment } from "./account";
 import {
   cancelWaitingCharges,
   chargeSavedCard,
@@ -65,7 +65,7 @@ export async function retryPayment(
       };
     }
     if (charge.status !== "succeeded") return failed;
-    await settleInvoice(tx, provider, { userId: user.id, invoice, intentId: charge.intentId, restore: true });
+    await settleInvoice(tx, provider, { userId: user.id, invoice, intentId: charge.intentId });
     return succeeded;
   });
 }
@@ -99,12 +99,20 @@ export async function applyRetryPayment(tx: Executor, provider: PaymentProvider,
   await markApplied(tx, intent.id);
   const invoice = await lockInvoice(tx, intent.userId, intent.purpose.paymentId);
   if (!invoice) return;
-  await settleInvoice(tx, provider, {
-    userId: intent.userId,
-    invoice,
-    intentId: intent.id,
-    restore: !invoice.resolvedAt,
-  });
+  // A retry cancelled in our records can still be approved at Stripe after another one paid the
+  // invoice: the customer must not pay one invoice twice, so that money goes back.
+  if (invoice.resolvedAt) {
+    const account = await lockBillingAccount(tx, intent.userId);
+    const tier = invoice.tier ?? account.subscriptionTier;
+    return refundPayment(tx, provider, {
+      userId: account.id,
+      amount: intent.amount,
+      kind: invoice.kind,
+      tier,
+      intentId: intent.id,
+    });
+  }
+  await settleInvoice(tx, provider, { userId: intent.userId, invoice, intentId: intent.id });
 }
 
 type Invoice = typeof payments.$inferSelect;
@@ -130,14 +138,11 @@ async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number):
   return invoice && !invoice.resolvedAt ? invoice : null;
 }
 
-/**
- * The invoice is paid: the payment recorded and, unless an earlier payment settled it already
- * (`restore` false), the invoice marked resolved and the subscription restored.
- */
+/** The invoice is paid: the payment recorded, the invoice marked resolved and the subscription restored. */
 async function settleInvoice(
   tx: Executor,
   provider: PaymentProvider,
-  { userId, invoice, intentId, restore }: { userId: string; invoice: Invoice; intentId: string; restore: boolean },
+  { userId, invoice, intentId }: { userId: string; invoice: Invoice; intentId: string },
 ) {
   const now = new Date();
   const account = await lockBillingAccount(tx, userId);
@@ -151,13 +156,6 @@ async function settleInvoice(
     status: "succeeded",
     at: now,
   });
-  if (!restore) {
-    await tx
-      .update(users)
-      .set({ ...paidFields(account, invoice.amount, now), updatedAt: now })
-      .where(eq(users.id, account.id));
-    return;
-  }
   await tx.update(payments).set({ resolvedAt: now }).where(eq(payments.id, invoice.id));
   await restoreAccount(tx, account, invoice.kind === "renewal", invoice.amount, now);
   await logActivity(tx, {
