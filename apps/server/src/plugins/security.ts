@@ -50,11 +50,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     errorResponseBuilder: () => new AppError("RATE_LIMITED", MESSAGES.tooManyRequests),
   });
 
-  // PostgreSQL text cannot hold U+0000: refused here, it would otherwise fail inside a query as a 500.
+  // Runs before validation and before the preHandlers (sign-in, paywall), so a hostile body costs one
+  // bounded walk. Too-deep nesting is refused first: no schema needs it, and recursive code further on
+  // (zod, serializers) could overflow the stack on it. PostgreSQL text cannot hold U+0000: refused
+  // here, it would otherwise fail inside a query as a 500.
   app.addHook("preValidation", async (request) => {
-    if ([request.params, request.query, request.body].some(containsNul)) {
-      throw new AppError("VALIDATION_ERROR", MESSAGES.nullCharacter);
-    }
+    const found = [request.params, request.query, request.body].map(scanRequestValue);
+    if (found.includes("tooDeep")) throw new AppError("VALIDATION_ERROR", BODY_TOO_DEEP);
+    if (found.includes("nul")) throw new AppError("VALIDATION_ERROR", MESSAGES.nullCharacter);
   });
 
   app.addHook("onRequest", async (request) => {
@@ -66,13 +69,31 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   });
 });
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+/** How many arrays/objects may enclose one another in a request value: `[[1]]` is 2 deep. */
+export const MAX_BODY_DEPTH = 32;
+export const BODY_TOO_DEEP = `Request data cannot be nested more than ${MAX_BODY_DEPTH} levels deep`;
+
+/**
+ * Walks a parsed request value with an explicit stack (a recursive walk overflowed on 20,000 nested
+ * arrays and answered 500). Stops at the first container past MAX_BODY_DEPTH, so the work is bounded
+ * by the body size; a NUL character is only reported once the whole value is known not to be too deep.
+ */
+function scanRequestValue(root: unknown): "tooDeep" | "nul" | null {
+  let nul = false;
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, depth } = next;
+    if (typeof value === "string") {
+      nul ||= value.includes("\u0000");
+    } else if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
+      if (depth + 1 > MAX_BODY_DEPTH) return "tooDeep";
+      for (const [key, child] of Object.entries(value)) {
+        nul ||= key.includes("\u0000");
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return nul ? "nul" : null;
 }
 
 function expectedOrigin(request: FastifyRequest, appOrigin: string | undefined): string | null {

@@ -8,6 +8,25 @@ import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { IMAGE_TOO_LARGE, readPhoto, storePhoto } from "./service";
 
+const NO_IMAGE = "Please choose an image to upload";
+export const UNREADABLE_UPLOAD = "The upload could not be read. Please choose the image again.";
+
+/**
+ * Maps a failure while reading the multipart body to a 4xx. Busboy reports a missing or malformed
+ * boundary and a truncated body as plain Errors without a status, which the error handler would
+ * answer as 500; only the request's own bytes are read here, so every such failure is the client's.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === "FST_REQ_FILE_TOO_LARGE") {
+    return new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE, {}, { cause: error });
+  }
+  // @fastify/multipart's own errors (too many parts, not multipart at all) already carry a 4xx.
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
+  return new AppError("BAD_REQUEST", UNREADABLE_UPLOAD, {}, { cause: error });
+}
+
 /** Item photos: uploaded by signed-in users, kept under the data directory, served back within their account. */
 export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Database; dir: string }) {
   await app.register(multipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
@@ -15,16 +34,13 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
 
   /** Stores one image (multipart field "file"); answers its URL. */
   r.post("/api/uploads", { preHandler: authenticated }, async (request, reply) => {
-    const file = await request.file();
-    if (!file) throw new AppError("BAD_REQUEST", "Please choose an image to upload");
     let bytes: Buffer;
     try {
+      const file = await request.file();
+      if (!file) throw new AppError("BAD_REQUEST", NO_IMAGE);
       bytes = await file.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE, {}, { cause: error });
-      }
-      throw error;
+      throw uploadError(error);
     }
     return reply.status(201).send({ url: await storePhoto(db, dir, currentUser(request), bytes) });
   });
