@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MESSAGES } from "@stockroom/shared";
-import type { AppConfig } from "./config";
+import { type AppConfig, linkOrigin } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
@@ -83,8 +83,8 @@ export async function buildApp({
   await app.register(paywallPlugin, { db });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, mailer, appOrigin: config.appOrigin });
-  await app.register(usersRoutes, { db, mailer, appOrigin: config.appOrigin });
+  await app.register(authRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
+  await app.register(usersRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
   await app.register(demoRoutes, { db });
   if (!production) await app.register(devMailboxRoutes, { db });
   const modules = [

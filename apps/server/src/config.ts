@@ -64,6 +64,23 @@ export interface AppConfig {
   };
 }
 
+/**
+ * The origin that links in emails (password reset, manager invitations) point at: APP_ORIGIN, or else the
+ * server's own listen address. Never a request header: a forged Host or X-Forwarded-Host would otherwise
+ * send victims a genuine token on a link to the attacker's site.
+ */
+export function linkOrigin(config: Pick<AppConfig, "appOrigin" | "host" | "port">): string {
+  if (config.appOrigin) return new URL(config.appOrigin).origin;
+  // A wildcard or loopback listen address is reached as localhost from the machine itself.
+  const local = ["0.0.0.0", "127.0.0.1", "::", "::1", "[::]", "[::1]", "localhost", ""].includes(config.host);
+  const host = local
+    ? "localhost"
+    : config.host.includes(":") && !config.host.startsWith("[")
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${config.port}`;
+}
+
 const STAGING_HINT =
   "Production takes payments through Stripe. For a staging server that takes the test cards only, set PAYMENTS_PROVIDER=local instead.";
 

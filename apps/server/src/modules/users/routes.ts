@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PAGE_LIMITS, createManagerBodySchema, pageQuerySchema, updateManagerBodySchema } from "@stockroom/shared";
@@ -14,14 +14,14 @@ const usersQuery = pageQuerySchema(PAGE_LIMITS.users);
 export interface UsersRouteOptions {
   db: Database;
   mailer: Mailer;
-  appOrigin?: string;
+  /** Origin for links in emails: APP_ORIGIN or the listen address, never a request header. */
+  linkOrigin: string;
 }
 
 /** The owner's user management: their manager accounts. */
-export async function usersRoutes(app: FastifyInstance, { db, mailer, appOrigin }: UsersRouteOptions) {
+export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: UsersRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ownerLike = { preHandler: allowRoles("owner", "demo", "admin") };
-  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
 
   /** The owner's manager accounts, by name; paged. */
   r.get("/api/users", { ...ownerLike, schema: { querystring: usersQuery } }, async (request, reply) =>
@@ -33,9 +33,7 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, appOrigin 
     "/api/users/create-manager",
     { ...ownerLike, schema: { body: createManagerBodySchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createManager(db, mailer, currentUser(request), request.body, originOf(request))),
+      reply.status(201).send(await service.createManager(db, mailer, currentUser(request), request.body, linkOrigin)),
   );
 
   r.patch(
@@ -51,6 +49,6 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, appOrigin 
 
   /** Emails the manager a new link to set their password. */
   r.post("/api/users/:id/resend-invite", { ...ownerLike, schema: { params: userParams } }, (request) =>
-    service.resendInvite(db, mailer, currentUser(request), request.params.id, originOf(request)),
+    service.resendInvite(db, mailer, currentUser(request), request.params.id, linkOrigin),
   );
 }
