@@ -138,25 +138,82 @@ export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): preHandl
   };
 }
 
+/** What a store answers to a reservation: either it was counted, or when the fullest key's window ends. */
+export type AttemptReservation = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterMs: number };
+
 /**
- * Like rateLimitBy, but only failures count: `check` refuses once any key has used up its allowance of
- * failures in the window, and `recordFailure` spends one. Successful sign-ins from a shared address
- * (a hotel's office) therefore never lock its other users out, while guessing still stops at the limit.
+ * The counters behind attemptRateLimit. `reserve` must check and count every key in one atomic step, so
+ * parallel requests can never all read "under the limit" before any of them counts (a Redis store would
+ * do both in one script). `release` hands one attempt back, in the same window only.
  */
-export function failureRateLimit(app: FastifyInstance, rule: RateLimitRule) {
-  const limiters = rule.keys.map((keyGenerator) =>
-    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator }),
-  );
+export interface AttemptStore {
+  reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation>;
+}
+
+/** One process's counters: JavaScript runs the check and the count without yielding, hence atomically. */
+export class MemoryAttemptStore implements AttemptStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  // Date.now looked up at each call, so a test's fake clock applies.
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  async reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation> {
+    const now = this.now();
+    this.sweep(now);
+    const entries = keys.map((key) => {
+      const current = this.windows.get(key);
+      if (current && current.resetAt > now) return current;
+      const fresh = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, fresh);
+      return fresh;
+    });
+    const full = entries.filter((entry) => entry.count >= max);
+    if (full.length > 0) return { allowed: false, retryAfterMs: Math.max(...full.map((e) => e.resetAt - now)) };
+    for (const entry of entries) entry.count++;
+    return {
+      allowed: true,
+      release: async () => {
+        // A window that has since ended was replaced by a new entry: that count is not ours to lower.
+        for (const [i, entry] of entries.entries()) {
+          if (this.windows.get(keys[i]) === entry && entry.count > 0) entry.count--;
+        }
+      },
+    };
+  }
+
+  /** Drops ended windows now and then, so a flood of distinct emails cannot grow the map for ever. */
+  private sweep(now: number) {
+    if (this.windows.size < 10_000) return;
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/**
+ * Limits attempts, not just failures: `check` reserves one attempt on every key BEFORE the password is
+ * verified (in-flight attempts count, so 200 parallel guesses cannot all be evaluated) and refuses with
+ * 429 once any key has used up its allowance in the window. `succeeded` hands the reservation back, so
+ * successful sign-ins from a shared address (a hotel's office) never lock its other users out; a failure
+ * keeps it.
+ */
+export function attemptRateLimit(rule: RateLimitRule, store: AttemptStore = new MemoryAttemptStore()) {
+  const reservations = new WeakMap<FastifyRequest, () => Promise<void>>();
   return {
     check: (async (request, reply) => {
-      const results = await Promise.all(limiters.map((limit) => limit(request, { increment: false })));
-      const spent = results.filter((r) => !r.isAllowed && r.remaining === 0);
-      if (spent.length === 0) return;
-      reply.header("retry-after", Math.max(...spent.map((r) => (r.isAllowed ? 0 : r.ttlInSeconds))));
-      throw new AppError("RATE_LIMITED", rule.message);
+      const reservation = await store.reserve(
+        rule.keys.map((key) => key(request)),
+        rule.max,
+        rule.windowMs,
+      );
+      if (!reservation.allowed) {
+        reply.header("retry-after", Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)));
+        throw new AppError("RATE_LIMITED", rule.message);
+      }
+      reservations.set(request, reservation.release);
     }) satisfies preHandlerAsyncHookHandler,
-    async recordFailure(request: FastifyRequest) {
-      await Promise.all(limiters.map((limit) => limit(request)));
+    async succeeded(request: FastifyRequest) {
+      const release = reservations.get(request);
+      reservations.delete(request);
+      await release?.();
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { authenticated, currentUser } from "../../plugins/auth";
-import { failureRateLimit, rateLimitBy } from "../../plugins/security";
+import { attemptRateLimit, rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { authenticate, sessionUser } from "./service";
@@ -25,17 +25,17 @@ import { endSession, startSession } from "./session";
 export interface AuthRouteOptions {
   db: Database;
   mailer: Mailer;
-  /** Origin for links in emails: APP_ORIGIN or the listen address, never a request header. */
-  linkOrigin: string;
+  /** Origin for links in emails; the request's own when not configured (development). */
+  appOrigin?: string;
 }
 
 const MINUTE = 60 * 1000;
 const emailKey = (prefix: string) => (request: FastifyRequest) =>
   `${prefix}:${String((request.body as { email?: unknown }).email).toLowerCase()}`;
 
-export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
+export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signInFailures = failureRateLimit(app, {
+  const signInAttempts = attemptRateLimit({
     ...LOGIN_RATE_LIMIT,
     message: MESSAGES.tooManyLoginAttempts,
     keys: [(request) => `login-ip:${request.ip}`, emailKey("login-email")],
@@ -52,17 +52,17 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
     message: ACCOUNT_MESSAGES.tooManyResetRequests,
     keys: [(request) => `reset-ip:${request.ip}`],
   });
+  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
 
   /** Checks the credentials and replaces the session id, so a planted id never gains access. */
   const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<LoginResponse> => {
-    const userId = await authenticate(db, request.body).catch(async (error: unknown) => {
-      await signInFailures.recordFailure(request);
-      throw error;
-    });
+    // The attempt was reserved by the preHandler; a failure keeps it, a success hands it back.
+    const userId = await authenticate(db, request.body);
+    await signInAttempts.succeeded(request);
     await startSession(request, userId);
     return { success: true, message: MESSAGES.loginSuccess };
   };
-  const signInRoute = { schema: { body: loginBodySchema }, preHandler: signInFailures.check };
+  const signInRoute = { schema: { body: loginBodySchema }, preHandler: signInAttempts.check };
 
   /** Signs in with email and password. */
   r.post("/api/auth/login", signInRoute, signIn);
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
     { schema: { body: forgotPasswordBodySchema }, preHandler: limitResetRequests },
     async (request) => {
       try {
-        await requestPasswordReset(db, mailer, { email: request.body.email, origin: linkOrigin });
+        await requestPasswordReset(db, mailer, { email: request.body.email, origin: originOf(request) });
       } catch (error) {
         request.log.error({ err: error }, "password reset email failed");
       }
