@@ -25,15 +25,15 @@ import { endSession, startSession } from "./session";
 export interface AuthRouteOptions {
   db: Database;
   mailer: Mailer;
-  /** Origin for links in emails; the request's own when not configured (development). */
-  appOrigin?: string;
+  /** Origin for links in emails: APP_ORIGIN or the listen address, never a request header. */
+  linkOrigin: string;
 }
 
 const MINUTE = 60 * 1000;
 const emailKey = (prefix: string) => (request: FastifyRequest) =>
   `${prefix}:${String((request.body as { email?: unknown }).email).toLowerCase()}`;
 
-export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }: AuthRouteOptions) {
+export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signInAttempts = attemptRateLimit({
     ...LOGIN_RATE_LIMIT,
@@ -52,7 +52,6 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
     message: ACCOUNT_MESSAGES.tooManyResetRequests,
     keys: [(request) => `reset-ip:${request.ip}`],
   });
-  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
 
   /** Checks the credentials and replaces the session id, so a planted id never gains access. */
   const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<LoginResponse> => {
@@ -76,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, appOrigin }
     { schema: { body: forgotPasswordBodySchema }, preHandler: limitResetRequests },
     async (request) => {
       try {
-        await requestPasswordReset(db, mailer, { email: request.body.email, origin: originOf(request) });
+        await requestPasswordReset(db, mailer, { email: request.body.email, origin: linkOrigin });
       } catch (error) {
         request.log.error({ err: error }, "password reset email failed");
       }
