@@ -134,6 +134,7 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/health",
   "GET /api/login",
   "GET /api/logout",
+  "POST /api/logout",
   "POST /api/auth/login",
   "POST /api/auth/auto-login",
   "POST /api/auth/forgot-password",

@@ -120,10 +120,20 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
     return sessionUser(user, request.subscriber ?? user);
   });
 
-  /** Ends the session and returns to the landing page. */
+  /**
+   * Ends the session and returns to the landing page. A GET has no CSRF check, so a link on another site
+   * could sign the user out: a navigation the browser marks cross-site only goes to the landing page, still
+   * signed in (decision 86). Same-site navigations, and old browsers without Sec-Fetch-Site, sign out.
+   */
   r.get("/api/logout", async (request, reply) => {
-    await endSession(request, reply);
+    if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
     return reply.redirect("/");
+  });
+
+  /** Ends the session for the web app's Sign Out; a POST, so the Origin check refuses foreign pages. */
+  r.post("/api/logout", async (request, reply) => {
+    await endSession(request, reply);
+    return { success: true };
   });
 
   /** Where signed-out screens send the browser to sign in. */

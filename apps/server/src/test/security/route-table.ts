@@ -99,6 +99,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "GET /api/stripe/config": { request: () => ({ url: "/api/stripe/config" }), expect: everyone(200) },
   "GET /api/login": { request: () => ({ url: "/api/login" }), expect: everyone(302) },
   "GET /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(302) },
+  "POST /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(200) },
 
   // Sign-in, reset and sign-up are public; signing in again replaces the caller's session.
   "POST /api/auth/login": {

@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { NavLink } from "react-router";
 import { BrandLink } from "@/components/BrandLink";
 import { Button } from "@/components/ui/button";
+import { onSignOutClick } from "@/lib/signOut";
 import { cn } from "@/lib/utils";
 import { navItemsFor } from "./navItems";
 import { PendingBadge } from "./PendingBadge";
@@ -56,7 +57,7 @@ export function SidebarContent({ user, pendingCount, onNavigate }: SidebarConten
           </div>
         </div>
         <Button asChild variant="outline" size="sm" className="w-full">
-          <a href="/api/logout">
+          <a href="/api/logout" onClick={onSignOutClick}>
             <LogOut aria-hidden="true" />
             Logout
           </a>

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { onSignOutClick } from "@/lib/signOut";
 import { fullName, UserAvatar } from "./UserAvatar";
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -40,8 +41,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          {/* A full navigation: the server ends the session and redirects to the landing page. */}
-          <a href="/api/logout">
+          {/* Signs out with a POST, then loads the landing page (lib/signOut.ts). */}
+          <a href="/api/logout" onClick={onSignOutClick}>
             <LogOut aria-hidden="true" />
             Sign Out
           </a>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
@@ -12,20 +12,25 @@ afterEach(() => localStorage.clear());
 
 /** Signed in as a demo account on a page of the app frame. */
 function openPricing() {
-  mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, STATS) });
+  const fetchMock = mockFetch({
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "POST /api/logout": () => jsonResponse(200, { success: true }),
+  });
   renderApp("/pricing", { queryClient: signedInClient(makeUser({ role: "demo", subscriptionTier: "demo" })) });
+  return fetchMock;
 }
 
 describe("Exit Demo", () => {
   it("clears demo mode and signs out", async () => {
     enterDemoMode({ firstName: "Dana", lastName: "Demo", email: "dana@example.com" });
-    openPricing();
+    const fetchMock = openPricing();
 
     await userEvent.setup().click(await screen.findByRole("button", { name: "Exit Demo" }));
 
     expect(localStorage.getItem(DEMO_MODE_KEY)).toBeNull();
     expect(localStorage.getItem(DEMO_USER_KEY)).toBeNull();
-    expect(fullPageLoad).toHaveBeenCalledWith("/api/logout");
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
   });
 
   it("is not offered without the stored flag", async () => {

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@stockroom/shared";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { fullPageLoad } from "@/lib/navigation";
+import { signOut } from "@/lib/signOut";
 import { exitDemoMode, isDemoMode } from "../demoMode";
 
 /** Shown in the app header while in demo mode; signing out returns to the landing page. */
@@ -14,7 +14,7 @@ export function ExitDemoButton({ user }: { user: SessionUser }) {
       title="Exit Demo"
       onClick={() => {
         exitDemoMode();
-        fullPageLoad("/api/logout");
+        void signOut();
       }}
     >
       <LogOut aria-hidden="true" />
