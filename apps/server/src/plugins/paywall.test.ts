@@ -4,7 +4,7 @@ import { PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, propertyManagers, users } from "../db/schema";
 import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
 import { type TestContext, createTestContext } from "../test/context";
-import { type Account, client, createAccount, testCard } from "../test/fixtures";
+import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
 
 let ctx: TestContext;
 let api: ReturnType<typeof client>;
@@ -160,15 +160,7 @@ describe("the paywall on the API", () => {
   it("lifts at once when a retry pays the failed renewal", async () => {
     const { db } = ctx.database;
     const { owner, manager, propertyId } = await ownerWithManager();
-    const start = new Date(Date.now() - 10 * DAY);
-    await db
-      .update(users)
-      .set({
-        currentPeriodStart: start,
-        currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
-        billingPeriod: "monthly",
-      })
-      .where(eq(users.id, owner.id));
+    const start = await startMonthlyPeriod(db, owner.id);
     const saveCard = async (number: string) => {
       const setup = await api("POST", "/api/payment/update-method", owner.cookie);
       await api("POST", "/api/local-payments/confirm", undefined, {

@@ -42,6 +42,22 @@ export async function createAccount(
   return { id: row.id, email, cookie: await signIn(app, email, FIXTURE_PASSWORD) };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Puts an account ten days into a 30-day monthly period, which billing tests price against; returns its start. */
+export async function startMonthlyPeriod(db: Database, userId: string): Promise<Date> {
+  const start = new Date(Date.now() - 10 * DAY_MS);
+  await db
+    .update(users)
+    .set({
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
+      billingPeriod: "monthly",
+    })
+    .where(eq(users.id, userId));
+  return start;
+}
+
 /** The seeded demo group: its accounts signed in, and its property ids by name. */
 export async function seededGroup(app: FastifyInstance, db: Database) {
   const { owner, manager, admin } = DEMO_CREDENTIALS;

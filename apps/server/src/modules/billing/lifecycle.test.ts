@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount, testCard } from "../../test/fixtures";
+import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 let ctx: TestContext;
@@ -19,15 +19,7 @@ afterAll(() => ctx.close());
 /** A paying owner with `count` properties, ten days into a 30-day period, with a saved card. */
 async function payingOwner(tier: "growth" | "pro", count: number, cardNumber: string = TEST_CARDS.success) {
   const owner = await createAccount(ctx.app, ctx.database.db, { tier });
-  const start = new Date(Date.now() - 10 * DAY);
-  await ctx.database.db
-    .update(users)
-    .set({
-      currentPeriodStart: start,
-      currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
-      billingPeriod: "monthly",
-    })
-    .where(eq(users.id, owner.id));
+  await startMonthlyPeriod(ctx.database.db, owner.id);
   const props = await ctx.database.db
     .insert(properties)
     .values(Array.from({ length: count }, (_, i) => ({ name: `Hotel ${i + 1}`, ownerId: owner.id })))

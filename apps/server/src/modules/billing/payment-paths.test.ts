@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS, renewalAmount, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
 import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
-import { type Account, client, createAccount, testCard } from "../../test/fixtures";
+import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 /**
@@ -61,15 +61,7 @@ const status = async (owner: Account) => (await api("GET", "/api/payment/status"
 /** A Growth owner ten days into a 30-day period with `card` saved. */
 async function payingOwner(card: string): Promise<Account> {
   const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
-  const start = new Date(Date.now() - 10 * DAY);
-  await ctx.database.db
-    .update(users)
-    .set({
-      currentPeriodStart: start,
-      currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
-      billingPeriod: "monthly",
-    })
-    .where(eq(users.id, owner.id));
+  await startMonthlyPeriod(ctx.database.db, owner.id);
   expect((await saveCard(owner, card)).status).toBe("succeeded");
   return owner;
 }
@@ -347,15 +339,7 @@ describe("upgrade", () => {
   /** A Basic owner ten days into a 30-day period, optionally with a saved card. */
   async function basicOwner(card?: string): Promise<Account> {
     const owner = await createAccount(ctx.app, ctx.database.db, { tier: "basic" });
-    const start = new Date(Date.now() - 10 * DAY);
-    await ctx.database.db
-      .update(users)
-      .set({
-        currentPeriodStart: start,
-        currentPeriodEnd: new Date(start.getTime() + 30 * DAY),
-        billingPeriod: "monthly",
-      })
-      .where(eq(users.id, owner.id));
+    await startMonthlyPeriod(ctx.database.db, owner.id);
     if (card) expect((await saveCard(owner, card)).status).toBe("succeeded");
     return owner;
   }
