@@ -30,6 +30,14 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // Stored names, notes and reasons must render as text (docs/security.md, e2e/stored-html.spec.ts).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render text, never HTML: stored content would become script (docs/security.md).",
+        },
+      ],
     },
   },
 );
