@@ -10,6 +10,7 @@ import { syncPlanCatalogue } from "../db/plans";
 import { seedDemoData } from "../db/seed";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
 import { adminQuery } from "./admin-query";
+import { ledgerMismatches } from "./ledger";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -54,11 +55,16 @@ export async function createTestContext({
     app,
     database,
     payments: paymentServices,
+    // Every API test file ends by checking that stock still equals the sum of its ledger, whatever
+    // the file did to it: the invariant holds across the whole suite, not only where a test looks.
     async close() {
+      const mismatched = await ledgerMismatches(database.db);
       await app.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (mismatched.length > 0)
+        throw new Error(`stock differs from its ledger for items ${mismatched.map((m) => m.id).join(", ")}`);
     },
   };
 }

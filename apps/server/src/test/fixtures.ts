@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Role, Tier } from "@stockroom/shared";
 import type { Database } from "../db/client";
-import { inventoryItems, properties, stockMovements, users } from "../db/schema";
+import { inventoryItems, properties, users } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
 import { type TestContext, createTestContext, signIn } from "./context";
+
+export { ledgerMismatches } from "./ledger";
 
 /** The password of every account createAccount makes. */
 export const FIXTURE_PASSWORD = "Fixture123";
@@ -110,16 +112,6 @@ export function client(app: FastifyInstance) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect bodies freely
     return { status: response.statusCode, body: body as any };
   };
-}
-
-/** Items whose stock differs from the sum of their ledger (always empty when the invariant holds). */
-export async function ledgerMismatches(db: Database) {
-  return db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .leftJoin(stockMovements, eq(stockMovements.itemId, inventoryItems.id))
-    .groupBy(inventoryItems.id)
-    .having(sql`${inventoryItems.currentStock} <> coalesce(sum(${stockMovements.delta}), 0)`);
 }
 
 /** Current stock of one item. */
