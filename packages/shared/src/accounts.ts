@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { newPasswordSchema } from "./password";
+import { rowIdSchema } from "./quantities";
 
 const email = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(LIMITS.email, message).email(message);
@@ -40,7 +41,7 @@ export const createManagerBodySchema = z.object({
   lastName: name("Last name is required"),
   /** A property to assign at once; 'none', null or absent for no assignment. */
   propertyId: z
-    .union([z.number().int().min(1), z.literal("none"), z.string().regex(/^\d+$/).transform(Number)])
+    .union([rowIdSchema, z.literal("none"), z.string().regex(/^\d+$/).transform(Number).pipe(rowIdSchema)])
     .nullish()
     .transform((v) => (v === "none" || v === null || v === undefined ? null : v)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "./enums";
+import { queryRowIdSchema } from "./quantities";
 
 /** Report and analytics ranges (core §2, accounts §2): days back, or since the 1st of the month / 1 January. */
 export const ANALYTICS_PERIODS = ["7", "30", "90", "month", "year", "365"] as const;
@@ -64,7 +65,7 @@ export function efficiencyBadge(percent: number): EfficiencyBadge {
 
 export const analyticsQuerySchema = z.object({
   period: z.enum(ANALYTICS_PERIODS, { error: "Period must be 7, 30, 90, month, year or 365" }).default("30"),
-  propertyId: z.coerce.number().int().min(1).optional(),
+  propertyId: queryRowIdSchema.optional(),
   category: z.enum(CATEGORIES, { error: "Please select a category" }).optional(),
   view: z.enum(["overview", "property-detail"]).default("overview"),
 });

@@ -3,6 +3,7 @@ import { PAID_TIERS, type BillingPeriod, type Tier } from "./enums";
 import { newPasswordSchema } from "./password";
 import type { Plan } from "./plans";
 import { propertyBodySchema } from "./properties";
+import { rowIdSchema } from "./quantities";
 
 /**
  * The billing API's answers (accounts §3, §7). Money is always in cents; dates are ISO strings.
@@ -147,7 +148,7 @@ const authenticatedIntentId = z.string().min(1).max(255).optional();
 
 /** POST /api/payment/retry; `paymentIntentId` settles a retry whose authentication has completed. */
 export const retryPaymentBodySchema = z.object({
-  invoiceId: z.number().int().min(1),
+  invoiceId: rowIdSchema,
   paymentIntentId: authenticatedIntentId,
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAID_TIERS, type BillingPeriod, type Tier } from "./enums";
 import { PLANS } from "./plans";
+import { rowIdSchema } from "./quantities";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -173,7 +174,7 @@ export const subscriptionUpdateBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
   isYearly: z.boolean().default(false),
   /** Property ids to keep when a downgrade allows fewer properties. */
-  propertiesToKeep: z.array(z.number().int().min(1)).max(1000).optional(),
+  propertiesToKeep: z.array(rowIdSchema).max(1000).optional(),
   subscriptionStatus: z.string().max(30).optional(),
 });
 

@@ -3,13 +3,18 @@ import { LIMITS } from "./constants";
 import { CATEGORIES, type Category, type StockMovementReason } from "./enums";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
+import {
+  MAX_ROW_ID,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  queryRowIdSchema,
+  rowIdSchema,
+  wholeNumberSchema,
+} from "./quantities";
 
+/** Stock, minimum stock and capacity: whole numbers from 0 to MAX_STOCK. */
 const count = (message: string) =>
-  z
-    .number({ error: message })
-    .int("Please enter a whole number")
-    .min(0, message)
-    .max(10_000_000, "That number is too large");
+  wholeNumberSchema(0, QUANTITY_LIMITS.maxStock, { min: message, max: QUANTITY_MESSAGES.stockTooLarge });
 
 const itemFields = {
   name: z
@@ -39,7 +44,11 @@ const itemFields = {
     .transform((v) => v || null),
   maxCapacity: count("Max capacity must be 0 or greater").nullish(),
   /** Dollars per unit; stored in cents. */
-  unitCost: z.number().min(0, "Unit cost must be 0 or greater").max(1_000_000).nullish(),
+  unitCost: z
+    .number({ error: "Unit cost must be 0 or greater" })
+    .min(0, "Unit cost must be 0 or greater")
+    .max(QUANTITY_LIMITS.maxUnitCost, QUANTITY_MESSAGES.unitCostTooLarge)
+    .nullish(),
 };
 
 /** Body of POST /api/inventory (also used by Copy to Property). */
@@ -48,16 +57,16 @@ export const createItemBodySchema = z.object({
   currentStock: itemFields.currentStock.default(0),
   minStock: itemFields.minStock.default(0),
   unit: itemFields.unit.default("pieces"),
-  propertyId: z.number({ error: "Please select a property" }).int().min(1, "Please select a property"),
+  propertyId: z.number({ error: "Please select a property" }).int().min(1, "Please select a property").max(MAX_ROW_ID),
   /** Set by Copy to Property: the item this one copies (owners only). */
-  copiedFromId: z.number().int().min(1).nullish(),
+  copiedFromId: rowIdSchema.nullish(),
 });
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export type CreateItemInput = z.output<typeof createItemBodySchema>;
 
 /** Body of PUT /api/inventory/{id}: every field optional, e.g. currentStock alone after a count. */
 export const updateItemBodySchema = z
-  .object({ ...itemFields, propertyId: z.number().int().min(1).optional() })
+  .object({ ...itemFields, propertyId: rowIdSchema.optional() })
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Nothing to update" });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
@@ -65,7 +74,7 @@ export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
 
 /** Optional ?propertyId= filter of the list endpoints. */
 export const propertyFilterQuerySchema = z.object({
-  propertyId: z.coerce.number().int().min(1, "propertyId must be a positive whole number").optional(),
+  propertyId: queryRowIdSchema.min(1, "propertyId must be a positive whole number").optional(),
 });
 
 /** Query of the item lists: the property filter, an optional category and name search, and a page. */

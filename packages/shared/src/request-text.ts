@@ -1,3 +1,5 @@
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES, isQuantityInRange } from "./quantities";
+
 /**
  * The text encodings the existing client uses inside a request (core §3). The server stores real
  * line items and produces these texts when answering; it parses them when a client sends them.
@@ -120,11 +122,23 @@ export function parseApprovedItems(text: string | null | undefined): ApprovedIte
     throw new Error("approvedItems must be a JSON list");
   }
   if (!Array.isArray(value)) throw new Error("approvedItems must be a JSON list");
+  const { maxLineQuantity, maxRequestLines } = QUANTITY_LIMITS;
+  if (value.length > maxRequestLines) throw new Error("Too many items in one request");
   return value.map((entry) => {
-    const e = entry as Partial<ApprovedItemText>;
-    if (typeof e.name !== "string" || !Number.isInteger(e.approved) || (e.approved as number) < 0) {
+    const e = (entry ?? {}) as Partial<Record<keyof ApprovedItemText, unknown>>;
+    if (typeof e.name !== "string" || !isQuantityInRange(e.approved, 0, Number.MAX_SAFE_INTEGER)) {
       throw new Error("Each approved item needs a name and a whole approved quantity of 0 or more");
     }
-    return { name: e.name, requested: Number(e.requested ?? 0), approved: e.approved as number, denied: e.denied };
+    // JSON numbers arrive as doubles: 3e9, 1e308 and 9007199254740993 are all "whole", so the bound
+    // is what keeps them from the integer columns (and stock from passing its cap).
+    const requested = e.requested ?? 0;
+    if (e.approved > maxLineQuantity || (typeof requested === "number" && requested > maxLineQuantity)) {
+      throw new Error(QUANTITY_MESSAGES.lineTooLarge);
+    }
+    if (!isQuantityInRange(requested, 0, maxLineQuantity)) {
+      throw new Error("Each approved item's requested quantity must be a whole number of 0 or more");
+    }
+    if (e.denied !== undefined && typeof e.denied !== "boolean") throw new Error("denied must be true or false");
+    return { name: e.name, requested, approved: e.approved, ...(e.denied === undefined ? {} : { denied: e.denied }) };
   });
 }

@@ -3,12 +3,30 @@ import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
 import { REQUEST_STATUSES, type Category, type RequestItemState, type RequestStatus } from "./enums";
+import {
+  MAX_ROW_ID,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  queryRowIdSchema,
+  rowIdSchema,
+  wholeNumberSchema,
+} from "./quantities";
 
-const quantity = z
-  .number({ error: "Quantity must be at least 1" })
-  .int("Quantity must be a whole number")
-  .min(1, "Quantity must be at least 1")
-  .max(1_000_000, "Quantity is too large");
+const { maxLineQuantity, maxRequestLines, maxStock } = QUANTITY_LIMITS;
+
+const quantity = wholeNumberSchema(1, maxLineQuantity, {
+  min: "Quantity must be at least 1",
+  whole: "Quantity must be a whole number",
+  max: QUANTITY_MESSAGES.lineTooLarge,
+});
+
+/** An approved or received quantity of one line: 0 denies it or marks it missing. */
+const lineQuantity = (noun: string) =>
+  wholeNumberSchema(0, maxLineQuantity, {
+    min: `${noun} must be 0 or more`,
+    whole: `${noun} must be a whole number`,
+    max: QUANTITY_MESSAGES.lineTooLarge,
+  });
 
 /**
  * Body of POST /api/requests. The documented client sends itemId (first item), quantity (the sum) and
@@ -16,7 +34,7 @@ const quantity = z
  */
 export const createRequestBodySchema = z
   .object({
-    itemId: z.number().int().min(1).optional(),
+    itemId: rowIdSchema.optional(),
     quantity: quantity.optional(),
     reason: z.string().max(5000, "Reason is too long").nullish(),
     photoUrl: z
@@ -24,9 +42,9 @@ export const createRequestBodySchema = z
       .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Photo must be an uploaded image")
       .nullish(),
     items: z
-      .array(z.object({ itemId: z.number().int().min(1), quantity }))
+      .array(z.object({ itemId: rowIdSchema, quantity }))
       .min(1, "Please add at least one item")
-      .max(200, "Too many items in one request")
+      .max(maxRequestLines, "Too many items in one request")
       .optional(),
   })
   .refine((b) => b.items !== undefined || (b.itemId !== undefined && b.quantity !== undefined), {
@@ -44,27 +62,18 @@ export const updateRequestStatusBodySchema = z.object({
   status: z.enum(["approved", "declined", "received"], { error: "Status must be approved, declined or received" }),
   notes: z.string().max(5000, "Notes are too long").nullish(),
   /** Approved quantity of a single-item request. */
-  quantity: z
-    .number()
-    .int("Quantity must be a whole number")
-    .min(0, "Quantity must be 0 or more")
-    .max(1_000_000)
-    .nullish(),
+  quantity: lineQuantity("Quantity").nullish(),
   /** JSON text of [{ name, requested, approved }] for multi-item approvals. */
   approvedItems: z.string().max(100_000).nullish(),
   /** Structured alternative to approvedItems. */
   items: z
     .array(
       z.object({
-        requestItemId: z.number().int().min(1),
-        approvedQuantity: z
-          .number()
-          .int("Quantity must be a whole number")
-          .min(0, "Quantity must be 0 or more")
-          .max(1_000_000),
+        requestItemId: rowIdSchema,
+        approvedQuantity: lineQuantity("Quantity"),
       }),
     )
-    .max(200)
+    .max(maxRequestLines)
     .optional(),
   trackingNumber: z
     .string()
@@ -74,11 +83,7 @@ export const updateRequestStatusBodySchema = z.object({
 });
 export type UpdateRequestStatusBody = z.input<typeof updateRequestStatusBodySchema>;
 
-const receivedQuantity = z
-  .number({ error: "Received quantity must be a whole number" })
-  .int("Received quantity must be a whole number")
-  .min(0, "Received quantity must be 0 or more")
-  .max(1_000_000);
+const receivedQuantity = lineQuantity("Received quantity");
 
 /** Body of POST /api/receive-request/{id}: one item (0 = missing). */
 export const receiveItemBodySchema = z.object({
@@ -91,12 +96,12 @@ export const receiveBulkBodySchema = z.object({
   items: z
     .array(z.object({ itemName: z.string().min(1).max(LIMITS.itemName), receivedQuantity }))
     .min(1, "Please mark at least one item")
-    .max(200),
+    .max(maxRequestLines),
 });
 
 /** Query of the request lists. */
 export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).extend({
-  propertyId: z.coerce.number().int().min(1).optional(),
+  propertyId: queryRowIdSchema.optional(),
   /** One status, or several separated by commas (the Approved tab lists approved and received ones). */
   status: z
     .string()
@@ -109,20 +114,26 @@ export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).exte
 /** GET /api/requests/counts: how many requests of each status the user's properties hold. */
 export type RequestCountsDto = Record<RequestStatus, number>;
 
+const DAILY_COUNT_MESSAGE = "Counts must be whole numbers of 0 or more";
+
 /** Body of POST /api/daily-checks. */
 export const dailyCheckBodySchema = z.object({
-  propertyId: z.number({ error: "Please select a property first" }).int().min(1, "Please select a property first"),
+  propertyId: z
+    .number({ error: "Please select a property first" })
+    .int()
+    .min(1, "Please select a property first")
+    .max(MAX_ROW_ID),
   checkedBy: z.string().max(36).nullish(),
   checkedAt: z.string().max(40).nullish(),
   items: z
     .array(
       z.object({
-        itemId: z.number().int().min(1),
-        countedQuantity: z
-          .number({ error: "Counts must be whole numbers of 0 or more" })
-          .int("Counts must be whole numbers of 0 or more")
-          .min(0, "Counts must be whole numbers of 0 or more")
-          .max(10_000_000),
+        itemId: rowIdSchema,
+        countedQuantity: wholeNumberSchema(0, maxStock, {
+          min: DAILY_COUNT_MESSAGE,
+          whole: DAILY_COUNT_MESSAGE,
+          max: QUANTITY_MESSAGES.stockTooLarge,
+        }),
       }),
     )
     .min(1, "Please check at least one inventory item")

@@ -19,6 +19,9 @@ import {
   BILLING_PERIODS,
   CATEGORIES,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  MAX_REQUEST_TOTAL,
+  MAX_STOCK,
+  QUANTITY_LIMITS,
   type NotificationPreferences,
   REQUEST_ITEM_STATES,
   REQUEST_STATUSES,
@@ -167,6 +170,16 @@ export const propertyManagers = pgTable(
   ],
 );
 
+/**
+ * `column BETWEEN min AND max` with the bounds written out (DDL takes no parameters). A NULL passes,
+ * as in any CHECK, so optional columns need no extra clause. The bounds are packages/shared's, the same
+ * the schemas apply: the database refuses what a missed check in code would let through.
+ */
+const within = (column: AnyPgColumn, min: number, max: number) =>
+  sql`${column} BETWEEN ${sql.raw(String(min))} AND ${sql.raw(String(max))}`;
+
+const { maxLineQuantity, maxUnitCost } = QUANTITY_LIMITS;
+
 export const inventoryItems = pgTable(
   "inventory_items",
   {
@@ -190,7 +203,10 @@ export const inventoryItems = pgTable(
     index("inventory_items_property_category_idx").on(t.propertyId, t.category),
     // Item lists are read in (name, id) order, a page at a time.
     index("inventory_items_property_name_idx").on(t.propertyId, t.name, t.id),
-    check("inventory_items_stock_nonnegative", sql`${t.currentStock} >= 0 AND ${t.minStock} >= 0`),
+    check("inventory_items_current_stock_range", within(t.currentStock, 0, MAX_STOCK)),
+    check("inventory_items_min_stock_range", within(t.minStock, 0, MAX_STOCK)),
+    check("inventory_items_max_capacity_range", within(t.maxCapacity, 0, MAX_STOCK)),
+    check("inventory_items_unit_cost_range", within(t.unitCostCents, 0, maxUnitCost * 100)),
   ],
 );
 
@@ -231,6 +247,9 @@ export const requests = pgTable(
     index("requests_reviewed_by_idx").on(t.reviewedBy),
     index("requests_received_by_idx").on(t.receivedBy),
     check("requests_quantity_positive", sql`${t.quantity} >= 1`),
+    check("requests_quantity_max", within(t.quantity, 1, MAX_REQUEST_TOTAL)),
+    check("requests_approved_quantity_range", within(t.approvedQuantity, 0, MAX_REQUEST_TOTAL)),
+    check("requests_received_quantity_range", within(t.receivedQuantity, 0, MAX_REQUEST_TOTAL)),
   ],
 );
 
@@ -255,6 +274,9 @@ export const requestItems = pgTable(
     uniqueIndex("request_items_request_position_unique").on(t.requestId, t.position),
     index("request_items_item_idx").on(t.itemId),
     check("request_items_requested_positive", sql`${t.requestedQuantity} >= 1`),
+    check("request_items_requested_quantity_max", within(t.requestedQuantity, 1, maxLineQuantity)),
+    check("request_items_approved_quantity_range", within(t.approvedQuantity, 0, maxLineQuantity)),
+    check("request_items_received_quantity_range", within(t.receivedQuantity, 0, maxLineQuantity)),
   ],
 );
 
@@ -290,6 +312,7 @@ export const dailyCheckItems = pgTable(
     index("daily_check_items_check_idx").on(t.dailyCheckId),
     index("daily_check_items_item_idx").on(t.itemId),
     check("daily_check_items_counted_nonnegative", sql`${t.countedQuantity} >= 0`),
+    check("daily_check_items_counted_quantity_max", within(t.countedQuantity, 0, MAX_STOCK)),
   ],
 );
 
@@ -314,6 +337,8 @@ export const stockMovements = pgTable(
     index("stock_movements_user_idx").on(t.userId),
     index("stock_movements_request_idx").on(t.requestId),
     index("stock_movements_daily_check_idx").on(t.dailyCheckId),
+    check("stock_movements_resulting_stock_range", within(t.resultingStock, 0, MAX_STOCK)),
+    check("stock_movements_delta_range", within(t.delta, -MAX_STOCK, MAX_STOCK)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { StockMovementReason } from "@stockroom/shared";
+import { MAX_STOCK, type StockMovementReason } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
 
@@ -67,7 +67,8 @@ export async function summarizeByCategory(db: Executor, where: SQL) {
     .select({
       category: inventoryItems.category,
       itemCount: count(),
-      totalUnits: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::int`,
+      // bigint: 215 items at MAX_STOCK already pass the integer range, and ::int would fail the request.
+      totalUnits: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::bigint`.mapWith(Number),
       lowCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
       firstLowPropertyId: sql<
         number | null
@@ -120,6 +121,20 @@ export interface MovementValues {
   userId: string | null;
   requestId?: number | null;
   dailyCheckId?: number | null;
+}
+
+/**
+ * Adds received units to an item's stock unless that would take it past MAX_STOCK: the new stock, or
+ * null when the item would overflow (nothing changed then). The row lock the update takes orders
+ * concurrent receipts, so two of them can never pass the cap together.
+ */
+export async function addStock(db: Executor, itemId: number, quantity: number): Promise<number | null> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ currentStock: sql`${inventoryItems.currentStock} + ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(inventoryItems.id, itemId), sql`${inventoryItems.currentStock} <= ${MAX_STOCK - quantity}`))
+    .returning({ stock: inventoryItems.currentStock });
+  return row ? row.stock : null;
 }
 
 /** Appends to the stock ledger; call in the transaction that changed the stock. */

@@ -1,5 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import {
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
   REQUEST_STATUSES,
   parseMultiItemReason,
   type CreateRequestBody,
@@ -167,6 +169,9 @@ async function fromDocumentedForm(tx: Executor, user: Actor, itemId: number, qua
     const match = catalogue.find((c) => c.name.toLowerCase() === line.name.toLowerCase());
     if (!match) throw new AppError("BAD_REQUEST", `Unknown item '${line.name}' in this request`);
     if (line.quantity < 1) throw new AppError("BAD_REQUEST", "Quantity must be at least 1");
+    if (line.quantity > QUANTITY_LIMITS.maxLineQuantity) {
+      throw new AppError("BAD_REQUEST", QUANTITY_MESSAGES.lineTooLarge);
+    }
     return { itemId: match.id, quantity: line.quantity };
   });
   if (new Set(lines.map((l) => l.itemId)).size !== lines.length) throw new AppError("BAD_REQUEST", DUPLICATE_ITEM);

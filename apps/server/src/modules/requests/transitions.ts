@@ -1,11 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MESSAGES, parseApprovedItems, type UpdateRequestStatusBody } from "@stockroom/shared";
+import {
+  MAX_STOCK,
+  MESSAGES,
+  parseApprovedItems,
+  stockLimitMessage,
+  type UpdateRequestStatusBody,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { inventoryItems, requestItems, requests } from "../../db/schema";
+import { requestItems, requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, isOwnerLike, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
-import { insertMovements } from "../inventory/repo";
+import { addStock, insertMovements } from "../inventory/repo";
 import { lockLines, lockRequest } from "./repo";
 import { getRequest } from "./service";
 
@@ -169,23 +175,21 @@ async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: 
       .set({ receivedQuantity: quantity, state: quantity > 0 ? "received" : "missing" })
       .where(eq(requestItems.id, line.id));
     if (quantity > 0 && line.itemId !== null) {
-      const [item] = await tx
-        .update(inventoryItems)
-        .set({ currentStock: sql`${inventoryItems.currentStock} + ${quantity}`, updatedAt: new Date() })
-        .where(eq(inventoryItems.id, line.itemId))
-        .returning({ stock: inventoryItems.currentStock });
-      if (item) {
-        await insertMovements(tx, [
-          {
-            itemId: line.itemId,
-            delta: quantity,
-            resultingStock: item.stock,
-            reason: "received",
-            userId: user.id,
-            requestId: request.id,
-          },
-        ]);
+      const stock = await addStock(tx, line.itemId, quantity);
+      // Throwing rolls the whole receipt back: the request stays approved and no line, stock or ledger row changes.
+      if (stock === null) {
+        throw new AppError("CONFLICT", stockLimitMessage(line.itemName, quantity), { maxStock: MAX_STOCK });
       }
+      await insertMovements(tx, [
+        {
+          itemId: line.itemId,
+          delta: quantity,
+          resultingStock: stock,
+          reason: "received",
+          userId: user.id,
+          requestId: request.id,
+        },
+      ]);
     }
   }
   if (picked.size < open.length) return;
