@@ -77,6 +77,7 @@ export async function buildApp({
     production,
     appOrigin: config.appOrigin,
     stripeElements: payments.provider.publishableKey !== null,
+    redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
   await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production });
   await app.register(authPlugin, { db });

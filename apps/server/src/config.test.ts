@@ -122,6 +122,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("counts rate limits in memory unless REDIS_URL names a Redis, with a per-deployment key prefix", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisKeyPrefix).toBe("stockroom:");
+    const shared = loadConfig({ REDIS_URL: "redis://10.0.0.5:6379/2", REDIS_KEY_PREFIX: "stockroom-eu:" });
+    expect(shared).toMatchObject({ redisUrl: "redis://10.0.0.5:6379/2", redisKeyPrefix: "stockroom-eu:" });
+    expect(() => loadConfig({ REDIS_URL: "10.0.0.5:6379" })).toThrow(/REDIS_URL/);
+  });
+
   it("never enables the browser-test hooks in production", () => {
     expect(loadConfig({ TEST_HOOKS: "true" }).testHooks).toBe(true);
     expect(

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -49,6 +51,10 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
+  /** Redis (redis://[:password@]host:port[/db]) for counters every instance shares: the rate limits. */
+  redisUrl?: string;
+  /** Starts every key this deployment writes to Redis, so several deployments (or test runs) can share one. */
+  redisKeyPrefix: string;
   /** Browser tests only: lets them run the scheduled jobs at a chosen time (never in production). */
   testHooks: boolean;
   /** Stripe, or the built-in provider that takes test cards only (in production, staging servers alone). */
@@ -127,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: (e.SEED_DEMO_DATA ?? String(!production)) === "true",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     testHooks: e.TEST_HOOKS && !production,
     paymentsProvider,
     stripe:

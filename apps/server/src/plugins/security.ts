@@ -1,9 +1,16 @@
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { MESSAGES } from "@stockroom/shared";
 import { AppError } from "../lib/errors";
+import { type AttemptStore, MemoryAttemptStore, connectSharedStore } from "./rate-limit-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The counters of every rate limit: in Redis with REDIS_URL, else in this process. */
+    rateLimitStore: AttemptStore;
+  }
+}
 
 export interface SecurityOptions {
   production: boolean;
@@ -11,6 +18,8 @@ export interface SecurityOptions {
   appOrigin?: string;
   /** Allows Stripe.js and its card frames (only when Stripe is the payment provider). */
   stripeElements?: boolean;
+  /** Counts every rate limit in this Redis, shared by all instances; without it each process counts alone. */
+  redis?: { url: string; keyPrefix: string };
 }
 
 const STRIPE_JS = "https://js.stripe.com";
@@ -45,10 +54,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError("RATE_LIMITED", MESSAGES.tooManyRequests),
-  });
+  if (opts.redis) {
+    const shared = await connectSharedStore({ ...opts.redis, keyPrefix: `${opts.redis.keyPrefix}rl:` }, app.log);
+    app.decorate("rateLimitStore", shared.store);
+    app.addHook("onClose", shared.close);
+  } else {
+    app.decorate("rateLimitStore", new MemoryAttemptStore());
+  }
 
   // Runs before validation and before the preHandlers (sign-in, paywall), so a hostile body costs one
   // bounded walk. Too-deep nesting is refused first: no schema needs it, and recursive code further on
@@ -117,75 +129,29 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
   message: string;
-  /** One counter per key: a request is refused when any of its keys went over the limit. */
+  /**
+   * One counter per key: a request is refused when any of its keys has used up the limit. Keys are shared
+   * by every rule (and instance), so each starts with its rule's own name, e.g. `forgot-ip:`.
+   */
   keys: ((request: FastifyRequest) => string)[];
 }
 
+/** Answers 429 with Retry-After, in seconds, for a refused reservation. */
+function refuse(reply: FastifyReply, rule: RateLimitRule, retryAfterMs: number): never {
+  reply.header("retry-after", Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  throw new AppError("RATE_LIMITED", rule.message);
+}
+
 /**
- * A preHandler that counts a request against several keys at once (e.g. client IP and email), which
- * the plugin's per-route option cannot do: it runs only one limiter per request.
+ * A preHandler that counts a request against several keys at once (e.g. client IP and email) in the
+ * app's rate-limit store, atomically: parallel requests cannot all slip under the limit.
  */
 export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): preHandlerAsyncHookHandler {
-  const limiters = rule.keys.map((keyGenerator) =>
-    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator }),
-  );
   return async (request, reply) => {
-    const results = await Promise.all(limiters.map((limit) => limit(request)));
-    const exceeded = results.filter((r) => !r.isAllowed && r.isExceeded);
-    if (exceeded.length === 0) return;
-    reply.header("retry-after", Math.max(...exceeded.map((r) => (r.isAllowed ? 0 : r.ttlInSeconds))));
-    throw new AppError("RATE_LIMITED", rule.message);
+    const keys = rule.keys.map((key) => key(request));
+    const reservation = await app.rateLimitStore.reserve(keys, rule.max, rule.windowMs);
+    if (!reservation.allowed) refuse(reply, rule, reservation.retryAfterMs);
   };
-}
-
-/** What a store answers to a reservation: either it was counted, or when the fullest key's window ends. */
-export type AttemptReservation = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterMs: number };
-
-/**
- * The counters behind attemptRateLimit. `reserve` must check and count every key in one atomic step, so
- * parallel requests can never all read "under the limit" before any of them counts (a Redis store would
- * do both in one script). `release` hands one attempt back, in the same window only.
- */
-export interface AttemptStore {
-  reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation>;
-}
-
-/** One process's counters: JavaScript runs the check and the count without yielding, hence atomically. */
-export class MemoryAttemptStore implements AttemptStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  // Date.now looked up at each call, so a test's fake clock applies.
-  constructor(private readonly now: () => number = () => Date.now()) {}
-
-  async reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation> {
-    const now = this.now();
-    this.sweep(now);
-    const entries = keys.map((key) => {
-      const current = this.windows.get(key);
-      if (current && current.resetAt > now) return current;
-      const fresh = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, fresh);
-      return fresh;
-    });
-    const full = entries.filter((entry) => entry.count >= max);
-    if (full.length > 0) return { allowed: false, retryAfterMs: Math.max(...full.map((e) => e.resetAt - now)) };
-    for (const entry of entries) entry.count++;
-    return {
-      allowed: true,
-      release: async () => {
-        // A window that has since ended was replaced by a new entry: that count is not ours to lower.
-        for (const [i, entry] of entries.entries()) {
-          if (this.windows.get(keys[i]) === entry && entry.count > 0) entry.count--;
-        }
-      },
-    };
-  }
-
-  /** Drops ended windows now and then, so a flood of distinct emails cannot grow the map for ever. */
-  private sweep(now: number) {
-    if (this.windows.size < 10_000) return;
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-  }
 }
 
 /**
@@ -195,19 +161,13 @@ export class MemoryAttemptStore implements AttemptStore {
  * successful sign-ins from a shared address (a hotel's office) never lock its other users out; a failure
  * keeps it.
  */
-export function attemptRateLimit(rule: RateLimitRule, store: AttemptStore = new MemoryAttemptStore()) {
+export function attemptRateLimit(app: FastifyInstance, rule: RateLimitRule) {
   const reservations = new WeakMap<FastifyRequest, () => Promise<void>>();
   return {
     check: (async (request, reply) => {
-      const reservation = await store.reserve(
-        rule.keys.map((key) => key(request)),
-        rule.max,
-        rule.windowMs,
-      );
-      if (!reservation.allowed) {
-        reply.header("retry-after", Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)));
-        throw new AppError("RATE_LIMITED", rule.message);
-      }
+      const keys = rule.keys.map((key) => key(request));
+      const reservation = await app.rateLimitStore.reserve(keys, rule.max, rule.windowMs);
+      if (!reservation.allowed) refuse(reply, rule, reservation.retryAfterMs);
       reservations.set(request, reservation.release);
     }) satisfies preHandlerAsyncHookHandler,
     async succeeded(request: FastifyRequest) {

@@ -35,7 +35,7 @@ const emailKey = (prefix: string) => (request: FastifyRequest) =>
 
 export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signInAttempts = attemptRateLimit({
+  const signInAttempts = attemptRateLimit(app, {
     ...LOGIN_RATE_LIMIT,
     message: MESSAGES.tooManyLoginAttempts,
     keys: [(request) => `login-ip:${request.ip}`, emailKey("login-email")],

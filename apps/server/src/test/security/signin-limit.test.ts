@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN_RATE_LIMIT, MESSAGES } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { MemoryAttemptStore } from "../../plugins/security";
+import { MemoryAttemptStore } from "../../plugins/rate-limit-store";
 import { type TestContext, createTestContext } from "../context";
 
 /**
