@@ -29,6 +29,8 @@ const formatted = (n: number) => n.toLocaleString("en-US");
 export const QUANTITY_MESSAGES = {
   wholeNumber: "Please enter a whole number",
   lineTooLarge: `Quantity must be at most ${formatted(QUANTITY_LIMITS.maxLineQuantity)}`,
+  /** The documented request body carries the lines' sum as one quantity, bounded like a line. */
+  requestTotalTooLarge: `The quantities of one request can add up to at most ${formatted(QUANTITY_LIMITS.maxLineQuantity)}`,
   stockTooLarge: `That number must be at most ${formatted(MAX_STOCK)}`,
   unitCostTooLarge: `Unit cost must be at most ${formatted(QUANTITY_LIMITS.maxUnitCost)}`,
   /** A value the database's bounds refused: the last line of defence behind the schemas and services. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkProgress, dailyCheckBody, itemCheckState, progressText, submitCheckLabel } from "./checkState";
+import { MAX_STOCK, QUANTITY_MESSAGES } from "@stockroom/shared";
+import {
+  checkProgress,
+  countProblem,
+  dailyCheckBody,
+  itemCheckState,
+  progressText,
+  submitCheckLabel,
+} from "./checkState";
 
 describe("checkState", () => {
   it("tells unchecked, counted and skipped items apart", () => {
@@ -17,6 +25,14 @@ describe("checkState", () => {
       4: { count: "2.5", skipped: false },
     };
     expect(checkProgress([1, 2, 3, 4, 5], entries)).toEqual({ counted: [1, 3, 4], invalid: [3, 4] });
+  });
+
+  it("explains a refused count, a count past MAX_STOCK included", () => {
+    expect(countProblem("12")).toBeNull();
+    expect(countProblem(String(MAX_STOCK))).toBeNull();
+    expect(countProblem("-1")).toBe("Enter a whole number of 0 or more");
+    expect(countProblem(String(MAX_STOCK + 1))).toBe(QUANTITY_MESSAGES.stockTooLarge);
+    expect(countProblem("99999999999999999999")).toBe(QUANTITY_MESSAGES.stockTooLarge);
   });
 
   it("words the progress and the submit button", () => {

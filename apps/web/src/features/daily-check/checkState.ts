@@ -1,3 +1,4 @@
+import { MAX_STOCK, QUANTITY_MESSAGES } from "@stockroom/shared";
 import type { DailyCheckBody } from "./api";
 
 /** What the user did with one item; an item without an entry is unchecked. */
@@ -15,9 +16,14 @@ export function itemCheckState(entry: CheckEntry | undefined): ItemCheckState {
   return entry && entry.count.trim() !== "" ? "counted" : "unchecked";
 }
 
-/** Core §5: counts are whole numbers of 0 or more. */
+/** Why a count is refused (null when it is fine): core §5 wants a whole number of 0 or more, the server at most MAX_STOCK. */
+export function countProblem(text: string): string | null {
+  if (!/^\d+$/.test(text.trim())) return "Enter a whole number of 0 or more";
+  return Number(text.trim()) > MAX_STOCK ? QUANTITY_MESSAGES.stockTooLarge : null;
+}
+
 export function isValidCount(text: string): boolean {
-  return /^\d+$/.test(text.trim());
+  return countProblem(text) === null;
 }
 
 export interface CheckProgress {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { makeLine, makeRequest } from "@/features/requests/testData";
-import { allProcessed, bulkReceiveBody, exceedsApproved, receivableQuantity, receiveLinesOf } from "./receiveState";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
+import {
+  allProcessed,
+  bulkReceiveBody,
+  exceedsApproved,
+  receivableQuantity,
+  receiveLinesOf,
+  receiveQuantityProblem,
+} from "./receiveState";
 
 const lines = [
   { name: "Bath Towels", unit: "pieces", approved: 10 },
@@ -25,6 +33,10 @@ describe("receiveState", () => {
     expect(receivableQuantity("-2")).toBeNull();
     expect(receivableQuantity("1.5")).toBeNull();
     expect(receivableQuantity("")).toBeNull();
+    expect(receivableQuantity(String(QUANTITY_LIMITS.maxLineQuantity))).toBe(QUANTITY_LIMITS.maxLineQuantity);
+    expect(receivableQuantity(String(QUANTITY_LIMITS.maxLineQuantity + 1))).toBeNull();
+    expect(receiveQuantityProblem("0")).toBe("Please enter a quantity greater than 0.");
+    expect(receiveQuantityProblem("2000000000")).toBe(QUANTITY_MESSAGES.lineTooLarge);
   });
 
   it("warns above the approved amount", () => {

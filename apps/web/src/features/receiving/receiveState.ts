@@ -1,4 +1,4 @@
-import type { RequestDto } from "@stockroom/shared";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES, type RequestDto } from "@stockroom/shared";
 import type { ReceiveBulkBody } from "./api";
 
 export interface ReceiveLine {
@@ -17,11 +17,17 @@ export function receiveLinesOf(request: RequestDto): ReceiveLine[] {
     .map((line) => ({ name: line.name, unit: line.unit, approved: line.approvedQuantity ?? 0 }));
 }
 
-/** A quantity that can be marked received: a whole number above 0, else null. */
+/** Why this text cannot be marked received (null when it can): it must be a whole number from 1 to the line maximum. */
+export function receiveQuantityProblem(text: string): string | null {
+  const quantity = /^\s*\d+\s*$/.test(text) ? Number(text) : 0;
+  if (quantity <= 0) return "Please enter a quantity greater than 0.";
+  if (quantity > QUANTITY_LIMITS.maxLineQuantity) return QUANTITY_MESSAGES.lineTooLarge;
+  return null;
+}
+
+/** A quantity that can be marked received, else null. */
 export function receivableQuantity(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const quantity = Number(text);
-  return quantity > 0 ? quantity : null;
+  return receiveQuantityProblem(text) === null ? Number(text) : null;
 }
 
 /** Core §5: more than approved is allowed, with a warning. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
 import {
   approvalBody,
   approvalDefaults,
@@ -41,6 +42,11 @@ describe("approvalSchema", () => {
       "Enter a whole number of 0 or more",
       "Enter a whole number of 0 or more",
     ]);
+  });
+
+  it("bounds each approved quantity by the server's line maximum, with the shared message", () => {
+    expect(messages(undefined, [QUANTITY_LIMITS.maxLineQuantity, 0])).toEqual([]);
+    expect(messages(undefined, [2_000_000_000, 1])).toEqual([QUANTITY_MESSAGES.lineTooLarge]);
   });
 
   it("limits the tracking number to 100 characters and the single item to the stock", () => {

@@ -1,4 +1,10 @@
-import { LIMITS, type RequestDto, type UpdateRequestStatusBody } from "@stockroom/shared";
+import {
+  LIMITS,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  type RequestDto,
+  type UpdateRequestStatusBody,
+} from "@stockroom/shared";
 import { z } from "zod";
 
 export interface ApprovalLine {
@@ -25,7 +31,13 @@ const WHOLE_NUMBER = "Enter a whole number of 0 or more";
 export function approvalSchema(lines: ApprovalLine[]) {
   return z
     .object({
-      quantities: z.array(z.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER).min(0, WHOLE_NUMBER)),
+      quantities: z.array(
+        z
+          .number({ error: WHOLE_NUMBER })
+          .int(WHOLE_NUMBER)
+          .min(0, WHOLE_NUMBER)
+          .max(QUANTITY_LIMITS.maxLineQuantity, QUANTITY_MESSAGES.lineTooLarge),
+      ),
       trackingNumber: z
         .string()
         .trim()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
 import { makeItem } from "@/test/fixtures";
 import { createRequestBody, DUPLICATE_ITEM, requestFormSchema, submitLabel } from "./requestForm";
 
@@ -24,6 +25,18 @@ describe("requestFormSchema", () => {
     expect(issues({ propertyId: 1, items: [{ itemId: 11, quantity: Number.NaN }], reason: "" })).toEqual([
       "Quantity must be at least 1",
     ]);
+  });
+
+  it("bounds each quantity, and their sum (sent as one quantity), by the server's line maximum", () => {
+    const { maxLineQuantity } = QUANTITY_LIMITS;
+    expect(issues({ propertyId: 1, items: [{ itemId: 11, quantity: maxLineQuantity + 1 }], reason: "" })).toEqual([
+      QUANTITY_MESSAGES.lineTooLarge,
+    ]);
+    const items = [
+      { itemId: 11, quantity: maxLineQuantity },
+      { itemId: 12, quantity: 1 },
+    ];
+    expect(issues({ propertyId: 1, items, reason: "" })).toEqual([QUANTITY_MESSAGES.requestTotalTooLarge]);
   });
 
   it("refuses the same item twice", () => {

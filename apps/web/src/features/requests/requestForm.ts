@@ -1,4 +1,10 @@
-import { encodeMultiItemReason, type CreateRequestBody, type InventoryItemDto } from "@stockroom/shared";
+import {
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  encodeMultiItemReason,
+  type CreateRequestBody,
+  type InventoryItemDto,
+} from "@stockroom/shared";
 import { z } from "zod";
 
 export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
@@ -13,11 +19,17 @@ export const requestFormSchema = z.object({
         quantity: z
           .number({ error: "Quantity must be at least 1" })
           .int("Quantity must be a whole number")
-          .min(1, "Quantity must be at least 1"),
+          .min(1, "Quantity must be at least 1")
+          .max(QUANTITY_LIMITS.maxLineQuantity, QUANTITY_MESSAGES.lineTooLarge),
       }),
     )
     .min(1, "Please add at least one item")
-    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, DUPLICATE_ITEM),
+    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, DUPLICATE_ITEM)
+    // The documented submission sends the sum as one quantity, which the server bounds like a line.
+    .refine(
+      (items) => items.length < 2 || items.reduce((sum, i) => sum + i.quantity, 0) <= QUANTITY_LIMITS.maxLineQuantity,
+      QUANTITY_MESSAGES.requestTotalTooLarge,
+    ),
   reason: z.string().trim().max(5000, "Reason is too long"),
 });
 

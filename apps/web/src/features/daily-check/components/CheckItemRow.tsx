@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { isValidCount, itemCheckState, type CheckEntry } from "../checkState";
+import { countProblem, itemCheckState, type CheckEntry } from "../checkState";
 
 const STATE_TEXT = { unchecked: "Not checked", counted: "Counted", skipped: "Skipped" } as const;
 
@@ -18,7 +18,8 @@ interface CheckItemRowProps {
 export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: CheckItemRowProps) {
   const id = `daily-check-item-${item.id}`;
   const state = itemCheckState(entry);
-  const invalid = state === "counted" && !isValidCount(entry!.count);
+  const problem = state === "counted" ? countProblem(entry!.count) : null;
+  const invalid = problem !== null;
   return (
     <li
       className={cn(
@@ -56,7 +57,7 @@ export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: Check
       </Button>
       {invalid && (
         <div className="basis-full">
-          <FieldError id={`${id}-error`} message="Enter a whole number of 0 or more" />
+          <FieldError id={`${id}-error`} message={problem ?? undefined} />
         </div>
       )}
     </li>

@@ -13,7 +13,14 @@ import { toast } from "@/components/ui/use-toast";
 import { itemsLabel } from "@/features/requests/display";
 import { ApiError, serverMessage } from "@/lib/api";
 import { useReceiveBulk } from "../api";
-import { allProcessed, bulkReceiveBody, receivableQuantity, receiveLinesOf, type ItemMark } from "../receiveState";
+import {
+  allProcessed,
+  bulkReceiveBody,
+  receivableQuantity,
+  receiveLinesOf,
+  receiveQuantityProblem,
+  type ItemMark,
+} from "../receiveState";
 import { ReceiveLineRow } from "./ReceiveLineRow";
 
 interface ReceiveDialogProps {
@@ -60,7 +67,7 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
     if (quantity === null) {
       toast({
         title: "Invalid Quantity",
-        description: "Please enter a quantity greater than 0.",
+        description: receiveQuantityProblem(quantities[index]),
         variant: "destructive",
       });
       return;
