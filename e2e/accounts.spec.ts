@@ -5,15 +5,30 @@ const ADMIN = { email: "admin@example.com", password: "Stockroom123" };
 const NEW_OWNER_PASSWORD = "Fresh-Passw0rd!";
 
 /** The newest reset link mailed to `email`, read from the outbox with an admin session (no SMTP in tests). */
-async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
+async function newestResetLink(request: APIRequestContext, email: string): Promise<string | undefined> {
   const login = await request.post("/api/auth/login", { data: ADMIN });
   expect(login.ok()).toBe(true);
   const outbox = (await (await request.get("/api/dev/outbox")).json()) as { to: string; text: string }[];
   const message = outbox.find((m) => m.to === email && m.text.includes("/reset-password?token="));
   const link = message?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-  expect(link, "a reset link in the outbox").toBeTruthy();
-  const url = new URL(link!);
+  if (!link) return undefined;
+  const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for a reset link other than `previous`: forgot-password emails it just after answering. */
+async function nextResetLink(request: APIRequestContext, email: string, previous?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = await newestResetLink(request, email);
+        return link !== undefined && link !== previous;
+      },
+      { message: "a new reset link in the outbox" },
+    )
+    .toBe(true);
+  return link!;
 }
 
 test("a visitor goes from the landing page to pricing and a legal page", async ({ page }) => {
@@ -72,7 +87,7 @@ test("the owner creates a manager, whose invitation link sets a password to sign
   await expect(page.getByRole("list", { name: "Managers", exact: true }).getByText(email)).toBeVisible();
 
   const manager = await (await browser.newContext()).newPage();
-  await manager.goto(await latestResetLink(request, email));
+  await manager.goto(await nextResetLink(request, email));
   await manager.getByLabel("New password").fill("NinaSets-0wn!");
   await manager.getByLabel("Confirm password").fill("NinaSets-0wn!");
   await manager.getByRole("button", { name: "Reset Password" }).click();
@@ -108,6 +123,7 @@ test.describe("accessibility", () => {
 
 // Last, and it puts the seeded password back: the other journeys sign in as the owner too.
 test("the owner resets a forgotten password from the emailed link and signs in with it", async ({ page, request }) => {
+  const earlierLink = await newestResetLink(request, OWNER.email);
   await page.goto("/");
   await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
   await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -115,7 +131,8 @@ test("the owner resets a forgotten password from the emailed link and signs in w
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("dialog", { name: "Check Your Email" })).toBeVisible();
 
-  await page.goto(await latestResetLink(request, OWNER.email));
+  const resetLink = await nextResetLink(request, OWNER.email, earlierLink);
+  await page.goto(resetLink);
   const submit = page.getByRole("button", { name: "Reset Password" });
   await page.getByLabel("New password").fill(NEW_OWNER_PASSWORD);
   await expect(page.getByRole("list", { name: "Password requirements" }).getByText("(not met)")).toHaveCount(0);
@@ -129,7 +146,9 @@ test("the owner resets a forgotten password from the emailed link and signs in w
     await signInThroughLoginPage(page, { email: OWNER.email, password: NEW_OWNER_PASSWORD });
   } finally {
     await request.post("/api/auth/forgot-password", { data: { email: OWNER.email } });
-    const token = new URLSearchParams((await latestResetLink(request, OWNER.email)).split("?")[1]).get("token");
+    const token = new URLSearchParams((await nextResetLink(request, OWNER.email, resetLink)).split("?")[1]).get(
+      "token",
+    );
     const restored = await request.post("/api/auth/reset-password", {
       data: { token, newPassword: OWNER.password },
     });

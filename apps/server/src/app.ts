@@ -30,6 +30,7 @@ import { requestsRoutes } from "./modules/requests/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
+import { backgroundPlugin } from "./plugins/background";
 import { paywallPlugin } from "./plugins/paywall";
 import { registerErrorHandler } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -73,6 +74,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(compress);
+  await app.register(backgroundPlugin);
   await app.register(securityPlugin, {
     production,
     appOrigin: config.appOrigin,

@@ -45,6 +45,8 @@ async function main() {
   );
   app.addHook("onClose", async () => {
     stopScheduler();
+    // onClose hooks run last-added first: the emails still owed to answered requests need the database.
+    await app.background.drain();
     await database.close();
   });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -23,8 +23,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const forgot = (email: string, remoteAddress = "10.1.0.1") =>
-  ctx.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress });
+/** Asks for a reset link and waits for the email, which is sent after the answer. */
+async function forgot(email: string, remoteAddress = "10.1.0.1") {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    payload: { email },
+    remoteAddress,
+  });
+  await ctx.app.background.drain();
+  return response;
+}
 
 describe("forgot password", () => {
   it("emails a one-hour reset link through SMTP to an existing account", async () => {
@@ -101,6 +110,7 @@ describe("without a reachable SMTP server", () => {
         payload: { email: owner.email },
       });
       expect(response.statusCode).toBe(200);
+      await broken.app.background.drain();
       const [row] = await broken.database.db.select().from(emailOutbox);
       expect(row.status).toBe("failed");
     } finally {
