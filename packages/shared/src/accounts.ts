@@ -5,12 +5,10 @@ import { rowIdSchema } from "./quantities";
 
 const email = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(LIMITS.email, message).email(message);
-const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(LIMITS.personName, `Must be at most ${LIMITS.personName} characters`);
+const name = (message: string, max: number = LIMITS.personName) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** A manager's name is written into the emails the app sends them, hence the shorter limit. */
+const managerName = (message: string) => name(message, LIMITS.managerName);
 
 export const forgotPasswordBodySchema = z.object({ email: email("Please enter a valid email") });
 
@@ -37,8 +35,8 @@ export type DemoSignupBody = z.input<typeof demoSignupBodySchema>;
 
 export const createManagerBodySchema = z.object({
   email: email("Valid email is required"),
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
+  firstName: managerName("First name is required"),
+  lastName: managerName("Last name is required"),
   /** A property to assign at once; 'none', null or absent for no assignment. */
   propertyId: z
     .union([rowIdSchema, z.literal("none"), z.string().regex(/^\d+$/).transform(Number).pipe(rowIdSchema)])
@@ -49,9 +47,28 @@ export type CreateManagerBody = z.input<typeof createManagerBodySchema>;
 
 export const updateManagerBodySchema = z.object({
   email: email("Valid email is required"),
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
+  firstName: managerName("First name is required"),
+  lastName: managerName("Last name is required"),
 });
+
+/**
+ * What create-manager and resend-invite add to the spec's answers. A demo account emails no one but
+ * itself, so its managers' set-password link comes back here for the owner to pass on (`invitationLink`);
+ * every other account's link goes by email only and is never in an answer.
+ */
+export interface ManagerInvitationDto {
+  /** The invitation email was handed to the mailer (always false for a demo account). */
+  invitationSent: boolean;
+  /** Demo accounts only: the manager's single-use set-password link. */
+  invitationLink?: string;
+}
+
+/** POST /api/users/{id}/resend-invite: the spec's `email`, plus the demo-only link as above. */
+export interface ResendInviteDto {
+  success: true;
+  email: string;
+  invitationLink?: string;
+}
 
 /** Which emails a user wants (settings 'Notifications'); stored per account on the server. */
 export const notificationPreferencesSchema = z.object({

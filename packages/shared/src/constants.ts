@@ -8,6 +8,8 @@ export const LIMITS = {
   planName: 100,
   email: 254,
   personName: 100,
+  /** Managers' names go into invitation and reset emails; kept short so a name cannot carry a message. */
+  managerName: 50,
   password: 200,
   passwordMin: 8,
 } as const;

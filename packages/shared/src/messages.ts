@@ -23,6 +23,9 @@ export const ACCOUNT_MESSAGES = {
   checkoutIncomplete: "Please complete your checkout to activate your account.",
   checkoutEmailTaken: "An account with this email already exists. Please sign in instead.",
   tooManyCheckouts: "Too many checkout attempts. Please wait a minute and try again.",
+  tooManyInvitations: "Too many invitations for now. Please wait an hour and try again.",
+  checkoutManagerEmail:
+    "This email signs in to a manager account. Ask the owner who added you to remove it, or use another email for your own subscription.",
 } as const;
 
 /** Texts of Retry Payment (accounts §8) that server and client share. */

@@ -10,6 +10,7 @@ import {
   type completeRegistrationBodySchema,
   type createSubscriptionIntentBodySchema,
 } from "@stockroom/shared";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { paymentMethods, pendingCheckouts, users } from "../../db/schema";
@@ -60,10 +61,12 @@ export async function startCheckout(
 /**
  * The email's account row for checkouts to pay into: created on the first checkout as `incomplete`,
  * with no password or details (it cannot sign in), and shared by every checkout until one is paid.
- * An email that already belongs to a real account is refused. Racing first checkouts insert once: the
- * others wait on the unique email index, then find that row.
+ * An email that already belongs to a real account is refused; an invitation nobody accepted is withdrawn
+ * first (`withdrawOpenInvitation`). Racing first checkouts insert once: the others wait on the unique
+ * email index, then find that row.
  */
 async function reserveEmail(tx: Executor, email: string): Promise<string> {
+  await withdrawOpenInvitation(tx, email);
   await tx
     .insert(users)
     .values({ email, role: "owner", subscriptionStatus: "incomplete", passwordHash: null })
@@ -74,10 +77,47 @@ async function reserveEmail(tx: Executor, email: string): Promise<string> {
     .where(sql`lower(${users.email}) = ${email}`)
     // Shared: checkouts open side by side, but wait for one being paid, then see the account it made.
     .for("share");
+  if (existing?.role === "manager") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutManagerEmail);
   if (!existing || existing.role !== "owner" || existing.status !== "incomplete" || existing.paid > 0) {
     throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
   }
   return existing.id;
+}
+
+const inviters = alias(users, "inviters");
+
+/**
+ * A manager account made by someone else must not keep an address from buying its own subscription
+ * (issue 16, decision 88). One that nobody has accepted (no password was ever set from the emailed
+ * link), or that a demo account made (its link was shown to the demo, never sent to the address; or
+ * whose demo is gone), proves nothing about the address holder: it is deleted, its assignments and
+ * unused links with it, and the inviting owner's activity says why. A manager who set a password from
+ * the link sent to the address is that person's account and is refused with its own message.
+ */
+async function withdrawOpenInvitation(tx: Executor, email: string) {
+  const [manager] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      accepted: sql<boolean>`${users.passwordHash} is not null`,
+      inviterId: inviters.id,
+      inviterRole: inviters.role,
+    })
+    .from(users)
+    .leftJoin(inviters, eq(inviters.id, users.createdBy))
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, "manager")))
+    .for("update", { of: users });
+  const unproven = !manager?.accepted || manager.inviterRole === null || manager.inviterRole === "demo";
+  if (!manager || !unproven) return;
+  await tx.delete(users).where(eq(users.id, manager.id));
+  if (manager.inviterId !== null) {
+    await logActivity(tx, {
+      type: "user_created",
+      details: `Invitation for ${manager.email} withdrawn: that address started its own Stockroom subscription`,
+      userId: manager.inviterId,
+      ownerId: manager.inviterId,
+    });
+  }
 }
 
 /**

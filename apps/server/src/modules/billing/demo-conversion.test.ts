@@ -289,7 +289,7 @@ describe("a demo account becoming a customer", () => {
     expect((await account(other.id)).role).toBe("owner");
   });
 
-  it("is never removed by the demo clean-up while paying, nor once converted", async () => {
+  it("is never removed by the demo clean-up while paying, nor once converted; its managers go with it or stay with it", async () => {
     const paying = await demoAccount();
     const idle = await demoAccount();
     const converted = await demoAccount();
@@ -303,11 +303,16 @@ describe("a demo account becoming a customer", () => {
 
     await removeStaleDemoAccounts(ctx.database.db);
     expect(await account(idle.id)).toBeUndefined();
+    expect(await account(idle.managerId)).toBeUndefined();
     expect((await account(paying.id)).role).toBe("demo");
+    expect((await account(paying.managerId)).createdBy).toBe(paying.id);
     expect((await account(converted.id)).role).toBe("owner");
-    // Its latest attempt ages out too: then it goes like any other demo account.
+    // Its latest attempt ages out too: then it goes like any other demo account, with its managers.
     await removeStaleDemoAccounts(ctx.database.db, new Date(Date.now() + 15 * DAY));
     expect(await account(paying.id)).toBeUndefined();
+    expect(await account(paying.managerId)).toBeUndefined();
+    // A customer's managers are theirs to keep (decision 79), whenever they were added.
     expect((await account(converted.id)).role).toBe("owner");
+    expect((await account(converted.managerId)).createdBy).toBe(converted.id);
   });
 });

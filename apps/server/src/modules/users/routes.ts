@@ -1,15 +1,35 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PAGE_LIMITS, createManagerBodySchema, pageQuerySchema, updateManagerBodySchema } from "@stockroom/shared";
+import {
+  ACCOUNT_MESSAGES,
+  PAGE_LIMITS,
+  createManagerBodySchema,
+  pageQuerySchema,
+  updateManagerBodySchema,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { allowRoles, currentUser } from "../../plugins/auth";
+import { rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
 import * as service from "./service";
 
 const userParams = z.object({ id: z.string().min(1).max(36) });
 const usersQuery = pageQuerySchema(PAGE_LIMITS.users);
+
+const HOUR = 60 * 60 * 1000;
+/**
+ * Invitations per hour (issue 16: the app was used to send a stranger 21 emails). Per recipient across
+ * all accounts, so no number of accounts can flood one address; per account, so one account cannot
+ * spray many. An owner setting up a team of 20 stays within them; a typo is fixed by editing the email.
+ */
+export const INVITATION_LIMITS = {
+  createsPerAccount: { max: 20, windowMs: HOUR },
+  createsPerRecipient: { max: 3, windowMs: HOUR },
+  resendsPerAccount: { max: 20, windowMs: HOUR },
+  resendsPerRecipient: { max: 3, windowMs: HOUR },
+} as const;
 
 export interface UsersRouteOptions {
   db: Database;
@@ -21,17 +41,44 @@ export interface UsersRouteOptions {
 /** The owner's user management: their manager accounts. */
 export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: UsersRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ownerLike = { preHandler: allowRoles("owner", "demo", "admin") };
+  const ownerOnly = allowRoles("owner", "demo", "admin");
+  const ownerLike = { preHandler: ownerOnly };
+  const message = ACCOUNT_MESSAGES.tooManyInvitations;
+  const limit = (rule: { max: number; windowMs: number }, key: (request: FastifyRequest) => string) =>
+    rateLimitBy(app, { ...rule, message, keys: [key] });
+  const accountKey = (prefix: string) => (request: FastifyRequest) => `${prefix}:${currentUser(request).id}`;
+
+  // resend-invite's recipient is the manager's current email, so the manager is found (404 for anyone
+  // else's) before the limits count, and the handler uses that same row.
+  const resendTargets = new WeakMap<FastifyRequest, service.ManagedUser>();
+  const resendTarget = (request: FastifyRequest) => {
+    const manager = resendTargets.get(request);
+    if (!manager) throw new Error("resend-invite ran without its manager");
+    return manager;
+  };
+  const findResendTarget = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    resendTargets.set(request, await service.findOwnManager(db, currentUser(request), request.params.id));
+  };
 
   /** The owner's manager accounts, by name; paged. */
   r.get("/api/users", { ...ownerLike, schema: { querystring: usersQuery } }, async (request, reply) =>
     sendPage(reply, await service.listManagedUsers(db, currentUser(request), request.query)),
   );
 
-  /** Creates a manager (optionally assigned, within the plan) and emails the invitation. */
+  /** Creates a manager (optionally assigned, within the plan) and emails the invitation (demo: answers it). */
   r.post(
     "/api/users/create-manager",
-    { ...ownerLike, schema: { body: createManagerBodySchema } },
+    {
+      preHandler: [
+        ownerOnly,
+        limit(INVITATION_LIMITS.createsPerAccount, accountKey("invite-create-account")),
+        limit(
+          INVITATION_LIMITS.createsPerRecipient,
+          (request) => `invite-create-to:${(request.body as { email: string }).email}`,
+        ),
+      ],
+      schema: { body: createManagerBodySchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createManager(db, mailer, currentUser(request), request.body, linkOrigin)),
   );
@@ -47,8 +94,26 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
     return { success: true };
   });
 
-  /** Emails the manager a new link to set their password. */
-  r.post("/api/users/:id/resend-invite", { ...ownerLike, schema: { params: userParams } }, (request) =>
-    service.resendInvite(db, mailer, currentUser(request), request.params.id, linkOrigin),
+  /** Emails the manager a new link to set their password (a demo account gets the link instead). */
+  r.post(
+    "/api/users/:id/resend-invite",
+    {
+      preHandler: [
+        ownerOnly,
+        findResendTarget,
+        limit(INVITATION_LIMITS.resendsPerAccount, accountKey("invite-resend-account")),
+        limit(
+          INVITATION_LIMITS.resendsPerRecipient,
+          (request) => `invite-resend-to:${resendTarget(request).email.toLowerCase()}`,
+        ),
+      ],
+      schema: { params: userParams },
+    },
+    (request) =>
+      service.resendInvite(db, mailer, {
+        owner: currentUser(request),
+        manager: resendTarget(request),
+        origin: linkOrigin,
+      }),
   );
 }

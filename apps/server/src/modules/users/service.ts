@@ -2,18 +2,21 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
+  type ManagerInvitationDto,
+  type ResendInviteDto,
   type createManagerBodySchema,
   type updateManagerBodySchema,
 } from "@stockroom/shared";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { users } from "../../db/schema";
+import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
 import { type Actor, isOwnerLike, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
 import type { Mailer } from "../email/mailer";
+import { plainName } from "../email/text";
 import { assignManagerInTransaction } from "../properties/service";
 import { type PublicUser, conflictOnDuplicateEmail } from "./repo";
 
@@ -26,6 +29,7 @@ const managerColumns = {
   role: users.role,
   createdAt: users.createdAt,
 };
+export type ManagedUser = Pick<UserRow, keyof typeof managerColumns>;
 
 function assertOwnerLike(user: Actor) {
   if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
@@ -71,8 +75,9 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
 
 /**
  * Creates a manager account without a password, optionally assigned to one of the owner's properties
- * (within the plan), and emails an invitation link to set a password. The account stands even when the
- * email fails (invitationSent false); resend-invite can try again.
+ * (within the plan), and invites them to set a password. The account stands even when the email fails
+ * (invitationSent false); resend-invite can try again. A demo account's invitation is not emailed: its
+ * link comes back in the answer (see `deliverInvitation`).
  */
 export async function createManager(
   db: Database,
@@ -80,7 +85,7 @@ export async function createManager(
   owner: PublicUser,
   body: z.output<typeof createManagerBodySchema>,
   origin: string,
-) {
+): Promise<ManagedUser & ManagerInvitationDto> {
   assertOwnerLike(owner);
   const { manager, link } = await db.transaction(async (tx) => {
     await assertEmailFree(tx, body.email);
@@ -105,11 +110,8 @@ export async function createManager(
     });
     return { manager: created, link: await issueResetLink(tx, created.id, origin) };
   });
-  const invitationSent = await sendInvitation(mailer, owner, manager, link).then(
-    () => true,
-    () => false,
-  );
-  return { ...manager, invitationSent };
+  const delivered = await deliverInvitation(mailer, owner, manager, link).catch(() => ({ invitationSent: false }));
+  return { ...manager, ...delivered };
 }
 
 /** Updates a manager's name and email. */
@@ -140,28 +142,49 @@ export async function deleteManager(db: Database, owner: Actor, id: string) {
   if (deleted.length === 0) throw notFound("Manager");
 }
 
-/** Emails the manager a fresh link to set their password (the settings 'Reset Password'). */
-export async function resendInvite(db: Database, mailer: Mailer, owner: PublicUser, id: string, origin: string) {
+/**
+ * The owner's own manager, for resend-invite (whose per-recipient limit needs the manager's email before
+ * anything is sent); anyone else's, or a missing one, is a 404.
+ */
+export async function findOwnManager(db: Database, owner: Actor, id: string): Promise<ManagedUser> {
   assertOwnerLike(owner);
   const [manager] = await db.select(managerColumns).from(users).where(ownManager(owner, id));
   if (!manager) throw notFound("Manager");
-  const link = await issueResetLink(db, manager.id, origin);
-  await sendInvitation(mailer, owner, manager, link);
-  return { success: true, email: manager.email };
+  return manager;
 }
 
-async function sendInvitation(
+/** A fresh link to set their password for the manager (the settings 'Reset Password'). */
+export async function resendInvite(
+  db: Database,
+  mailer: Mailer,
+  input: { owner: PublicUser; manager: ManagedUser; origin: string },
+): Promise<ResendInviteDto> {
+  const { owner, manager, origin } = input;
+  const link = await issueResetLink(db, manager.id, origin);
+  const { invitationLink } = await deliverInvitation(mailer, owner, manager, link);
+  return { success: true, email: manager.email, ...(invitationLink ? { invitationLink } : {}) };
+}
+
+/**
+ * Emails the invitation, except for a demo account: anyone can open one without proving an address, so
+ * it emails no one but itself (issue 16: a demo account invited a stranger and resent the invitation 20
+ * times). Its owner gets the link instead, to open or pass on themselves. The email holds no text the
+ * owner typed except the two names, reduced to plain words (`plainName`), so its only link is ours.
+ */
+async function deliverInvitation(
   mailer: Mailer,
   owner: PublicUser,
   manager: { email: string; firstName: string | null },
   link: string,
-) {
-  const inviter = [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
+): Promise<ManagerInvitationDto> {
+  if (owner.role === "demo") return { invitationSent: false, invitationLink: link };
+  const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
+  const greeting = plainName(manager.firstName);
   await mailer.send({
     to: manager.email,
     subject: "Your Stockroom account",
     text: [
-      `Hello${manager.firstName ? ` ${manager.firstName}` : ""},`,
+      `Hello${greeting ? ` ${greeting}` : ""},`,
       "",
       `${inviter} has given you a Stockroom account to manage hotel supplies. Choose your password here:`,
       link,
@@ -169,4 +192,5 @@ async function sendInvitation(
       "The link works once and expires in 1 hour; ask for a new one if it has expired.",
     ].join("\n"),
   });
+  return { invitationSent: true };
 }
