@@ -1,15 +1,25 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addPeriod } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { adminQuery } from "../admin-query";
+import {
+  type Instance,
+  REPO_ROOT,
+  collectOutput,
+  freePorts,
+  readIfExists,
+  request,
+  signIn,
+  startInstance,
+  stop,
+  waitForHealth,
+} from "./instances";
 
 /**
  * Two real server processes on one PostgreSQL database behind nginx: what a multi-instance deployment
@@ -18,19 +28,9 @@ import { adminQuery } from "../admin-query";
  * shared by two processes, hence PostgreSQL only.
  */
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const MIGRATIONS_JOURNAL = path.join(REPO_ROOT, "apps/server/drizzle/meta/_journal.json");
 const NGINX = "/usr/sbin/nginx";
-const STARTUP_TIMEOUT_MS = 90_000;
 const SEEDED_BANNER = "Demo data seeded";
-
-interface Instance {
-  name: "A" | "B";
-  port: number;
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-}
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const { owner } = DEMO_CREDENTIALS;
@@ -60,8 +60,8 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
 
     const [portA, portB, proxyPort] = await freePorts(3);
     const sessionSecret = crypto.randomBytes(32).toString("hex");
-    const start = (name: Instance["name"], port: number) =>
-      startInstance(name, port, { DATABASE_URL: databaseUrl.toString(), SESSION_SECRET: sessionSecret });
+    const start = (name: string, port: number) =>
+      startInstance(workDir!, name, port, { DATABASE_URL: databaseUrl.toString(), SESSION_SECRET: sessionSecret });
     // Started together on an empty database, so both race to migrate and seed it.
     [a, b] = [start("A", portA), start("B", portB)];
     children.push(a.process, b.process);
@@ -182,25 +182,6 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
     expect(after.end.toISOString()).toBe(addPeriod(before.end, "monthly").toISOString());
   });
 
-  function startInstance(name: Instance["name"], port: number, env: Record<string, string>): Instance {
-    const dataDir = fs.mkdtempSync(path.join(workDir!, `instance-${name}-`));
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        TEST_HOOKS: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    return { name, port, url: `http://127.0.0.1:${port}`, process: child, output: collectOutput(child) };
-  }
-
   /** nginx in the foreground, round-robin over the instances, writing nothing outside the work directory. */
   function startNginx(port: number, upstreamPorts: number[]) {
     const prefix = fs.mkdtempSync(path.join(workDir!, "nginx-"));
@@ -248,83 +229,3 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
     };
   }
 });
-
-/** Signs in as the demo owner and returns the Cookie header. */
-async function signIn(base: string, account: { email: string; password: string } = owner): Promise<string> {
-  const response = await request(base, "POST", "/api/auth/login", undefined, {
-    email: account.email,
-    password: account.password,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error(`no session cookie from ${base}`);
-  return sid.split(";")[0];
-}
-
-/** A request the way the browser makes it: state-changing ones carry the Origin of the host they go to. */
-function request(base: string, method: string, url: string, cookie?: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (method !== "GET") headers.origin = base;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return fetch(base + url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
-  });
-}
-
-async function waitForHealth(target: { name: string; url: string; process: ChildProcess; output: () => string }) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (target.process.exitCode !== null || target.process.signalCode !== null) {
-      throw new Error(`${target.name} exited during start-up (${target.process.exitCode}):\n${target.output()}`);
-    }
-    const ok = await fetch(`${target.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${target.name} did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${target.output()}`);
-}
-
-function collectOutput(child: ChildProcess): () => string {
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return () => output;
-}
-
-function readIfExists(file: string): string {
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-}
-
-/** SIGTERM (graceful for the server, fast shutdown for nginx), then SIGKILL if it lingers. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const server = net.createServer();
-          server.once("error", reject);
-          server.listen(0, "127.0.0.1", () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
-}
