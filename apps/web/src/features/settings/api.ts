@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CreateManagerBody, ManagedUserDto } from "@stockroom/shared";
+import type { CreateManagerBody, ManagedUserDto, ManagerInvitationDto, ResendInviteDto } from "@stockroom/shared";
 import { MANAGERS_KEY } from "@/features/properties/api";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 
-export type CreatedManager = ManagedUserDto & { invitationSent: boolean };
+export type CreatedManager = ManagedUserDto & ManagerInvitationDto;
 export interface ManagerDetails {
   firstName: string;
   lastName: string;
@@ -42,12 +42,12 @@ export function useDeleteManager() {
   });
 }
 
-/** 'Reset Password' for a manager: a fresh set-password link by email. */
+/** 'Reset Password' for a manager: a fresh set-password link by email (a demo account gets the link). */
 export function useResendInvite() {
   return useMutation({
     mutationFn: async (id: string) =>
-      (await (await apiRequest("POST", `/api/users/${encodeURIComponent(id)}/resend-invite`)).json()) as {
-        email: string;
-      },
+      (await (
+        await apiRequest("POST", `/api/users/${encodeURIComponent(id)}/resend-invite`)
+      ).json()) as ResendInviteDto,
   });
 }

@@ -15,7 +15,8 @@ import { toast } from "@/components/ui/use-toast";
 import { usePropertyList } from "@/features/properties/api";
 import { planLimitOutcome, type UpgradeInfo } from "@/features/properties/planLimits";
 import { toastError } from "@/lib/notify";
-import { useCreateManager, type ManagerDetails } from "../api";
+import { useCreateManager, type CreatedManager, type ManagerDetails } from "../api";
+import { DEMO_NO_EMAIL_NOTE } from "./InvitationLinkDialog";
 import { fieldErrors, ManagerFields, type ManagerFieldErrors } from "./ManagerFields";
 
 const EMPTY: ManagerDetails = { firstName: "", lastName: "", email: "" };
@@ -26,14 +27,18 @@ interface CreateManagerDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The plan's manager limit was hit: the dialog has closed and the upgrade prompt takes over. */
   onLimitExceeded: (info: UpgradeInfo) => void;
+  /** A demo account: the invitation is not emailed, its link comes back to show. */
+  demo: boolean;
+  /** The manager was created with a link to show instead of an email (demo accounts). */
+  onInvitationLink: (manager: CreatedManager & { invitationLink: string }) => void;
 }
 
-export function CreateManagerDialog({ open, onOpenChange, onLimitExceeded }: CreateManagerDialogProps) {
+export function CreateManagerDialog({ open, onOpenChange, ...formProps }: CreateManagerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {/* Mounted only while open, so every opening starts from an empty form. */}
-        {open && <CreateManagerForm onDone={() => onOpenChange(false)} onLimitExceeded={onLimitExceeded} />}
+        {open && <CreateManagerForm onDone={() => onOpenChange(false)} {...formProps} />}
       </DialogContent>
     </Dialog>
   );
@@ -42,10 +47,9 @@ export function CreateManagerDialog({ open, onOpenChange, onLimitExceeded }: Cre
 function CreateManagerForm({
   onDone,
   onLimitExceeded,
-}: {
-  onDone: () => void;
-  onLimitExceeded: (info: UpgradeInfo) => void;
-}) {
+  demo,
+  onInvitationLink,
+}: Omit<CreateManagerDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [propertyId, setPropertyId] = useState(NO_PROPERTY);
@@ -72,7 +76,9 @@ function CreateManagerForm({
       {
         onSuccess: (manager) => {
           onDone();
-          if (manager.invitationSent) {
+          if (manager.invitationLink) {
+            onInvitationLink({ ...manager, invitationLink: manager.invitationLink });
+          } else if (manager.invitationSent) {
             toast({
               title: "Manager Created",
               description: `An invitation to set a password was sent to ${manager.email}.`,
@@ -98,7 +104,11 @@ function CreateManagerForm({
     <>
       <DialogHeader>
         <DialogTitle>Create Manager</DialogTitle>
-        <DialogDescription>The manager gets an email with a link to set their password.</DialogDescription>
+        <DialogDescription>
+          {demo
+            ? `${DEMO_NO_EMAIL_NOTE} You get the link to set the manager's password here, to open or pass on.`
+            : "The manager gets an email with a link to set their password."}
+        </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ManagerFields values={values} errors={errors} onChange={setValues} />

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SessionUser } from "@stockroom/shared";
+import { LIMITS, type SessionUser } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
@@ -101,6 +101,56 @@ describe("SettingsPage", () => {
     await createManager(ui);
 
     expect((await screen.findAllByText("Failed to send invitation email")).length).toBeGreaterThan(0);
+  });
+
+  it("shows a demo account the invitation link instead of emailing it, with a copy button", async () => {
+    const link = "http://localhost:5000/reset-password?token=demo-token";
+    const { ui, fetchMock } = openSettings(makeUser({ role: "demo", subscriptionTier: "demo" }), {
+      "POST /api/users/create-manager": () =>
+        jsonResponse(201, {
+          ...makeManager({ id: "m2", firstName: "Nina", lastName: "Nguyen", email: "nina@example.com" }),
+          invitationSent: false,
+          invitationLink: link,
+        }),
+      "POST /api/users/m1/resend-invite": () =>
+        jsonResponse(200, { success: true, email: "marco@example.com", invitationLink: `${link}-2` }),
+    });
+    await ui.click(await screen.findByRole("button", { name: "Create Manager" }));
+    expect(
+      within(await screen.findByRole("dialog", { name: "Create Manager" })).getByText(/Demo accounts don't send email/),
+    ).toBeInTheDocument();
+    await ui.click(screen.getByRole("button", { name: "Cancel" }));
+    await createManager(ui);
+
+    const shown = within(await screen.findByRole("dialog", { name: "Invitation Link" }));
+    expect(
+      shown.getByText(/Demo accounts don't send email\. No email was sent to nina@example\.com/),
+    ).toBeInTheDocument();
+    expect(shown.getByLabelText("Set-password link")).toHaveValue(link);
+    await ui.click(shown.getByRole("button", { name: "Copy" }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(await screen.findByText("Link Copied")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to send invitation email")).not.toBeInTheDocument();
+    await ui.click(shown.getByRole("button", { name: "Done" }));
+
+    await ui.click(await screen.findByRole("button", { name: "Reset Password for Marco Silva" }));
+    const again = within(await screen.findByRole("dialog", { name: "Invitation Link" }));
+    expect(again.getByLabelText("Set-password link")).toHaveValue(`${link}-2`);
+    expect(again.getByText(/No email was sent to marco@example\.com/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/resend-invite"))).toHaveLength(1);
+  });
+
+  it("refuses a manager name longer than the limit before calling the server", async () => {
+    const { ui, fetchMock } = openSettings(makeUser());
+    await ui.click(await screen.findByRole("button", { name: "Create Manager" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Create Manager" }));
+    await ui.type(dialog.getByLabelText("First name"), "N".repeat(LIMITS.managerName + 1));
+    await ui.type(dialog.getByLabelText("Last name"), "Nguyen");
+    await ui.type(dialog.getByLabelText("Email"), "nina@example.com");
+    await ui.click(dialog.getByRole("button", { name: "Create Manager" }));
+
+    expect(await dialog.findByText(`Must be at most ${LIMITS.managerName} characters`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/users/create-manager")).toBe(false);
   });
 
   it("turns a 403 LIMIT_EXCEEDED into the upgrade prompt with the manager limit", async () => {

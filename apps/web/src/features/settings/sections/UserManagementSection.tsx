@@ -12,6 +12,7 @@ import { toastError } from "@/lib/notify";
 import { useDeleteManager, useResendInvite } from "../api";
 import { CreateManagerDialog } from "../components/CreateManagerDialog";
 import { EditManagerDialog } from "../components/EditManagerDialog";
+import { type InvitationLink, InvitationLinkDialog } from "../components/InvitationLinkDialog";
 import { SettingsSection } from "../components/SettingsSection";
 import { personName } from "../personName";
 
@@ -22,6 +23,7 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
   const [upgrade, setUpgrade] = useState<UpgradeInfo | null>(null);
   const [editing, setEditing] = useState<ManagedUserDto | null>(null);
   const [deleting, setDeleting] = useState<ManagedUserDto | null>(null);
+  const [invitation, setInvitation] = useState<InvitationLink | null>(null);
   const deleteManager = useDeleteManager();
   const resendInvite = useResendInvite();
   const others = (managers.data ?? []).filter((m) => m.id !== user.id);
@@ -38,10 +40,15 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
     });
   }
 
+  const showLink = (manager: ManagedUserDto, link: string) =>
+    setInvitation({ name: personName(manager), email: manager.email, link });
+
   function sendReset(manager: ManagedUserDto) {
     resendInvite.mutate(manager.id, {
-      onSuccess: ({ email }) =>
-        toast({ title: "Password Link Sent", description: `A link to set a new password was sent to ${email}.` }),
+      onSuccess: ({ email, invitationLink }) =>
+        invitationLink
+          ? showLink(manager, invitationLink)
+          : toast({ title: "Password Link Sent", description: `A link to set a new password was sent to ${email}.` }),
       onError: (error) => toastError(error, "Failed to send invitation email"),
     });
   }
@@ -104,7 +111,14 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
         </ul>
       )}
 
-      <CreateManagerDialog open={creating} onOpenChange={setCreating} onLimitExceeded={setUpgrade} />
+      <CreateManagerDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onLimitExceeded={setUpgrade}
+        demo={user.role === "demo"}
+        onInvitationLink={(manager) => showLink(manager, manager.invitationLink)}
+      />
+      <InvitationLinkDialog invitation={invitation} onClose={() => setInvitation(null)} />
       <UpgradeDialog info={upgrade} onClose={() => setUpgrade(null)} />
       <EditManagerDialog manager={editing} onClose={() => setEditing(null)} onDelete={setDeleting} />
       <ConfirmDialog
