@@ -8,6 +8,7 @@ import { tableChecksums } from "../db-checksum";
 import { ledgerMismatches } from "../fixtures";
 import {
   EDGE_NUMBERS,
+  RAW_LITERALS,
   approvedItemsText,
   edgeNumber,
   multipartCase,
@@ -236,10 +237,8 @@ describe("fuzzing", () => {
       const base = (await ROUTE_TABLE[`GET ${path}`].request(world, "owner")).url.split("?")[0];
       const query = fc.dictionary(
         fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 10 })),
-        hostileString,
-        {
-          maxKeys: 4,
-        },
+        fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS.map(String), ...RAW_LITERALS)),
+        { maxKeys: 4 },
       );
       const before = await tableChecksums(world.ctx.database.db);
       await fc.assert(
