@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ACCOUNT_MESSAGES, TIMINGS } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import type { Mailer } from "../email/mailer";
+import { plainName } from "../email/text";
 
 function digest(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
@@ -22,9 +24,13 @@ export async function issueResetLink(db: Executor, userId: string, origin: strin
   return `${origin}/reset-password?token=${token}`;
 }
 
+const creators = alias(users, "creators");
+
 /**
  * Emails a reset link when the address has an account. Says nothing either way (no account
- * enumeration): callers always answer OK, and a mail failure is only logged.
+ * enumeration): callers always answer OK, and a mail failure is only logged. A manager a demo account
+ * made gets no email either: a demo emails no one but itself, and its managers' links are shown to it
+ * in the app (issue 16.2: otherwise anyone could make the app mail that address, name and all).
  */
 export async function requestPasswordReset(
   db: Database,
@@ -32,17 +38,19 @@ export async function requestPasswordReset(
   { email, origin }: { email: string; origin: string },
 ): Promise<void> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, creatorRole: creators.role })
     .from(users)
+    .leftJoin(creators, eq(creators.id, users.createdBy))
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  if (!user) return;
+  if (!user || user.creatorRole === "demo") return;
   const link = await issueResetLink(db, user.id, origin);
+  const greeting = plainName(user.firstName);
   await mailer.send({
     to: user.email,
     subject: "Reset your Stockroom password",
     text: [
-      `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+      `Hello${greeting ? ` ${greeting}` : ""},`,
       "",
       "We received a request to reset your Stockroom password. Open this link to choose a new one:",
       link,
