@@ -9,7 +9,7 @@ import {
 } from "@stockroom/shared";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, users } from "../../db/schema";
+import { type UserRow, passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
 import { type Actor, isOwnerLike, notFound } from "../access/scope";
@@ -114,7 +114,11 @@ export async function createManager(
   return { ...manager, ...delivered };
 }
 
-/** Updates a manager's name and email. */
+/**
+ * Updates a manager's name and email. A new email must be proven by whoever holds it, so the account
+ * then waits for a new invitation: its password, sessions and unused links go (issue 16.2: otherwise an
+ * owner could give an accepted sign-in any address, and that address could not buy its own plan).
+ */
 export async function updateManager(
   db: Database,
   owner: Actor,
@@ -123,14 +127,20 @@ export async function updateManager(
 ) {
   assertOwnerLike(owner);
   return db.transaction(async (tx) => {
+    const [current] = await tx.select({ email: users.email }).from(users).where(ownManager(owner, id)).for("update");
+    if (!current) throw notFound("Manager");
     await assertEmailFree(tx, body.email, id);
+    const moved = current.email.toLowerCase() !== body.email.toLowerCase();
     const [row] = await tx
       .update(users)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, ...(moved ? { passwordHash: null } : {}), updatedAt: new Date() })
       .where(ownManager(owner, id))
       .returning(managerColumns)
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
-    if (!row) throw notFound("Manager");
+    if (moved) {
+      await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${id}`);
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    }
     return row;
   });
 }

@@ -327,6 +327,31 @@ describe("a manager made by another account never blocks the address from buying
     expect(created.status).toBe(201);
   });
 
+  it("an accepted manager given another address waits for a new invitation, so that address can still buy", async () => {
+    const owner = await createAccount(ctx.app, ctx.database.db);
+    const accepted = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: owner.id });
+    const renamed = await api("PATCH", `/api/users/${accepted.id}`, owner.cookie, {
+      email: "moved@external.test",
+      firstName: "Moved",
+      lastName: "Away",
+    });
+    expect(renamed.status).toBe(200);
+    expect(await userByEmail("moved@external.test")).toMatchObject({ passwordHash: null });
+    expect((await api("GET", "/api/auth/user", accepted.cookie)).status).toBe(401);
+    // Renaming alone, or changing only the case of the email, keeps the sign-in.
+    const kept = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: owner.id });
+    const sameEmail = await api("PATCH", `/api/users/${kept.id}`, owner.cookie, {
+      email: kept.email.toUpperCase(),
+      firstName: "Same",
+      lastName: "Address",
+    });
+    expect(sameEmail.status).toBe(200);
+    expect((await api("GET", "/api/auth/user", kept.cookie)).status).toBe(200);
+
+    expect((await buy("moved@external.test")).statusCode).toBe(200);
+    expect(await userByEmail("moved@external.test")).toMatchObject({ role: "owner", createdBy: null });
+  });
+
   it("a manager who accepted a real owner's invitation is their own sign-in: checkout says so and changes nothing", async () => {
     const owner = await createAccount(ctx.app, ctx.database.db);
     const accepted = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: owner.id });

@@ -58,7 +58,14 @@ function EditManagerForm({
       {
         onSuccess: () => {
           onClose();
-          toast({ title: "Manager Updated", description: "The manager's details have been saved." });
+          // The server signs a manager out when their email changes: the new address must accept an invitation.
+          const moved = parsed.data.email !== manager.email.toLowerCase();
+          toast({
+            title: "Manager Updated",
+            description: moved
+              ? `The manager's details have been saved. Use Reset Password to invite ${parsed.data.email}: they sign in again once they set a password from that link.`
+              : "The manager's details have been saved.",
+          });
         },
         onError: (error) => toastError(error, "Failed to update manager"),
       },
@@ -69,7 +76,10 @@ function EditManagerForm({
     <>
       <DialogHeader>
         <DialogTitle>Edit Manager</DialogTitle>
-        <DialogDescription>Change the manager&apos;s name or email address.</DialogDescription>
+        <DialogDescription>
+          Change the manager&apos;s name or email address. A new email address signs them out until they accept a new
+          invitation there.
+        </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ManagerFields values={values} errors={errors} onChange={setValues} />

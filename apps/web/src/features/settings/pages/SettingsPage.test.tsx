@@ -185,6 +185,19 @@ describe("SettingsPage", () => {
     expect(prompt.getByText(/Upgrade to the Basic plan/)).toBeInTheDocument();
   });
 
+  it("tells the owner a manager moved to a new email must be invited again", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "PATCH /api/users/m1": (init) => jsonResponse(200, { ...makeManager(), ...JSON.parse(String(init?.body)) }),
+    });
+    await ui.click(await screen.findByRole("button", { name: "Edit Marco Silva" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Manager" }));
+    await ui.clear(dialog.getByLabelText("Email"));
+    await ui.type(dialog.getByLabelText("Email"), "marco@new.example.com");
+    await ui.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText(/Use Reset Password to invite marco@new\.example\.com/)).toBeInTheDocument();
+  });
+
   it("confirms before deleting a manager", async () => {
     const { ui } = openSettings(makeUser(), {
       "DELETE /api/users/m1": () => jsonResponse(500, { message: "boom" }),
