@@ -9,6 +9,7 @@ export * from "./properties";
 export * from "./quantities";
 export * from "./inventory";
 export * from "./request-text";
+export * from "./units";
 export * from "./requests";
 export * from "./accounts";
 export * from "./password";

@@ -20,6 +20,29 @@ describe("multi-item reason", () => {
     expect(parseMultiItemReason(text)).toEqual({ lines, reason: "Weekend wedding" });
   });
 
+  it("writes the unit in the singular after one and reads either form back", () => {
+    const text = encodeMultiItemReason(
+      [
+        { name: "Soap", quantity: 1, unit: "boxes" },
+        { name: "Towels", quantity: 1, unit: "pieces" },
+        { name: "Pens", quantity: 2, unit: "boxes" },
+      ],
+      null,
+    );
+
+    expect(text).toBe("Multiple items requested: Soap (1 box), Towels (1 piece), Pens (2 boxes)");
+    expect(parseMultiItemReason(text, ["Soap", "Towels", "Pens"])?.lines).toEqual([
+      { name: "Soap", quantity: 1, unit: "box" },
+      { name: "Towels", quantity: 1, unit: "piece" },
+      { name: "Pens", quantity: 2, unit: "boxes" },
+    ]);
+    // Texts stored or sent before the singular existed still parse.
+    expect(parseMultiItemReason("Multiple items requested: Soap (1 boxes), Pens (1 pieces)")?.lines).toEqual([
+      { name: "Soap", quantity: 1, unit: "boxes" },
+      { name: "Pens", quantity: 1, unit: "pieces" },
+    ]);
+  });
+
   it("reads the older 'Multi-item request:' form without a reason", () => {
     expect(parseMultiItemReason("Multi-item request: Soap (3 boxes), Pens (1 boxes)")).toEqual({
       lines: [

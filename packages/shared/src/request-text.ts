@@ -1,4 +1,5 @@
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES, isQuantityInRange } from "./quantities";
+import { formatQuantity } from "./units";
 
 /**
  * The text encodings the existing client uses inside a request (core §3). The server stores real
@@ -18,9 +19,12 @@ export interface ReasonLine {
   unit: string;
 }
 
-/** 'Multiple items requested: a (2 pieces), b (1 boxes). Reason: words' — the reason part only when given. */
+/**
+ * 'Multiple items requested: a (2 pieces), b (1 box). Reason: words' — the reason part only when given.
+ * The unit agrees with its number; the parser below reads any unit word, singular or plural.
+ */
 export function encodeMultiItemReason(lines: ReasonLine[], reason: string | null | undefined): string {
-  const list = lines.map((l) => `${l.name} (${l.quantity} ${l.unit})`).join(", ");
+  const list = lines.map((l) => `${l.name} (${formatQuantity(l.quantity, l.unit)})`).join(", ");
   const words = reason?.trim();
   return `${MULTI_ITEM_PREFIX}${list}${words ? `${REASON_SEPARATOR}${words}` : ""}`;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { UNITS } from "./enums";
+import { formatQuantity, unitFor } from "./units";
+
+describe("formatQuantity", () => {
+  it("uses the singular after one and the plural otherwise", () => {
+    expect(formatQuantity(1, "pieces")).toBe("1 piece");
+    expect(formatQuantity(5, "pieces")).toBe("5 pieces");
+    expect(formatQuantity(0, "boxes")).toBe("0 boxes");
+    expect(formatQuantity(1, "boxes")).toBe("1 box");
+    expect(formatQuantity(-1, "bottles")).toBe("-1 bottle");
+    expect(formatQuantity(1, "units")).toBe("1 unit");
+  });
+
+  it("has a singular for every unit the item form offers", () => {
+    const singulars = UNITS.map((unit) => formatQuantity(1, unit.value));
+
+    expect(singulars).toEqual(["1 piece", "1 bottle", "1 pack", "1 box", "1 roll", "1 set", "1 liter", "1 kg"]);
+    expect(UNITS.map((unit) => formatQuantity(2, unit.value))).toEqual(UNITS.map((unit) => `2 ${unit.value}`));
+  });
+
+  it("leaves a unit typed by hand as it is", () => {
+    expect(formatQuantity(1, "glasses")).toBe("1 glasses");
+    expect(unitFor(1, "Pieces")).toBe("Pieces");
+  });
+
+  it("writes plain digits, as the request texts need", () => {
+    expect(formatQuantity(12000, "pieces")).toBe("12000 pieces");
+  });
+});

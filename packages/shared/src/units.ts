@@ -1,0 +1,30 @@
+/**
+ * The singular of each unit the item form offers (UNITS), plus the generic "units" that totals use.
+ * Units are free text up to 50 characters, so one the app did not offer is shown as typed: guessing
+ * the singular of an arbitrary word ("series", "glasses") would be wrong more often than right.
+ */
+const SINGULAR_UNITS: Readonly<Record<string, string>> = {
+  pieces: "piece",
+  bottles: "bottle",
+  packs: "pack",
+  boxes: "box",
+  rolls: "roll",
+  sets: "set",
+  liters: "liter",
+  kg: "kg",
+  units: "unit",
+};
+
+/** The unit as it reads after this number: "piece" after 1 (or -1), the stored plural otherwise. */
+export function unitFor(quantity: number, unit: string): string {
+  if (Math.abs(quantity) !== 1) return unit;
+  return SINGULAR_UNITS[unit] ?? unit;
+}
+
+/**
+ * "1 piece", "5 pieces", "0 boxes". Digits are not grouped: the request texts carry this form and are
+ * read back by a parser that expects plain digits.
+ */
+export function formatQuantity(quantity: number, unit: string): string {
+  return `${quantity} ${unitFor(quantity, unit)}`;
+}
