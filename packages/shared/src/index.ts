@@ -6,6 +6,7 @@ export * from "./messages";
 export * from "./api";
 export * from "./limits";
 export * from "./properties";
+export * from "./numbers";
 export * from "./quantities";
 export * from "./inventory";
 export * from "./request-text";

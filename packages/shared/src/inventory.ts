@@ -74,7 +74,7 @@ export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
 
 /** Optional ?propertyId= filter of the list endpoints. */
 export const propertyFilterQuerySchema = z.object({
-  propertyId: queryRowIdSchema.min(1, "propertyId must be a positive whole number").optional(),
+  propertyId: queryRowIdSchema.optional(),
 });
 
 /** Query of the item lists: the property filter, an optional category and name search, and a page. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digitsSchema } from "./numbers";
 
 /**
  * Bounds of every number a client sends, kept once for the schemas, the forms, the services and the
@@ -66,5 +67,5 @@ export function wholeNumberSchema(min: number, max: number, messages: WholeNumbe
 /** An id in a body: a serial row's, or 400 before any query runs. */
 export const rowIdSchema = z.number().int().min(1).max(MAX_ROW_ID);
 
-/** An id in a query string, e.g. ?propertyId=. */
-export const queryRowIdSchema = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+/** An id in a query string, e.g. ?propertyId=: digits only ("1e3" is not 1000). */
+export const queryRowIdSchema = digitsSchema(1, MAX_ROW_ID, "propertyId must be a positive whole number");

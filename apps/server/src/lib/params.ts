@@ -1,8 +1,9 @@
+import { digitsSchema, MAX_ROW_ID } from "@stockroom/shared";
 import { z } from "zod";
 
 /** Path id of a serial row: a positive whole number, else 400 before any query runs. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: "id must be a positive whole number" }).int().min(1).max(2147483647),
+  id: digitsSchema(1, MAX_ROW_ID, "id must be a positive whole number"),
 });
 
 /** Path ids of a manager assignment. */

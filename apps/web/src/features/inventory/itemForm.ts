@@ -1,35 +1,45 @@
 import {
   createItemBodySchema,
   DEFAULT_UNIT,
+  optionalAmountText,
+  optionalWholeNumberText,
   PHOTO_UPLOAD,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  wholeNumberText,
   type Category,
   type InventoryItemDto,
 } from "@stockroom/shared";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 
-/** The item fields of the create body: the form never edits the property or the copy source. */
-export const itemFormSchema = createItemBodySchema.omit({ propertyId: true, copiedFromId: true });
+/** Stock, minimum and capacity as typed: whole numbers from 0 to the shared maximum, never truncated. */
+const count = (name: string) => ({
+  min: 0,
+  max: QUANTITY_LIMITS.maxStock,
+  name,
+  messages: { min: `${name} must be 0 or greater`, max: QUANTITY_MESSAGES.stockTooLarge },
+});
+
+/**
+ * The item fields of the create body: the form never edits the property or the copy source, and its
+ * numbers are the typed text, read by the shared parser (so "2.7" and "1e3" are refused, not saved as 2 and 1).
+ */
+export const itemFormSchema = createItemBodySchema.omit({ propertyId: true, copiedFromId: true }).extend({
+  currentStock: wholeNumberText(count("Current stock")),
+  minStock: wholeNumberText(count("Minimum stock")),
+  maxCapacity: optionalWholeNumberText(count("Max capacity")),
+  unitCost: optionalAmountText({
+    min: 0,
+    max: QUANTITY_LIMITS.maxUnitCost,
+    name: "Unit cost",
+    messages: { min: "Unit cost must be 0 or greater", max: QUANTITY_MESSAGES.unitCostTooLarge },
+  }),
+});
 export type ItemFormValues = z.input<typeof itemFormSchema>;
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
-/** Core §5: numeric inputs parse to integers, falling back to 0. */
-export function toInteger(value: unknown): number {
-  const parsed = Number.parseInt(String(value), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-}
-
-/** Optional whole numbers (max capacity): empty means "not set". */
-export function toOptionalInteger(value: unknown): number | null {
-  return value === "" || value === null || value === undefined ? null : toInteger(value);
-}
-
-/** Optional dollar amounts (unit cost): empty means "not set", anything else parses, falling back to 0. */
-export function toOptionalAmount(value: unknown): number | null {
-  if (value === "" || value === null || value === undefined) return null;
-  const parsed = Number.parseFloat(String(value));
-  return Number.isNaN(parsed) ? 0 : parsed;
-}
+const asText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 export const PHOTO_MAX_MEGABYTES = PHOTO_UPLOAD.maxBytes / (1024 * 1024);
 
@@ -52,11 +62,11 @@ export function itemFormDefaults(
     // Undefined until chosen, so an untouched select reports 'Please select a category'.
     category: item?.category ?? category,
     description: item?.description ?? "",
-    currentStock: item?.currentStock ?? 0,
-    minStock: item?.minStock ?? 0,
+    currentStock: asText(item?.currentStock ?? 0),
+    minStock: asText(item?.minStock ?? 0),
     unit: item?.unit ?? DEFAULT_UNIT,
     photoUrl: item?.photoUrl ?? null,
-    maxCapacity: item?.maxCapacity ?? null,
-    unitCost: item?.unitCost ?? null,
+    maxCapacity: asText(item?.maxCapacity),
+    unitCost: asText(item?.unitCost),
   };
 }

@@ -52,6 +52,35 @@ describe("ItemFormDialog validation", () => {
     expect(dialog.getByText("Minimum stock must be 0 or greater")).toBeInTheDocument();
   });
 
+  it("refuses 2.7 and 1e3 as not whole numbers instead of saving 2 and 1", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm();
+
+    await user.type(dialog.getByLabelText("Item Name"), "Espresso Beans");
+    await user.click(dialog.getByRole("combobox", { name: "Category" }));
+    await user.click(await screen.findByRole("option", { name: "Kitchen" }));
+    for (const [label, text] of [
+      ["Current Stock", "2.7"],
+      ["Minimum Stock", "1e3"],
+      ["Max Capacity (optional)", "0x10"],
+    ]) {
+      const input = dialog.getByLabelText(label);
+      expect(input).toHaveAttribute("inputmode", "numeric");
+      await user.clear(input);
+      await user.type(input, text);
+    }
+    await user.type(dialog.getByLabelText("Unit Cost in $ (optional)"), "1e3");
+    await user.click(dialog.getByRole("button", { name: "Add Item" }));
+
+    expect(await dialog.findByText("Current stock must be a whole number")).toBeInTheDocument();
+    expect(dialog.getByText("Minimum stock must be a whole number")).toBeInTheDocument();
+    expect(dialog.getByText("Max capacity must be a whole number")).toBeInTheDocument();
+    expect(dialog.getByText("Unit cost must be an amount like 12.50")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Current Stock")).toHaveAttribute("aria-invalid", "true");
+    expect(dialog.getByLabelText("Current Stock")).toHaveAccessibleDescription("Current stock must be a whole number");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("offers the units with 'Kilograms' and defaults to pieces", async () => {
     mockFetch({});
     const { user, dialog } = renderForm();
@@ -98,6 +127,32 @@ describe("ItemFormDialog validation", () => {
 });
 
 describe("ItemFormDialog saving", () => {
+  it("does not save a cleared Current Stock as 0: it asks for it", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm(makeItem({ id: 7, name: "Bath Towels" }));
+
+    await user.clear(dialog.getByLabelText("Current Stock"));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await dialog.findByText("Current stock is required")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Current Stock")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Item updated successfully")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the chosen photo's preview without the browser's 'No file chosen'", async () => {
+    mockFetch({ "POST /api/uploads": () => jsonResponse(201, { url: "/uploads/abc.png" }) });
+    const { user, dialog } = renderForm();
+
+    expect(dialog.getByText("Choose photo")).toBeVisible();
+    await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "beans.png", { type: "image/png" }));
+
+    expect(await dialog.findByRole("img", { name: "Preview of the item photo" })).toBeInTheDocument();
+    expect(dialog.getByText("Replace photo")).toBeInTheDocument();
+    expect(dialog.queryByText(/no file chosen/i)).not.toBeInTheDocument();
+    expect(dialog.getByLabelText("Photo (optional)")).toHaveClass("sr-only");
+  });
+
   it("creates the item with whole numbers, the uploaded photo and the property", async () => {
     const fetchMock = mockFetch({
       "POST /api/uploads": () => jsonResponse(201, { url: "/uploads/abc.png" }),
@@ -109,8 +164,9 @@ describe("ItemFormDialog saving", () => {
     await user.click(dialog.getByRole("combobox", { name: "Category" }));
     await user.click(await screen.findByRole("option", { name: "Kitchen" }));
     await user.clear(dialog.getByLabelText("Current Stock"));
-    await user.type(dialog.getByLabelText("Current Stock"), "2.7");
+    await user.type(dialog.getByLabelText("Current Stock"), " 27 ");
     await user.clear(dialog.getByLabelText("Minimum Stock"));
+    await user.type(dialog.getByLabelText("Minimum Stock"), "５");
     await user.type(dialog.getByLabelText("Unit Cost in $ (optional)"), "12.5");
     await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "beans.png", { type: "image/png" }));
     expect(await dialog.findByRole("img", { name: "Preview of the item photo" })).toHaveAttribute(
@@ -124,8 +180,8 @@ describe("ItemFormDialog saving", () => {
       name: "Espresso Beans",
       category: "kitchen",
       description: null,
-      currentStock: 2,
-      minStock: 0,
+      currentStock: 27,
+      minStock: 5,
       unit: "pieces",
       photoUrl: "/uploads/abc.png",
       maxCapacity: null,

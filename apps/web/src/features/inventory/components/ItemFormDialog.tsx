@@ -12,21 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { NumberInput } from "@/components/NumberInput";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateItem, useUpdateItem } from "../api";
-import {
-  itemFormDefaults,
-  itemFormSchema,
-  toInteger,
-  toOptionalAmount,
-  toOptionalInteger,
-  type ItemFormOutput,
-  type ItemFormValues,
-} from "../itemForm";
+import { itemFormDefaults, itemFormSchema, type ItemFormOutput, type ItemFormValues } from "../itemForm";
 import { PhotoField } from "./PhotoField";
 
 export interface ItemFormDialogProps {
@@ -151,32 +144,24 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Current Stock"
-            attrs={a11y("currentStock")}
-            registration={register("currentStock", { setValueAs: toInteger })}
-          >
+          <NumberField label="Current Stock" attrs={a11y("currentStock")} registration={register("currentStock")}>
             {error("currentStock")}
           </NumberField>
-          <NumberField
-            label="Minimum Stock"
-            attrs={a11y("minStock")}
-            registration={register("minStock", { setValueAs: toInteger })}
-          >
+          <NumberField label="Minimum Stock" attrs={a11y("minStock")} registration={register("minStock")}>
             {error("minStock")}
           </NumberField>
           <NumberField
             label="Max Capacity (optional)"
             attrs={a11y("maxCapacity")}
-            registration={register("maxCapacity", { setValueAs: toOptionalInteger })}
+            registration={register("maxCapacity")}
           >
             {error("maxCapacity")}
           </NumberField>
           <NumberField
             label="Unit Cost in $ (optional)"
-            step="0.01"
+            decimal
             attrs={a11y("unitCost")}
-            registration={register("unitCost", { setValueAs: toOptionalAmount })}
+            registration={register("unitCost")}
           >
             {error("unitCost")}
           </NumberField>
@@ -208,24 +193,17 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
 
 interface NumberFieldProps {
   label: string;
-  step?: string;
+  decimal?: boolean;
   attrs: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
   registration: UseFormRegisterReturn;
   children: ReactNode;
 }
 
-function NumberField({ label, step = "1", attrs, registration, children }: NumberFieldProps) {
+function NumberField({ label, decimal, attrs, registration, children }: NumberFieldProps) {
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={attrs.id}>{label}</Label>
-      <Input
-        type="number"
-        inputMode={step === "1" ? "numeric" : "decimal"}
-        min={0}
-        step={step}
-        {...attrs}
-        {...registration}
-      />
+      <NumberInput decimal={decimal} {...attrs} {...registration} />
       {children}
     </div>
   );

@@ -60,7 +60,8 @@ export function PhotoField({ value, onChange, onUploadingChange }: PhotoFieldPro
         </div>
       )}
       <div className="flex items-center gap-3">
-        <ImagePlus aria-hidden="true" className="size-5 text-slate-600" />
+        {/* The native control is read by screen readers but not shown: its "No file chosen" stayed on
+            screen next to the preview. The visible label opens it, and says whether a photo is there. */}
         <input
           id={inputId}
           type="file"
@@ -69,8 +70,16 @@ export function PhotoField({ value, onChange, onUploadingChange }: PhotoFieldPro
           aria-invalid={problem ? true : undefined}
           disabled={upload.isPending}
           onChange={onFile}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <ImagePlus aria-hidden="true" className="size-4 text-slate-600" />
+          {value ? "Replace photo" : "Choose photo"}
+        </label>
         {upload.isPending && <Spinner className="size-5" label="Uploading photo" />}
       </div>
       <p id={hintId} className="text-xs text-slate-600">
