@@ -34,7 +34,7 @@ export function PagedList<T extends { id: number }>({ query, empty, failure, chi
   if (query.data.length === 0) return <Card className="px-6 py-12 text-center text-slate-600">{empty}</Card>;
   return (
     <>
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid items-start gap-4 lg:grid-cols-2">
         {query.data.map((item) => (
           <li key={item.id}>{children(item)}</li>
         ))}

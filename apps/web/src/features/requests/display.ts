@@ -1,4 +1,10 @@
-import { parseMultiItemReason, type PersonDto, type RequestDto, type RequestLineDto } from "@stockroom/shared";
+import {
+  formatQuantity,
+  parseMultiItemReason,
+  type PersonDto,
+  type RequestDto,
+  type RequestLineDto,
+} from "@stockroom/shared";
 import { formatDay, formatDayTime } from "@/lib/dates";
 
 /** Requests pages show the time too (core §2). */
@@ -25,8 +31,8 @@ export function itemsLabel(request: RequestDto): string {
 /** 'x 10 pieces' for one item; the sum for several, whose units may differ. */
 export function quantityLabel(request: RequestDto): string {
   const lines = request.items;
-  if (lines.length === 1) return `${lines[0].requestedQuantity} ${lines[0].unit}`;
-  return `${request.quantity} units in ${lines.length} items`;
+  if (lines.length === 1) return formatQuantity(lines[0].requestedQuantity, lines[0].unit);
+  return `${formatQuantity(request.quantity, "units")} in ${lines.length} items`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InventoryItemDto } from "@stockroom/shared";
+import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -31,7 +31,8 @@ export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: Check
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{item.name}</p>
         <p className="text-sm text-slate-600">
-          Recorded: {item.currentStock} {item.unit} · <span className="font-medium">{STATE_TEXT[state]}</span>
+          Recorded: {formatQuantity(item.currentStock, item.unit)} ·{" "}
+          <span className="font-medium">{STATE_TEXT[state]}</span>
         </p>
       </div>
       <div className="grid w-32 gap-1">

@@ -1,5 +1,6 @@
 import {
   CATEGORY_INFO,
+  formatQuantity,
   STOCK_STATUS_LABEL,
   stockStatus,
   type InventoryItemDto,
@@ -9,6 +10,7 @@ import { Copy, History, Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ClampedText } from "@/components/ui/clamped-text";
 import {
   ActionsMenuTrigger,
   DropdownMenu,
@@ -75,22 +77,16 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Stock</dt>
-          <dd className="font-semibold text-slate-900">
-            {item.currentStock} {item.unit}
-          </dd>
+          <dd className="font-semibold text-slate-900">{formatQuantity(item.currentStock, item.unit)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Minimum</dt>
-          <dd className="font-semibold text-slate-900">
-            {item.minStock} {item.unit}
-          </dd>
+          <dd className="font-semibold text-slate-900">{formatQuantity(item.minStock, item.unit)}</dd>
         </div>
         {item.maxCapacity !== null && (
           <div>
             <dt className="text-slate-600">Max capacity</dt>
-            <dd className="text-slate-900">
-              {item.maxCapacity} {item.unit}
-            </dd>
+            <dd className="text-slate-900">{formatQuantity(item.maxCapacity, item.unit)}</dd>
           </div>
         )}
         {item.unitCost !== null && (
@@ -100,7 +96,7 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
           </div>
         )}
       </dl>
-      {item.description && <p className="text-sm break-words text-slate-700">{item.description}</p>}
+      {item.description && <ClampedText className="text-sm text-slate-700">{item.description}</ClampedText>}
     </Card>
   );
 }

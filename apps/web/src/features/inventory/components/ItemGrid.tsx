@@ -36,7 +36,7 @@ export function ItemGrid({ items, category, highlightedId, actionsFor, onAdd }: 
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
         <ItemCard key={item.id} item={item} highlighted={item.id === highlightedId} actions={actionsFor(item)} />
       ))}

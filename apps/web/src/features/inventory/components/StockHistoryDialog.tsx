@@ -1,4 +1,9 @@
-import type { InventoryItemDto, StockMovementDto, StockMovementReason } from "@stockroom/shared";
+import {
+  formatQuantity,
+  type InventoryItemDto,
+  type StockMovementDto,
+  type StockMovementReason,
+} from "@stockroom/shared";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDayTime } from "@/lib/dates";
@@ -74,9 +79,7 @@ function Movements({ item }: { item: InventoryItemDto }) {
               <td className={movement.delta < 0 ? "py-2 pr-3 text-red-700" : "py-2 pr-3 text-green-700"}>
                 {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
               </td>
-              <td className="py-2 pr-3">
-                {movement.resultingStock} {item.unit}
-              </td>
+              <td className="py-2 pr-3">{formatQuantity(movement.resultingStock, item.unit)}</td>
               <td className="py-2 pr-3">{REASON_LABEL[movement.reason]}</td>
               <td className="py-2">{byWhom(movement)}</td>
             </tr>

@@ -85,7 +85,7 @@ export function PropertiesPage() {
           )}
         </Card>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.map((property) => (
             <PropertyCard
               key={property.id}

@@ -1,3 +1,4 @@
+import { formatQuantity } from "@stockroom/shared";
 import { AlertTriangle, Check, PackageX, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -32,9 +33,7 @@ export function ReceiveLineRow({
     <li className="grid gap-2 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-slate-900">{line.name}</span>
-        <span className="text-sm text-slate-600">
-          Approved: {line.approved} {line.unit}
-        </span>
+        <span className="text-sm text-slate-600">Approved: {formatQuantity(line.approved, line.unit)}</span>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid w-36 gap-1">
@@ -68,9 +67,7 @@ export function ReceiveLineRow({
           <>
             <p role="status" className="flex-1 text-sm font-semibold">
               {mark.kind === "received" ? (
-                <span className="text-green-800">
-                  ✓ Received {mark.quantity} {line.unit}
-                </span>
+                <span className="text-green-800">✓ Received {formatQuantity(mark.quantity, line.unit)}</span>
               ) : (
                 <span className="text-red-800">✗ Missing</span>
               )}
@@ -85,7 +82,7 @@ export function ReceiveLineRow({
       {tooMany && (
         <p id={warningId} className="flex items-center gap-1.5 text-sm text-amber-800">
           <AlertTriangle aria-hidden="true" className="size-4" />
-          Warning: more than the approved {line.approved} {line.unit}
+          Warning: more than the approved {formatQuantity(line.approved, line.unit)}
         </p>
       )}
     </li>

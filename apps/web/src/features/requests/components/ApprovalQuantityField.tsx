@@ -1,3 +1,4 @@
+import { formatQuantity } from "@stockroom/shared";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
 import { Input } from "@/components/ui/input";
@@ -36,7 +37,7 @@ export function ApprovalQuantityField({ id, line, denied, error, registration }:
         {...registration}
       />
       <p id={hintId} className="text-xs text-slate-600">
-        Requested {line.requested} {line.unit}
+        Requested {formatQuantity(line.requested, line.unit)}
         {line.cap !== null && ` · ${line.cap} in stock`}
         {" · 0 denies this item"}
       </p>

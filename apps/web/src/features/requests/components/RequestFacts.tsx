@@ -1,5 +1,6 @@
 import { visibleNotes, type RequestDto } from "@stockroom/shared";
 import type { ReactNode } from "react";
+import { ClampedText } from "@/components/ui/clamped-text";
 import { formatRequestDate, personName, requesterReason } from "../display";
 
 /** Who asked, where, why and when, and what the review and the receipt added. */
@@ -9,7 +10,11 @@ export function RequestFacts({ request, showReceipt = false }: { request: Reques
   return (
     <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
       <Fact term="Property">{request.item.property.name}</Fact>
-      {reason && <Fact term="Reason">{reason}</Fact>}
+      {reason && (
+        <Fact term="Reason">
+          <ClampedText>{reason}</ClampedText>
+        </Fact>
+      )}
       <Fact term="Submitted">{formatRequestDate(request.createdAt)}</Fact>
       {request.reviewedAt && (
         <Fact term={request.status === "declined" ? "Declined by" : "Reviewed by"}>
@@ -22,7 +27,11 @@ export function RequestFacts({ request, showReceipt = false }: { request: Reques
         </Fact>
       )}
       {request.trackingNumber && <Fact term="Tracking number">{request.trackingNumber}</Fact>}
-      {note && <Fact term="Note">{note}</Fact>}
+      {note && (
+        <Fact term="Note">
+          <ClampedText>{note}</ClampedText>
+        </Fact>
+      )}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import type { InventoryItemDto } from "@stockroom/shared";
+import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
 import { Trash2 } from "lucide-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
@@ -74,9 +74,7 @@ export function RequestItemsField({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">{name}</p>
                   {item && (
-                    <p className="text-xs text-slate-600">
-                      {item.currentStock} {item.unit} in stock
-                    </p>
+                    <p className="text-xs text-slate-600">{formatQuantity(item.currentStock, item.unit)} in stock</p>
                   )}
                 </div>
                 <div className="grid w-32 gap-1">

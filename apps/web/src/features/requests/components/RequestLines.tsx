@@ -1,4 +1,4 @@
-import type { RequestDto } from "@stockroom/shared";
+import { formatQuantity, type RequestDto } from "@stockroom/shared";
 import { cn } from "@/lib/utils";
 import { lineOutcome } from "../display";
 
@@ -15,7 +15,7 @@ export function RequestLines({ request }: { request: RequestDto }) {
               {line.name}
             </span>
             <span className="text-slate-700">
-              {line.requestedQuantity} {line.unit}
+              {formatQuantity(line.requestedQuantity, line.unit)}
               {outcome && (
                 <>
                   {" · "}
