@@ -73,6 +73,7 @@ describe("long texts on item cards (issue 17.9)", () => {
     renderWithProviders(
       <ItemCard
         item={makeItem({ description: LONG_REASON.trim(), currentStock: 1, minStock: 5, unit: "bottles" })}
+        highlighted={false}
         actions={actions}
       />,
     );
@@ -84,7 +85,9 @@ describe("long texts on item cards (issue 17.9)", () => {
   });
 
   it("shows a short description whole, without a button", () => {
-    renderWithProviders(<ItemCard item={makeItem({ description: "Lavender" })} actions={actions} />);
+    renderWithProviders(
+      <ItemCard item={makeItem({ description: "Lavender" })} highlighted={false} actions={actions} />,
+    );
 
     expect(screen.getByText("Lavender")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
