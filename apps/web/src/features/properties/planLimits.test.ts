@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { percentUsed, planLimitOutcome } from "./planLimits";
+import { makeUsageLimits } from "@/test/fixtures";
+import { percentUsed, planLimitOutcome, upgradeBeforeAdding } from "./planLimits";
 
 const apiError = (status: number, text: string) => {
   let body = null;
@@ -93,5 +94,35 @@ describe("percentUsed", () => {
     expect(percentUsed({ currentUsage: 2, maxAllowed: 3 })).toBe(67);
     expect(percentUsed({ currentUsage: 12, maxAllowed: 10 })).toBe(100);
     expect(percentUsed({ currentUsage: 1, maxAllowed: 0 })).toBe(100);
+  });
+});
+
+describe("upgradeBeforeAdding", () => {
+  const starterAtLimit = () => {
+    const limits = makeUsageLimits(false);
+    return {
+      ...limits,
+      tier: "starter",
+      limits: { ...limits.limits, maxProperties: 1 },
+      usage: { ...limits.usage, propertyCount: 1, maxProperties: 1 },
+    };
+  };
+
+  it("asks for the cheapest plan with room for one more property", () => {
+    expect(upgradeBeforeAdding(starterAtLimit())).toEqual({
+      limitType: "properties",
+      currentUsage: 1,
+      maxAllowed: 1,
+      suggestedTier: "basic",
+    });
+  });
+
+  it("leaves the form to accounts with room, plans that sell extra properties and unknown usage", () => {
+    expect(upgradeBeforeAdding(makeUsageLimits(true))).toBeNull();
+    const enterprise = starterAtLimit();
+    expect(
+      upgradeBeforeAdding({ ...enterprise, limits: { ...enterprise.limits, additionalHotelPrice: 1000 } }),
+    ).toBeNull();
+    expect(upgradeBeforeAdding(undefined)).toBeNull();
   });
 });

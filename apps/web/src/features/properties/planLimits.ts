@@ -1,4 +1,4 @@
-import { isPaywallRefusal } from "@stockroom/shared";
+import { isPaywallRefusal, suggestedTierForProperties, type UsageLimitsDto } from "@stockroom/shared";
 import { ApiError } from "@/lib/api";
 
 export type LimitKind = "properties" | "managers";
@@ -71,4 +71,21 @@ export function planLimitOutcome(error: unknown, context: LimitKind): PlanLimitO
 export function percentUsed({ currentUsage, maxAllowed }: Pick<UpgradeInfo, "currentUsage" | "maxAllowed">): number {
   if (maxAllowed <= 0) return 100;
   return Math.min(100, Math.round((currentUsage / maxAllowed) * 100));
+}
+
+/**
+ * The Upgrade Required dialog to show instead of the Add Property form, from the server's usage numbers:
+ * only when the account is at its limit and its plan cannot buy more properties. A plan that can (an
+ * additional property price) keeps the form, because paying for the extra property needs its name and
+ * address; unknown usage keeps it too, and the server's refusal then opens the dialog as before.
+ */
+export function upgradeBeforeAdding(limits: UsageLimitsDto | undefined): UpgradeInfo | null {
+  if (!limits || limits.usage.canAddProperty || limits.limits.additionalHotelPrice !== null) return null;
+  const { propertyCount, maxProperties } = limits.usage;
+  return {
+    limitType: "properties",
+    currentUsage: propertyCount,
+    maxAllowed: maxProperties,
+    suggestedTier: suggestedTierForProperties(propertyCount + 1),
+  };
 }

@@ -1,6 +1,9 @@
 import type { PropertyDto } from "@stockroom/shared";
 import { useState } from "react";
-import type { UpgradeInfo } from "../planLimits";
+import { useAuth } from "@/features/auth/api";
+import { isOwnerLike } from "@/lib/roles";
+import { useUsageLimits } from "../api";
+import { upgradeBeforeAdding, type UpgradeInfo } from "../planLimits";
 import { AdditionalPropertyPaymentDialog, type PaymentRequest } from "./AdditionalPropertyPaymentDialog";
 import { PropertyFormDialog } from "./PropertyFormDialog";
 import { UpgradeDialog } from "./UpgradeDialog";
@@ -9,9 +12,13 @@ type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; property
 
 /**
  * The add/edit property dialog with the upgrade and payment dialogs it may lead to; the dashboard and the
- * properties page render `dialogs` and open them through the returned functions.
+ * properties page render `dialogs` and open them through the returned functions. At the plan's limit
+ * `openAdd` opens Upgrade Required straight away (issue 17.5) rather than a form the server would refuse.
  */
 export function usePropertyDialogs() {
+  const { user } = useAuth();
+  // Only owners and demo users add properties; the endpoint refuses everyone else.
+  const usage = useUsageLimits({ enabled: isOwnerLike(user) });
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [upgrade, setUpgrade] = useState<UpgradeInfo | null>(null);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
@@ -31,7 +38,11 @@ export function usePropertyDialogs() {
   );
 
   return {
-    openAdd: () => setForm({ mode: "add" }),
+    openAdd: () => {
+      const atLimit = upgradeBeforeAdding(usage.data);
+      if (atLimit) setUpgrade(atLimit);
+      else setForm({ mode: "add" });
+    },
     openEdit: (property: PropertyDto) => setForm({ mode: "edit", property }),
     showUpgrade: setUpgrade,
     dialogs,

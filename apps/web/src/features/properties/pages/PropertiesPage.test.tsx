@@ -33,6 +33,17 @@ function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
   };
 }
 
+/** GET /api/usage-limits of an account using every property its plan allows. */
+function usageAtLimit(tier: string, count: number, additionalHotelPrice: number | null) {
+  const limits = makeUsageLimits(false);
+  return {
+    ...limits,
+    tier,
+    limits: { ...limits.limits, maxProperties: count, additionalHotelPrice },
+    usage: { ...limits.usage, propertyCount: count, maxProperties: count, isNearPropertyLimit: true },
+  };
+}
+
 async function submitNewProperty(name = "Lakeside Lodge") {
   const user = userEvent.setup();
   renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
@@ -199,14 +210,31 @@ describe("PropertiesPage for owners", () => {
     expect(screen.getByRole("dialog", { name: "Add New Property" })).toBeInTheDocument();
   });
 
-  it("marks Add Property with a lock at the plan limit and keeps it usable", async () => {
-    mockFetch(ownerRoutes({}, false));
+  it("opens Upgrade Required straight from Add Property at the plan limit, with the server's numbers", async () => {
+    const fetchMock = mockFetch(
+      ownerRoutes({ "GET /api/usage-limits": () => jsonResponse(200, usageAtLimit("basic", 5, null)) }),
+    );
+    const user = userEvent.setup();
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner", subscriptionTier: "basic" })) });
+
+    await user.click(await screen.findByRole("button", { name: "Add Property (plan limit reached)" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Upgrade Required" }));
+    expect(dialog.getByText(/Upgrade to the Growth plan to add a property\./)).toBeInTheDocument();
+    expect(dialog.getByText("5 of 5 used")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Add New Property" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("keeps the form at the limit of a plan that can pay for another property", async () => {
+    mockFetch(ownerRoutes({ "GET /api/usage-limits": () => jsonResponse(200, usageAtLimit("enterprise", 21, 1000)) }));
     const user = userEvent.setup();
     renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
 
-    const button = await screen.findByRole("button", { name: "Add Property (plan limit reached)" });
-    await user.click(button);
+    await user.click(await screen.findByRole("button", { name: "Add Property (plan limit reached)" }));
+
     expect(await screen.findByRole("dialog", { name: "Add New Property" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).not.toBeInTheDocument();
   });
 
   it("assigns and removes managers in the manage-staff dialog", async () => {

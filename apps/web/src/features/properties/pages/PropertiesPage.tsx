@@ -50,7 +50,7 @@ export function PropertiesPage() {
           description={canManage ? "Manage your hotel properties and their staff" : "View your assigned properties"}
         />
         {canManage && (
-          // Still clickable at the limit: the server's answer opens the upgrade dialog.
+          // Still clickable at the limit: it opens Upgrade Required instead of the form (usePropertyDialogs).
           <Button onClick={openAdd} aria-label={locked ? "Add Property (plan limit reached)" : undefined}>
             {locked ? <Lock aria-hidden="true" /> : <Plus aria-hidden="true" />}
             Add Property
