@@ -114,6 +114,8 @@ const SIGNED_IN_ROUTES = (
     {/* Every signed-in user is routed; the page and the API admit admins only. */}
     <Route path="/dev/mailbox" element={<DevMailboxPage />} />
     {SHARED_PAGES}
+    {/* Inside the frame, so a signed-in visitor keeps the navigation as the way back. */}
+    <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
 
@@ -150,7 +152,8 @@ export function App() {
             <Route path="/upgrade-checkout" element={<UpgradeCheckoutPage />} />
             <Route path="/payment-demo" element={<PaymentDemoPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
-            {!isLoading && <Route path="*" element={<NotFoundPage />} />}
+            {/* Signed in, unknown paths get the 404 inside the app frame (SIGNED_IN_ROUTES). */}
+            {!isLoading && !isAuthenticated && <Route path="*" element={<NotFoundPage />} />}
           </Route>
           {isLoading ? (
             <Route path="*" element={<FullPageSpinner />} />

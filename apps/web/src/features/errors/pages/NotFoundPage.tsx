@@ -1,9 +1,17 @@
 import { CircleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/api";
 import { usePageMeta } from "@/lib/usePageMeta";
 
+/**
+ * The spec's 404 (title and text kept) with a way back: signed in it sits inside the app frame, whose
+ * navigation is the way back, plus a link to the dashboard; signed out it links to / and to sign-in.
+ */
 export function NotFoundPage() {
   usePageMeta("Page Not Found");
+  const { isAuthenticated } = useAuth();
   return (
     <Card className="mx-auto mt-12 max-w-md">
       <CardContent className="pt-6">
@@ -12,6 +20,22 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {isAuthenticated ? (
+            <Button asChild>
+              <Link to="/">Go to Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild>
+                <Link to="/">Go to Home Page</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/login">Sign In</Link>
+              </Button>
+            </>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
