@@ -38,6 +38,14 @@ export const QUANTITY_MESSAGES = {
   outOfRange: "This change would put a value outside its allowed range",
 } as const;
 
+/**
+ * An approval may grant any quantity from 0 to the requested amount (decision 96): the item's current
+ * stock does not cap it, since a restock is for an item that is short.
+ */
+export function approvalLimitMessage(requested: number): string {
+  return `At most ${formatted(requested)} (the requested amount)`;
+}
+
 /** 409 text when receiving would take an item past MAX_STOCK. */
 export function stockLimitMessage(itemName: string, adding: number): string {
   return `Receiving ${formatted(adding)} of '${itemName}' would take its stock past the limit of ${formatted(MAX_STOCK)}`;

@@ -158,6 +158,9 @@ export interface RequestLineDto {
   receivedQuantity: number | null;
   state: RequestItemState;
   denied: boolean;
+  /** The live item's stock and capacity, for the approval's capacity warning; null once the item is deleted. */
+  currentStock: number | null;
+  maxCapacity: number | null;
 }
 
 /** A request as every list and detail answers it. */

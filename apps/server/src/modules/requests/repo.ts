@@ -87,7 +87,7 @@ export async function countByStatus(db: Executor, where: SQL): Promise<Map<Reque
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-/** Line items of the given requests, in request order, with the live item's category and stock. */
+/** Line items of the given requests, in request order, with the live item's category, stock and capacity. */
 export async function selectLines(db: Executor, requestIds: number[]) {
   if (requestIds.length === 0) return [];
   return db
@@ -95,6 +95,7 @@ export async function selectLines(db: Executor, requestIds: number[]) {
       line: requestItems,
       category: inventoryItems.category,
       currentStock: inventoryItems.currentStock,
+      maxCapacity: inventoryItems.maxCapacity,
     })
     .from(requestItems)
     .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))

@@ -13,7 +13,7 @@ import type { LineRow, RequestRow } from "./repo";
  */
 export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
   const r = row.request;
-  const items: RequestLineDto[] = lineRows.map(({ line, category, currentStock: _stock }) => ({
+  const items: RequestLineDto[] = lineRows.map(({ line, category, currentStock, maxCapacity }) => ({
     id: line.id,
     itemId: line.itemId,
     name: line.itemName,
@@ -24,6 +24,8 @@ export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
     receivedQuantity: line.receivedQuantity,
     state: line.state,
     denied: line.state === "denied",
+    currentStock,
+    maxCapacity,
   }));
   const reviewed = r.status === "approved" || r.status === "received";
   const approved: ApprovedItemText[] | null = reviewed

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
+  approvalLimitMessage,
   MAX_STOCK,
   MESSAGES,
   parseApprovedItems,
@@ -68,6 +69,15 @@ export async function updateRequestStatus(db: Database, user: Actor, id: number,
       await tx.update(requestItems).set({ state: "denied", approvedQuantity: 0 }).where(eq(requestItems.requestId, id));
     } else {
       const approved = approvedQuantities(lines, body);
+      // Decision 96: anything from 0 to what was asked for, whatever is on the shelf now.
+      for (const [index, line] of lines.entries()) {
+        if (approved[index] > line.requestedQuantity) {
+          throw new AppError(
+            "BAD_REQUEST",
+            `Approved quantity for '${line.itemName}': ${approvalLimitMessage(line.requestedQuantity)}`,
+          );
+        }
+      }
       if (approved.every((q) => q === 0)) {
         throw new AppError("BAD_REQUEST", "Approve at least one item, or decline the request");
       }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
 import {
   approvalBody,
   approvalDefaults,
   approvalLines,
   approvalSchema,
   approvesNothing,
+  capacityWarning,
   declineBody,
 } from "./approval";
 import { makeLine, makeRequest } from "./testData";
@@ -18,41 +18,59 @@ const multi = makeRequest({
 });
 
 describe("approvalLines", () => {
-  it("caps a single-item approval by the current stock, and nothing else", () => {
-    expect(approvalLines(makeRequest({ item: { ...makeRequest().item, currentStock: 6 } }))[0].cap).toBe(6);
-    expect(approvalLines(multi).map((line) => line.cap)).toEqual([null, null]);
-  });
-
-  it("starts from the requested amounts, lowered to the cap", () => {
-    const capped = approvalLines(makeRequest({ item: { ...makeRequest().item, currentStock: 6 } }));
-    expect(approvalDefaults(capped).quantities).toEqual([6]);
-    expect(approvalDefaults(approvalLines(multi)).quantities).toEqual([10, 5]);
+  it("caps nothing by the current stock: an empty item's restock starts at the requested amount", () => {
+    const empty = makeRequest({ items: [makeLine({ requestedQuantity: 40, currentStock: 0, maxCapacity: 100 })] });
+    expect(approvalLines(empty)).toEqual([
+      { name: "Bath Towels", unit: "pieces", requested: 40, currentStock: 0, maxCapacity: 100 },
+    ]);
+    expect(approvalDefaults(approvalLines(empty)).quantities).toEqual(["40"]);
+    expect(approvalDefaults(approvalLines(multi)).quantities).toEqual(["10", "5"]);
   });
 });
 
 describe("approvalSchema", () => {
-  const messages = (lines = approvalLines(multi), quantities: number[], trackingNumber = "") => {
-    const result = approvalSchema(lines).safeParse({ quantities, trackingNumber, notes: "" });
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const parse = (quantities: string[], trackingNumber = "", lines = approvalLines(multi)) =>
+    approvalSchema(lines).safeParse({ quantities, trackingNumber, notes: "" });
+  const messages = (...args: Parameters<typeof parse>) => {
+    const result = parse(...args);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
   };
 
-  it("accepts whole numbers of 0 or more", () => {
-    expect(messages(undefined, [0, 3])).toEqual([]);
-    expect(messages(undefined, [-1, 2.5])).toEqual([
-      "Enter a whole number of 0 or more",
-      "Enter a whole number of 0 or more",
+  it("reads each typed quantity with the shared parser: 0 to the requested amount", () => {
+    expect(parse(["0", " 5 "]).data?.quantities).toEqual([0, 5]);
+    expect(parse(["10", "5"]).data?.quantities).toEqual([10, 5]);
+    expect(messages(["-1", "2.5"])).toEqual([
+      ["quantities.0", "Enter a whole number of 0 or more"],
+      ["quantities.1", "Enter a whole number of 0 or more"],
+    ]);
+    expect(messages(["1e1", ""])).toEqual([
+      ["quantities.0", "Enter a whole number of 0 or more"],
+      ["quantities.1", "Enter the approved quantity, or 0 to deny this item"],
     ]);
   });
 
-  it("bounds each approved quantity by the server's line maximum, with the shared message", () => {
-    expect(messages(undefined, [QUANTITY_LIMITS.maxLineQuantity, 0])).toEqual([]);
-    expect(messages(undefined, [2_000_000_000, 1])).toEqual([QUANTITY_MESSAGES.lineTooLarge]);
+  it("refuses more than was requested, with the server's words", () => {
+    expect(messages(["11", "6"])).toEqual([
+      ["quantities.0", "At most 10 (the requested amount)"],
+      ["quantities.1", "At most 5 (the requested amount)"],
+    ]);
   });
 
-  it("limits the tracking number to 100 characters and the single item to the stock", () => {
-    expect(messages(undefined, [1, 1], "x".repeat(101))).toEqual(["Tracking number must be at most 100 characters"]);
-    const single = approvalLines(makeRequest({ item: { ...makeRequest().item, currentStock: 6 } }));
-    expect(messages(single, [7])).toEqual(["At most 6 (current stock)"]);
+  it("limits the tracking number to 100 characters", () => {
+    expect(messages(["1", "1"], "x".repeat(101))).toEqual([
+      ["trackingNumber", "Tracking number must be at most 100 characters"],
+    ]);
+  });
+});
+
+describe("capacityWarning", () => {
+  const line = { name: "Soap", unit: "bars", requested: 80, currentStock: 30, maxCapacity: 100 };
+  it("warns when stock after receipt would pass the max capacity, and only then", () => {
+    expect(capacityWarning(line, 70)).toBeNull();
+    expect(capacityWarning(line, 71)).toBe("Stock after receipt would be 101 bars, above the max capacity of 100");
+    expect(capacityWarning({ ...line, maxCapacity: null }, 80)).toBeNull();
+    expect(capacityWarning({ ...line, currentStock: null }, 80)).toBeNull();
+    expect(capacityWarning(line, null)).toBeNull();
   });
 });
 
@@ -79,7 +97,9 @@ describe("approval bodies", () => {
   it("declines with optional notes, and treats all-zero as nothing approved", () => {
     expect(declineBody("  ")).toEqual({ status: "declined" });
     expect(declineBody("Use the storage room")).toEqual({ status: "declined", notes: "Use the storage room" });
-    expect(approvesNothing([0, 0])).toBe(true);
-    expect(approvesNothing([0, 1])).toBe(false);
+    const lines = approvalLines(multi);
+    expect(approvesNothing(lines, ["0", " 0"])).toBe(true);
+    expect(approvesNothing(lines, ["0", "1"])).toBe(false);
+    expect(approvesNothing(lines, ["0", ""])).toBe(false);
   });
 });

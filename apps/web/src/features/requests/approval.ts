@@ -1,9 +1,10 @@
 import {
+  approvalLimitMessage,
   LIMITS,
-  QUANTITY_LIMITS,
-  QUANTITY_MESSAGES,
+  parseWholeNumber,
   type RequestDto,
   type UpdateRequestStatusBody,
+  type WholeNumberRule,
 } from "@stockroom/shared";
 import { z } from "zod";
 
@@ -11,63 +12,83 @@ export interface ApprovalLine {
   name: string;
   unit: string;
   requested: number;
-  /** Highest approvable quantity, or null when unlimited. */
-  cap: number | null;
+  /** The live item's stock and capacity (null once deleted, or no capacity set): for the warning only. */
+  currentStock: number | null;
+  maxCapacity: number | null;
 }
 
-/** Core §5: only a single-item approval is capped, by the item's current stock (null once the item is deleted). */
+/**
+ * Decision 96: each line may be approved from 0 to its requested amount. The item's current stock does
+ * not cap it (core §5 did: an empty item's restock could only be declined).
+ */
 export function approvalLines(request: RequestDto): ApprovalLine[] {
-  const single = request.items.length === 1;
   return request.items.map((line) => ({
     name: line.name,
     unit: line.unit,
     requested: line.requestedQuantity,
-    cap: single ? request.item.currentStock : null,
+    currentStock: line.currentStock,
+    maxCapacity: line.maxCapacity,
   }));
 }
 
 const WHOLE_NUMBER = "Enter a whole number of 0 or more";
 
+/** Requests are bounded by the line maximum when made, so the requested amount is within the global bound too. */
+function approvalRule(line: ApprovalLine): WholeNumberRule {
+  return {
+    min: 0,
+    max: line.requested,
+    messages: {
+      required: "Enter the approved quantity, or 0 to deny this item",
+      whole: WHOLE_NUMBER,
+      min: WHOLE_NUMBER,
+      max: approvalLimitMessage(line.requested),
+    },
+  };
+}
+
+/** The typed quantity of a line, or null while it is not a valid one. */
+export function approvedValue(line: ApprovalLine, text: string | undefined): number | null {
+  return parseWholeNumber(text, approvalRule(line)).value ?? null;
+}
+
+/** The warning when receiving this approval would take the item past its max capacity, else null. */
+export function capacityWarning(line: ApprovalLine, approved: number | null): string | null {
+  if (approved === null || line.currentStock === null || line.maxCapacity === null) return null;
+  const after = line.currentStock + approved;
+  if (after <= line.maxCapacity) return null;
+  return `Stock after receipt would be ${after} ${line.unit}, above the max capacity of ${line.maxCapacity}`;
+}
+
 export function approvalSchema(lines: ApprovalLine[]) {
-  return z
-    .object({
-      quantities: z.array(
-        z
-          .number({ error: WHOLE_NUMBER })
-          .int(WHOLE_NUMBER)
-          .min(0, WHOLE_NUMBER)
-          .max(QUANTITY_LIMITS.maxLineQuantity, QUANTITY_MESSAGES.lineTooLarge),
-      ),
-      trackingNumber: z
-        .string()
-        .trim()
-        .max(LIMITS.trackingNumber, `Tracking number must be at most ${LIMITS.trackingNumber} characters`),
-      notes: z.string().trim().max(5000, "Notes are too long"),
-    })
-    .superRefine(({ quantities }, ctx) => {
-      quantities.forEach((quantity, index) => {
-        const cap = lines[index]?.cap;
-        if (cap !== null && cap !== undefined && quantity > cap) {
-          ctx.addIssue({ code: "custom", path: ["quantities", index], message: `At most ${cap} (current stock)` });
-        }
-      });
-    });
+  return z.object({
+    // The typed text of each line, read by the shared parser with that line's bound.
+    quantities: z.array(z.string()).transform((texts, ctx) =>
+      texts.map((text, index) => {
+        const parsed = parseWholeNumber(text, approvalRule(lines[index]));
+        if (parsed.error !== undefined) ctx.addIssue({ code: "custom", path: [index], message: parsed.error });
+        return parsed.value ?? 0;
+      }),
+    ),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(LIMITS.trackingNumber, `Tracking number must be at most ${LIMITS.trackingNumber} characters`),
+    notes: z.string().trim().max(5000, "Notes are too long"),
+  });
 }
 
-/** The server refuses an approval that denies everything: that is a decline. */
-export function approvesNothing(quantities: unknown[]): boolean {
-  return quantities.every((quantity) => quantity === 0);
-}
-
+export type ApprovalFormValues = z.input<ReturnType<typeof approvalSchema>>;
 export type ApprovalValues = z.output<ReturnType<typeof approvalSchema>>;
 
-/** Requested amounts, lowered to the cap where there is one. */
-export function approvalDefaults(lines: ApprovalLine[]): ApprovalValues {
-  return {
-    quantities: lines.map((line) => (line.cap === null ? line.requested : Math.min(line.requested, line.cap))),
-    trackingNumber: "",
-    notes: "",
-  };
+/** The server refuses an approval that denies everything: that is a decline. */
+export function approvesNothing(lines: ApprovalLine[], texts: string[]): boolean {
+  return lines.every((line, index) => approvedValue(line, texts[index]) === 0);
+}
+
+/** Each line starts at its requested amount. */
+export function approvalDefaults(lines: ApprovalLine[]): ApprovalFormValues {
+  return { quantities: lines.map((line) => String(line.requested)), trackingNumber: "", notes: "" };
 }
 
 function reviewExtras(values: Pick<ApprovalValues, "trackingNumber" | "notes">) {

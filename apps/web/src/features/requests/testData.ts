@@ -14,6 +14,8 @@ export function makeLine(overrides: Partial<RequestLineDto> = {}): RequestLineDt
     receivedQuantity: null,
     state: "pending",
     denied: false,
+    currentStock: 120,
+    maxCapacity: null,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
-import { formatQuantity } from "@stockroom/shared";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
-import { Input } from "@/components/ui/input";
+import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
 import type { ApprovalLine } from "../approval";
 
@@ -11,12 +10,16 @@ interface ApprovalQuantityFieldProps {
   /** 0 denies the item; any quantity above 0 restores it (core §4). */
   denied: boolean;
   error?: string;
+  /** Receiving this much would take the item past its max capacity: allowed, but said. */
+  warning: string | null;
   registration: UseFormRegisterReturn;
 }
 
-export function ApprovalQuantityField({ id, line, denied, error, registration }: ApprovalQuantityFieldProps) {
+export function ApprovalQuantityField({ id, line, denied, error, warning, registration }: ApprovalQuantityFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
+  const describedBy = [hintId, error && errorId, !error && warning && warningId].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5 rounded-md border border-slate-200 p-3">
       <div className="flex items-center justify-between gap-2">
@@ -25,23 +28,19 @@ export function ApprovalQuantityField({ id, line, denied, error, registration }:
           <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Denied</span>
         )}
       </div>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={line.cap ?? undefined}
-        step={1}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        {...registration}
-      />
+      <NumberInput id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
       <p id={hintId} className="text-xs text-slate-600">
-        Requested {formatQuantity(line.requested, line.unit)}
-        {line.cap !== null && ` · ${line.cap} in stock`}
+        Requested {line.requested} {line.unit}
+        {line.currentStock !== null && ` · ${line.currentStock} in stock`}
+        {line.maxCapacity !== null && ` · holds ${line.maxCapacity}`}
         {" · 0 denies this item"}
       </p>
       <FieldError id={errorId} message={error} />
+      {!error && warning && (
+        <p id={warningId} className="text-sm text-amber-800">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }

@@ -92,21 +92,62 @@ describe("ReviewDialog", () => {
     expect(sent).toEqual([]);
   });
 
-  it("caps a single-item approval at the current stock", async () => {
-    const single = makeRequest({ id: 42, item: { ...makeRequest().item, currentStock: 6 } });
+  it("approves the restock of an empty item: the current stock no longer caps it", async () => {
+    const empty = makeRequest({ id: 42, items: [makeLine({ requestedQuantity: 40, currentStock: 0 })] });
+    const { user, sent, dialog } = await renderDialog("approve", () => jsonResponse(200, empty), empty);
+    const input = dialog.getByLabelText("Approved quantity for Bath Towels");
+    expect(input).toHaveValue("40");
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    expect(input).not.toHaveAttribute("max");
+    expect(dialog.getByText(/Requested 40 pieces · 0 in stock/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+    await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 40 }]));
+  });
+
+  it("refuses more than was requested, or a fraction, next to the field", async () => {
+    const single = makeRequest({ id: 42, items: [makeLine({ requestedQuantity: 10, currentStock: 3 })] });
     const { user, sent, dialog } = await renderDialog("approve", () => jsonResponse(200, single), single);
     const input = dialog.getByLabelText("Approved quantity for Bath Towels");
-    expect(input).toHaveValue(6);
 
     await user.clear(input);
-    await user.type(input, "7");
+    await user.type(input, "11");
     await user.click(dialog.getByRole("button", { name: "Approve Request" }));
-    expect(await dialog.findByText("At most 6 (current stock)")).toBeInTheDocument();
+    expect(await dialog.findByText("At most 10 (the requested amount)")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
 
     await user.clear(input);
-    await user.type(input, "5");
+    await user.type(input, "2.7");
+    expect(await dialog.findByText("Enter a whole number of 0 or more")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, "10");
     await user.click(dialog.getByRole("button", { name: "Approve Request" }));
-    await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 5 }]));
+    await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 10 }]));
+  });
+
+  it("warns when stock after receipt would pass the item's max capacity, and still approves", async () => {
+    const full = makeRequest({
+      id: 42,
+      items: [makeLine({ requestedQuantity: 30, currentStock: 80, maxCapacity: 100 })],
+    });
+    const { user, sent, dialog } = await renderDialog("approve", () => jsonResponse(200, full), full);
+    const input = dialog.getByLabelText("Approved quantity for Bath Towels");
+    const warning = "Stock after receipt would be 110 pieces, above the max capacity of 100";
+
+    expect(dialog.getByText(warning)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(warning));
+    expect(input).not.toHaveAttribute("aria-invalid");
+    await user.clear(input);
+    await user.type(input, "20");
+    expect(dialog.queryByText(/above the max capacity/)).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "25");
+    expect(dialog.getByText("Stock after receipt would be 105 pieces, above the max capacity of 100")).toBeVisible();
+
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+    await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 25 }]));
   });
 
   it("declines with notes and shows the server's message when the request moved on", async () => {

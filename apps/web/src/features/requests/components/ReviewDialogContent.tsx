@@ -15,8 +15,11 @@ import {
   approvalDefaults,
   approvalLines,
   approvalSchema,
+  approvedValue,
   approvesNothing,
+  capacityWarning,
   declineBody,
+  type ApprovalFormValues,
   type ApprovalValues,
 } from "../approval";
 import { itemsLabel, personName } from "../display";
@@ -66,8 +69,6 @@ function useReviewMutation(onClose: () => void) {
   return { send, pending: update.isPending };
 }
 
-const toQuantity = (value: unknown) => (value === "" ? Number.NaN : Number(value));
-
 function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
   const id = useId();
   const lines = useMemo(() => approvalLines(request), [request]);
@@ -77,9 +78,12 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ApprovalValues>({ resolver: zodResolver(approvalSchema(lines)), defaultValues: approvalDefaults(lines) });
+  } = useForm<ApprovalFormValues, unknown, ApprovalValues>({
+    resolver: zodResolver(approvalSchema(lines)),
+    defaultValues: approvalDefaults(lines),
+  });
   const quantities = watch("quantities");
-  const nothingApproved = approvesNothing(quantities);
+  const nothingApproved = approvesNothing(lines, quantities);
 
   const onSubmit = handleSubmit((values) => send(request.id, approvalBody(lines, values)));
 
@@ -87,16 +91,20 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Approved quantities</legend>
-        {lines.map((line, index) => (
-          <ApprovalQuantityField
-            key={`${index}-${line.name}`}
-            id={`${id}-quantity-${index}`}
-            line={line}
-            denied={quantities[index] === 0}
-            error={errors.quantities?.[index]?.message}
-            registration={register(`quantities.${index}`, { setValueAs: toQuantity })}
-          />
-        ))}
+        {lines.map((line, index) => {
+          const approved = approvedValue(line, quantities[index]);
+          return (
+            <ApprovalQuantityField
+              key={`${index}-${line.name}`}
+              id={`${id}-quantity-${index}`}
+              line={line}
+              denied={approved === 0}
+              error={errors.quantities?.[index]?.message}
+              warning={capacityWarning(line, approved)}
+              registration={register(`quantities.${index}`)}
+            />
+          );
+        })}
         {nothingApproved && (
           <p role="alert" className="text-sm text-red-700">
             Approve at least one item, or decline the request.
