@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { formatQuantity } from "@stockroom/shared";
 import { hashPassword } from "../lib/password";
 import { localCardId } from "../modules/billing/local-provider";
 import type { Database, Executor } from "./client";
@@ -278,7 +279,10 @@ async function logRequestHistory(tx: Executor, ownerId: string, id: number, requ
           {
             ...entry,
             type: "request_received" as const,
-            details: `Request #${id} received (${request.lines.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0)} units)`,
+            details: `Request #${id} received (${formatQuantity(
+              request.lines.reduce((n, l) => n + (l.receivedQuantity ?? 0), 0),
+              "units",
+            )})`,
             userId: request.receivedBy,
             createdAt: request.receivedAt,
           },

@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requests, stockMovements } from "../../db/schema";
+import { activityLog, requests, stockMovements } from "../../db/schema";
 import { type SeededSuite, itemId, ledgerMismatches, openSeededSuite, stockOf } from "../../test/fixtures";
 
 let ctx: SeededSuite["ctx"];
@@ -393,6 +393,17 @@ describe("receiving requests", () => {
     const done = await api("PUT", `/api/requests/${id}/status`, group.manager.cookie, { status: "received" });
     expect(done.body.status).toBe("received");
     expect(await stockOf(ctx.database.db, await item(group.harbor, "Guest Notepads"))).toBe(before + 3);
+  });
+
+  it("logs a receipt of one unit as '1 unit', not '1 units'", async () => {
+    const id = await approvedRequest([["Guest Notepads", 1, 1]]);
+    await api("PUT", `/api/requests/${id}/status`, group.manager.cookie, { status: "received" });
+
+    const logged = await ctx.database.db
+      .select({ details: activityLog.details })
+      .from(activityLog)
+      .where(like(activityLog.details, `Request #${id} received%`));
+    expect(logged).toEqual([{ details: `Request #${id} received (1 unit)` }]);
   });
 
   it("receives exactly once when twenty bulk receives race", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
   approvalLimitMessage,
+  formatQuantity,
   MAX_STOCK,
   MESSAGES,
   parseApprovedItems,
@@ -220,7 +221,7 @@ async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: 
     .where(eq(requests.id, request.id));
   await logActivity(tx, {
     type: "request_received",
-    details: `Request #${request.id} received (${totals.received} units)`,
+    details: `Request #${request.id} received (${formatQuantity(totals.received, "units")})`,
     userId: user.id,
     ownerId,
     propertyId: request.propertyId,
