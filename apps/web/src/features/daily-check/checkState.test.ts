@@ -35,6 +35,12 @@ describe("checkState", () => {
     expect(countProblem("99999999999999999999")).toBe(QUANTITY_MESSAGES.stockTooLarge);
   });
 
+  it("reads counts with the shared parser: no notation, no truncation", () => {
+    for (const text of ["2.7", "1e3", "0x10", "+4"])
+      expect(countProblem(text)).toBe("Enter a whole number of 0 or more");
+    expect(countProblem("３５")).toBeNull();
+  });
+
   it("words the progress and the submit button", () => {
     expect(progressText(2, 9)).toBe("2 of 9 items checked");
     expect(submitCheckLabel(1)).toBe("Submit Daily Check (1 item)");
@@ -46,12 +52,13 @@ describe("checkState", () => {
       1: { count: "12", skipped: false },
       2: { count: "", skipped: true },
       3: { count: "0", skipped: false },
+      5: { count: " ３５ ", skipped: false },
     };
     expect(
       dailyCheckBody({
         propertyId: 4,
         userId: "u1",
-        counted: [1, 3],
+        counted: [1, 3, 5],
         entries,
         now: new Date("2025-03-04T08:00:00.000Z"),
       }),
@@ -61,6 +68,7 @@ describe("checkState", () => {
       items: [
         { itemId: 1, countedQuantity: 12 },
         { itemId: 3, countedQuantity: 0 },
+        { itemId: 5, countedQuantity: 35 },
       ],
       checkedAt: "2025-03-04T08:00:00.000Z",
     });

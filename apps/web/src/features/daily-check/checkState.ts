@@ -1,4 +1,4 @@
-import { MAX_STOCK, QUANTITY_MESSAGES } from "@stockroom/shared";
+import { MAX_STOCK, parseWholeNumber, QUANTITY_MESSAGES } from "@stockroom/shared";
 import type { DailyCheckBody } from "./api";
 
 /** What the user did with one item; an item without an entry is unchecked. */
@@ -16,10 +16,20 @@ export function itemCheckState(entry: CheckEntry | undefined): ItemCheckState {
   return entry && entry.count.trim() !== "" ? "counted" : "unchecked";
 }
 
-/** Why a count is refused (null when it is fine): core §5 wants a whole number of 0 or more, the server at most MAX_STOCK. */
+const WHOLE_COUNT = "Enter a whole number of 0 or more";
+
+/** Core §5 wants a whole number of 0 or more, the server at most MAX_STOCK; read by the shared parser. */
+function parseCount(text: string) {
+  return parseWholeNumber(text, {
+    min: 0,
+    max: MAX_STOCK,
+    messages: { required: WHOLE_COUNT, whole: WHOLE_COUNT, min: WHOLE_COUNT, max: QUANTITY_MESSAGES.stockTooLarge },
+  });
+}
+
+/** Why a count is refused, or null when it is fine. */
 export function countProblem(text: string): string | null {
-  if (!/^\d+$/.test(text.trim())) return "Enter a whole number of 0 or more";
-  return Number(text.trim()) > MAX_STOCK ? QUANTITY_MESSAGES.stockTooLarge : null;
+  return parseCount(text).error ?? null;
 }
 
 export function isValidCount(text: string): boolean {
@@ -53,12 +63,12 @@ interface BodyInput {
   now: Date;
 }
 
-/** Skipped and untouched items are left out: their recorded stock stays as it is. */
+/** Skipped and untouched items are left out: their recorded stock stays as it is. Counts are checked first. */
 export function dailyCheckBody({ propertyId, userId, counted, entries, now }: BodyInput): DailyCheckBody {
   return {
     propertyId,
     checkedBy: userId,
-    items: counted.map((itemId) => ({ itemId, countedQuantity: Number(entries[itemId]!.count.trim()) })),
+    items: counted.map((itemId) => ({ itemId, countedQuantity: parseCount(entries[itemId]!.count).value! })),
     checkedAt: now.toISOString(),
   };
 }

@@ -39,6 +39,17 @@ describe("receiveState", () => {
     expect(receiveQuantityProblem("2000000000")).toBe(QUANTITY_MESSAGES.lineTooLarge);
   });
 
+  it("reads the quantity with the shared parser: no notation, no truncation", () => {
+    expect(receivableQuantity(" 7 ")).toBe(7);
+    expect(receivableQuantity("７")).toBe(7);
+    expect(receivableQuantity("1e3")).toBeNull();
+    expect(receiveQuantityProblem("2.7")).toBe("Please enter a whole number.");
+    expect(receiveQuantityProblem("0x10")).toBe("Please enter a whole number.");
+    expect(receiveQuantityProblem("")).toBe("Please enter a quantity greater than 0.");
+    expect(exceedsApproved("1e3", lines[0])).toBe(false);
+    expect(exceedsApproved("11", lines[0])).toBe(true);
+  });
+
   it("warns above the approved amount", () => {
     expect(exceedsApproved("11", lines[0])).toBe(true);
     expect(exceedsApproved("10", lines[0])).toBe(false);

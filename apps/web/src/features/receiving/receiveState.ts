@@ -1,4 +1,4 @@
-import { QUANTITY_LIMITS, QUANTITY_MESSAGES, type RequestDto } from "@stockroom/shared";
+import { parseWholeNumber, QUANTITY_LIMITS, QUANTITY_MESSAGES, type RequestDto } from "@stockroom/shared";
 import type { ReceiveBulkBody } from "./api";
 
 export interface ReceiveLine {
@@ -17,22 +17,36 @@ export function receiveLinesOf(request: RequestDto): ReceiveLine[] {
     .map((line) => ({ name: line.name, unit: line.unit, approved: line.approvedQuantity ?? 0 }));
 }
 
-/** Why this text cannot be marked received (null when it can): it must be a whole number from 1 to the line maximum. */
+const GREATER_THAN_ZERO = "Please enter a quantity greater than 0.";
+
+/** Core §5's 'Invalid Quantity' texts, read by the shared parser: a whole number from 1 to the line maximum. */
+function parseReceived(text: string) {
+  return parseWholeNumber(text, {
+    min: 1,
+    max: QUANTITY_LIMITS.maxLineQuantity,
+    messages: {
+      required: GREATER_THAN_ZERO,
+      min: GREATER_THAN_ZERO,
+      whole: "Please enter a whole number.",
+      max: QUANTITY_MESSAGES.lineTooLarge,
+    },
+  });
+}
+
+/** Why this text cannot be marked received, or null when it can. */
 export function receiveQuantityProblem(text: string): string | null {
-  const quantity = /^\s*\d+\s*$/.test(text) ? Number(text) : 0;
-  if (quantity <= 0) return "Please enter a quantity greater than 0.";
-  if (quantity > QUANTITY_LIMITS.maxLineQuantity) return QUANTITY_MESSAGES.lineTooLarge;
-  return null;
+  return parseReceived(text).error ?? null;
 }
 
 /** A quantity that can be marked received, else null. */
 export function receivableQuantity(text: string): number | null {
-  return receiveQuantityProblem(text) === null ? Number(text) : null;
+  return parseReceived(text).value ?? null;
 }
 
 /** Core §5: more than approved is allowed, with a warning. */
 export function exceedsApproved(text: string, line: ReceiveLine): boolean {
-  return Number(text) > line.approved;
+  const quantity = receivableQuantity(text);
+  return quantity !== null && quantity > line.approved;
 }
 
 /** 'Complete Receive' needs every item marked received or missing. */

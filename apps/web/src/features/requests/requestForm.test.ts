@@ -12,37 +12,42 @@ const issues = (value: unknown) => {
   const result = requestFormSchema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
+const paths = (value: unknown) => {
+  const result = requestFormSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+};
 
 describe("requestFormSchema", () => {
   it("asks for a property and at least one item", () => {
     expect(issues({ items: [], reason: "" })).toEqual(["Please select a property", "Please add at least one item"]);
   });
 
-  it("wants each quantity to be at least 1", () => {
-    expect(issues({ propertyId: 1, items: [{ itemId: 11, quantity: 0 }], reason: "" })).toEqual([
-      "Quantity must be at least 1",
-    ]);
-    expect(issues({ propertyId: 1, items: [{ itemId: 11, quantity: Number.NaN }], reason: "" })).toEqual([
-      "Quantity must be at least 1",
-    ]);
+  it("reads each typed quantity with the shared parser: at least 1, whole, never truncated", () => {
+    const line = (quantity: string) => ({ propertyId: 1, items: [{ itemId: 11, quantity }], reason: "" });
+    expect(issues(line("0"))).toEqual(["Quantity must be at least 1"]);
+    expect(issues(line(""))).toEqual(["Quantity must be at least 1"]);
+    for (const text of ["2.7", "1e3", "0x10"]) expect(issues(line(text))).toEqual(["Quantity must be a whole number"]);
+    expect(requestFormSchema.parse(line(" 12 ")).items).toEqual([{ itemId: 11, quantity: 12 }]);
   });
 
-  it("bounds each quantity, and their sum (sent as one quantity), by the server's line maximum", () => {
+  it("bounds each quantity, and their sum (sent as one quantity), at the line that passes it", () => {
     const { maxLineQuantity } = QUANTITY_LIMITS;
-    expect(issues({ propertyId: 1, items: [{ itemId: 11, quantity: maxLineQuantity + 1 }], reason: "" })).toEqual([
-      QUANTITY_MESSAGES.lineTooLarge,
-    ]);
+    expect(
+      paths({ propertyId: 1, items: [{ itemId: 11, quantity: String(maxLineQuantity + 1) }], reason: "" }),
+    ).toEqual([["items.0.quantity", QUANTITY_MESSAGES.lineTooLarge]]);
     const items = [
-      { itemId: 11, quantity: maxLineQuantity },
-      { itemId: 12, quantity: 1 },
+      { itemId: 11, quantity: String(maxLineQuantity) },
+      { itemId: 12, quantity: "1" },
     ];
-    expect(issues({ propertyId: 1, items, reason: "" })).toEqual([QUANTITY_MESSAGES.requestTotalTooLarge]);
+    expect(paths({ propertyId: 1, items, reason: "" })).toEqual([
+      ["items.1.quantity", QUANTITY_MESSAGES.requestTotalTooLarge],
+    ]);
   });
 
   it("refuses the same item twice", () => {
     const items = [
-      { itemId: 11, quantity: 1 },
-      { itemId: 11, quantity: 2 },
+      { itemId: 11, quantity: "1" },
+      { itemId: 11, quantity: "2" },
     ];
     expect(issues({ propertyId: 1, items, reason: "" })).toEqual([DUPLICATE_ITEM]);
   });

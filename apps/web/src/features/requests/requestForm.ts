@@ -2,6 +2,7 @@ import {
   QUANTITY_LIMITS,
   QUANTITY_MESSAGES,
   encodeMultiItemReason,
+  wholeNumberText,
   type CreateRequestBody,
   type InventoryItemDto,
 } from "@stockroom/shared";
@@ -16,20 +17,33 @@ export const requestFormSchema = z.object({
     .array(
       z.object({
         itemId: z.number().int().min(1),
-        quantity: z
-          .number({ error: "Quantity must be at least 1" })
-          .int("Quantity must be a whole number")
-          .min(1, "Quantity must be at least 1")
-          .max(QUANTITY_LIMITS.maxLineQuantity, QUANTITY_MESSAGES.lineTooLarge),
+        // The typed text, read by the shared parser: "2.7" is refused, never sent as 2.
+        quantity: wholeNumberText({
+          min: 1,
+          max: QUANTITY_LIMITS.maxLineQuantity,
+          messages: {
+            required: "Quantity must be at least 1",
+            whole: "Quantity must be a whole number",
+            max: QUANTITY_MESSAGES.lineTooLarge,
+          },
+        }),
       }),
     )
     .min(1, "Please add at least one item")
     .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, DUPLICATE_ITEM)
-    // The documented submission sends the sum as one quantity, which the server bounds like a line.
-    .refine(
-      (items) => items.length < 2 || items.reduce((sum, i) => sum + i.quantity, 0) <= QUANTITY_LIMITS.maxLineQuantity,
-      QUANTITY_MESSAGES.requestTotalTooLarge,
-    ),
+    // The documented submission sends the sum as one quantity, which the server bounds like a line: the
+    // line that takes the sum past it is marked, so the message sits next to a field, not in a toast.
+    .superRefine((items, ctx) => {
+      if (items.length < 2) return;
+      let sum = 0;
+      for (const [index, line] of items.entries()) {
+        sum += line.quantity;
+        if (sum > QUANTITY_LIMITS.maxLineQuantity) {
+          ctx.addIssue({ code: "custom", path: [index, "quantity"], message: QUANTITY_MESSAGES.requestTotalTooLarge });
+          return;
+        }
+      }
+    }),
   reason: z.string().trim().max(5000, "Reason is too long"),
 });
 

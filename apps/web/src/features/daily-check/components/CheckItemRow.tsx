@@ -1,7 +1,7 @@
 import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { countProblem, itemCheckState, type CheckEntry } from "../checkState";
@@ -39,12 +39,8 @@ export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: Check
         <Label htmlFor={id} className="text-xs">
           Count <span className="sr-only">for {item.name}</span>
         </Label>
-        <Input
+        <NumberInput
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           placeholder={String(item.currentStock)}
           value={entry?.skipped ? "" : (entry?.count ?? "")}
           disabled={state === "skipped"}

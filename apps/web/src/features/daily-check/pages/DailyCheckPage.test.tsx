@@ -78,7 +78,7 @@ describe("DailyCheckPage", () => {
     expect(screen.getByLabelText("Count for Coffee Pods")).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue(null);
+    expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue("");
     expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
   });
 

@@ -48,8 +48,8 @@ describe("ReceiveDialog", () => {
   it("lists approved items at their approved amounts and leaves denied ones out", () => {
     const { dialog } = renderDialog();
 
-    expect(dialog.getByLabelText("Received quantity for Bath Towels")).toHaveValue(10);
-    expect(dialog.getByLabelText("Received quantity for Paper Cups")).toHaveValue(4);
+    expect(dialog.getByLabelText("Received quantity for Bath Towels")).toHaveValue("10");
+    expect(dialog.getByLabelText("Received quantity for Paper Cups")).toHaveValue("4");
     expect(dialog.queryByText("Keycards")).not.toBeInTheDocument();
   });
 
@@ -92,6 +92,13 @@ describe("ReceiveDialog", () => {
     expect(screen.getAllByText("Please enter a quantity greater than 0.").length).toBeGreaterThan(0);
     expect(dialog.queryByText(/✓ Received/)).not.toBeInTheDocument();
 
+    expect(towels).toHaveAttribute("inputmode", "numeric");
+    await user.clear(towels);
+    await user.type(towels, "2.7");
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    expect(screen.getAllByText("Please enter a whole number.").length).toBeGreaterThan(0);
+    expect(dialog.queryByText(/✓ Received/)).not.toBeInTheDocument();
+
     await user.clear(towels);
     await user.type(towels, "12");
     expect(dialog.getByText("Warning: more than the approved 10 pieces")).toBeInTheDocument();
@@ -110,7 +117,7 @@ describe("ReceiveDialog", () => {
     await user.click(dialog.getByRole("button", { name: "Undo Bath Towels" }));
 
     expect(towels).toBeEnabled();
-    expect(towels).toHaveValue(10);
+    expect(towels).toHaveValue("10");
     expect(dialog.getByRole("button", { name: "Received Bath Towels" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { formatQuantity } from "@stockroom/shared";
 import { AlertTriangle, Check, PackageX, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
 import { exceedsApproved, type ItemMark, type ReceiveLine } from "../receiveState";
 
@@ -40,12 +40,8 @@ export function ReceiveLineRow({
           <Label htmlFor={id} className="text-xs">
             Received quantity <span className="sr-only">for {line.name}</span>
           </Label>
-          <Input
+          <NumberInput
             id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
             value={quantity}
             disabled={mark !== null}
             aria-describedby={tooMany ? warningId : undefined}

@@ -2,8 +2,8 @@ import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
 import { Trash2 } from "lucide-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
+import { NumberInput } from "@/components/NumberInput";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { RequestFormValues } from "../requestForm";
@@ -17,8 +17,6 @@ interface RequestItemsFieldProps {
   register: UseFormRegister<RequestFormValues>;
   errors: FieldErrors<RequestFormValues>["items"];
 }
-
-const toQuantity = (value: unknown) => (value === "" ? Number.NaN : Number(value));
 
 /** The item picker and one row per chosen item with its quantity; an item can be chosen once. */
 export function RequestItemsField({
@@ -38,7 +36,7 @@ export function RequestItemsField({
       <legend className="mb-2 text-sm font-semibold text-slate-900">Items</legend>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-picker`}>Add an item</Label>
-        <Select value="" onValueChange={(value) => lines.append({ itemId: Number(value), quantity: 1 })}>
+        <Select value="" onValueChange={(value) => lines.append({ itemId: Number(value), quantity: "1" })}>
           <SelectTrigger
             id={`${idPrefix}-picker`}
             disabled={!catalogue}
@@ -81,15 +79,11 @@ export function RequestItemsField({
                   <Label htmlFor={inputId} className="text-xs">
                     Quantity <span className="sr-only">for {name}</span>
                   </Label>
-                  <Input
+                  <NumberInput
                     id={inputId}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
-                    {...register(`items.${index}.quantity`, { setValueAs: toQuantity })}
+                    {...register(`items.${index}.quantity`)}
                   />
                   <FieldError id={`${inputId}-error`} message={error} />
                 </div>

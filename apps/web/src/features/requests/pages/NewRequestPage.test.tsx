@@ -1,4 +1,4 @@
-import { PAGE_LIMITS } from "@stockroom/shared";
+import { PAGE_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -69,6 +69,42 @@ describe("NewRequestPage", () => {
 
     expect(await screen.findByText("Quantity must be at least 1")).toBeInTheDocument();
     expect(screen.getByLabelText("Quantity for Bath Towels")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("marks the out-of-range or fractional quantity's own field and message, not a toast", async () => {
+    const { user, fetchMock } = renderPage();
+    await screen.findByText("Choose an item to add");
+    await addItem(user, "Bath Towels");
+    await addItem(user, "Paper Cups");
+    const towelsQuantity = screen.getByLabelText("Quantity for Bath Towels");
+    const cupsQuantity = screen.getByLabelText("Quantity for Paper Cups");
+    expect(towelsQuantity).toHaveAttribute("inputmode", "numeric");
+
+    await user.clear(towelsQuantity);
+    await user.type(towelsQuantity, "1000001");
+    await user.clear(cupsQuantity);
+    await user.type(cupsQuantity, "2.7");
+    await user.click(screen.getByRole("button", { name: "Submit 2 Requests" }));
+
+    expect(await screen.findByText(QUANTITY_MESSAGES.lineTooLarge)).toBeInTheDocument();
+    expect(towelsQuantity).toHaveAttribute("aria-invalid", "true");
+    expect(towelsQuantity).toHaveAccessibleDescription(QUANTITY_MESSAGES.lineTooLarge);
+    expect(cupsQuantity).toHaveAttribute("aria-invalid", "true");
+    expect(cupsQuantity).toHaveAccessibleDescription("Quantity must be a whole number");
+
+    // Each line within its bound, but the sum (sent as one quantity) past it: the line that passes it is marked.
+    await user.clear(towelsQuantity);
+    await user.type(towelsQuantity, "999999");
+    await user.clear(cupsQuantity);
+    await user.type(cupsQuantity, "2");
+    await user.click(screen.getByRole("button", { name: "Submit 2 Requests" }));
+
+    expect(await screen.findByText(QUANTITY_MESSAGES.requestTotalTooLarge)).toBeInTheDocument();
+    expect(cupsQuantity).toHaveAttribute("aria-invalid", "true");
+    expect(cupsQuantity).toHaveAccessibleDescription(QUANTITY_MESSAGES.requestTotalTooLarge);
+    expect(towelsQuantity).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
