@@ -12,23 +12,30 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-slate-950/60", className)} {...props} />;
 }
 
+/**
+ * Below sm a dialog is a sheet on the bottom edge that stops 8rem short of the top, where toasts appear (decision
+ * 94): a toast raised while it is open never covers its title. From sm up it is centred. The box that places it
+ * also caps its height, so a caller's own max-height (max-h-[90vh]) cannot push it into the toasts' band.
+ */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-lg focus:outline-none",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      <div className="fixed inset-x-0 top-32 bottom-0 z-50 flex flex-col items-center justify-end sm:inset-0 sm:justify-center sm:p-4">
+        <DialogPrimitive.Content
+          className={cn(
+            "relative grid max-h-full min-h-0 w-full max-w-md gap-4 overflow-y-auto rounded-t-xl border border-slate-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-lg focus:outline-none sm:rounded-xl sm:p-6",
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </div>
     </DialogPortal>
   );
 }

@@ -3,12 +3,13 @@ import { cn } from "@/lib/utils";
 
 /**
  * A table that scrolls sideways on narrow screens. With a `label` the scroll box is a named, focusable
- * region, so keyboard users can scroll it too.
+ * region, so keyboard users can scroll it too. The box is positioned so that absolutely placed cell content
+ * (sr-only labels) scrolls with it instead of widening the page.
  */
 export function Table({ className, label, ...props }: ComponentProps<"table"> & { label?: string }) {
   return (
     <div
-      className="w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
     >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />

@@ -1,9 +1,11 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
-import { QUICK_ACTIONS } from "./navItems";
+import { OWN_BOTTOM_BAR_PAGES, QUICK_ACTIONS } from "./navItems";
 
-/** Below md: the three everyday actions within thumb reach. */
+/** Below md: the three everyday actions within thumb reach, unless the page has its own bar there. */
 export function BottomNav() {
+  const { pathname } = useLocation();
+  if (OWN_BOTTOM_BAR_PAGES.includes(pathname)) return null;
   return (
     <nav
       aria-label="Quick actions"

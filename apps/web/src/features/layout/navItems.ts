@@ -37,6 +37,12 @@ export function navItemsFor(role: SessionUser["role"]): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.adminOnly || role === "admin");
 }
 
+/**
+ * Pages with an action bar of their own on the bottom edge, which takes the quick actions' place there rather
+ * than stacking on them (decision 95).
+ */
+export const OWN_BOTTOM_BAR_PAGES: readonly string[] = ["/daily-inventory-check"];
+
 /** The three quick actions of the mobile bottom bar. */
 export const QUICK_ACTIONS: NavItem[] = [
   { label: "Request", to: "/requests/new", icon: Plus },

@@ -146,7 +146,12 @@ function DailyCheck({ user }: { user: SessionUser }) {
         ))
       )}
 
-      <div className="sticky bottom-20 z-30 mt-6 flex flex-col-reverse gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:flex-row sm:justify-end md:bottom-4">
+      {/* Below md this bar takes the place of the app's quick actions on the bottom edge (decision 95). */}
+      <div
+        role="group"
+        aria-label="Daily check actions"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[auto_1fr] gap-2 border-t border-slate-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:sticky md:bottom-4 md:mt-6 md:flex md:justify-end md:rounded-xl md:border md:p-3 md:shadow-lg"
+      >
         <Button asChild variant="outline">
           <Link to="/">Cancel</Link>
         </Button>

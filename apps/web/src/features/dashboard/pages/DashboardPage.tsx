@@ -46,7 +46,8 @@ export function DashboardPage() {
             <Suspense fallback={<Skeleton className="h-10 w-full sm:w-56" />}>
               <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
             </Suspense>
-            <div className="flex gap-2">
+            {/* Wraps on phones: the three buttons need more than 360 px side by side. */}
+            <div className="flex flex-wrap gap-2">
               <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setAnalyticsOpen(true)}>
                 <BarChart3 aria-hidden="true" />
                 Analytics

@@ -64,21 +64,28 @@ function AuditTrail({ request }: { request: RequestDto }) {
           </li>
         ))}
       </ol>
-      <div className="overflow-x-auto">
+      {/* Compact cells fit a 360 px phone; a long item name can still make it scroll, so the box is a
+          focusable region that a keyboard can scroll too. */}
+      <div
+        role="region"
+        aria-label="Quantities per item"
+        tabIndex={0}
+        className="relative min-w-0 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Quantities per item</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 font-medium">
                 Item
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium">
                 Requested
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium">
                 Approved
               </th>
-              <th scope="col" className="py-2 pl-3 font-medium">
+              <th scope="col" className="py-2 pl-2 font-medium">
                 Received
               </th>
             </tr>
@@ -86,14 +93,14 @@ function AuditTrail({ request }: { request: RequestDto }) {
           <tbody className="divide-y divide-slate-100">
             {request.items.map((line) => (
               <tr key={line.id}>
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
                   {line.name}
                 </th>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">
                   {line.requestedQuantity} {line.unit}
                 </td>
-                <td className="px-3 py-2">{line.state === "denied" ? "Denied" : (line.approvedQuantity ?? "—")}</td>
-                <td className="py-2 pl-3">{receivedCell(line)}</td>
+                <td className="px-2 py-2">{line.state === "denied" ? "Denied" : (line.approvedQuantity ?? "—")}</td>
+                <td className="py-2 pl-2">{receivedCell(line)}</td>
               </tr>
             ))}
           </tbody>

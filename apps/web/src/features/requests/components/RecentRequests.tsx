@@ -88,13 +88,17 @@ function RecentRequestLink({ request }: { request: RequestDto }) {
       className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-2 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
     >
       <PersonAvatar person={request.requester} />
+      {/* The texts wrap rather than being cut, so a phone shows the whole row, date included. */}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900">{itemsLabel(request)}</span>
-        <span className="block truncate text-sm text-slate-600">
-          {personName(request.requester)} · {quantityLabel(request)} · {formatShortDate(request.createdAt)}
+        <span className="line-clamp-2 font-medium break-words text-slate-900">{itemsLabel(request)}</span>
+        <span className="block text-sm break-words text-slate-600">
+          {personName(request.requester)} · {quantityLabel(request)} ·{" "}
+          <time dateTime={request.createdAt} className="whitespace-nowrap">
+            {formatShortDate(request.createdAt)}
+          </time>
         </span>
       </span>
-      <StatusBadge status={request.status} />
+      <StatusBadge status={request.status} className="shrink-0" />
     </Link>
   );
 }

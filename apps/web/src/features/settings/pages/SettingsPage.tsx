@@ -29,7 +29,8 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading title="Settings" description="Your profile, plan, notifications and team." />
-      <div className="grid gap-6">
+      {/* grid-cols-1 is minmax(0, 1fr): the column is as wide as the page, not as its widest section needs (376 px at 360). */}
+      <div className="grid grid-cols-1 gap-6">
         <ProfileSection user={user} />
         <SubscriptionSection user={user} />
         <AccountSecuritySection user={user} />
