@@ -42,9 +42,10 @@ async function newItem(currentStock = 10, propertyId = suite.group.harbor) {
   return { id: body.id as number, name };
 }
 
-async function pendingRequest(...items: { id: number }[]) {
+/** A pending request for these items, 5 of each unless an item says how many (an approval is at most that). */
+async function pendingRequest(...items: { id: number; quantity?: number }[]) {
   const { status, body } = await suite.api("POST", "/api/requests", owner(), {
-    items: items.map((item) => ({ itemId: item.id, quantity: 5 })),
+    items: items.map((item) => ({ itemId: item.id, quantity: item.quantity ?? 5 })),
   });
   expect(status).toBe(201);
   return body.id as number;
@@ -112,9 +113,9 @@ describe("approving", () => {
 
   it("accepts the largest line quantity", async () => {
     const [a, b] = [await newItem(), await newItem()];
-    const id = await pendingRequest(a, b);
+    const id = await pendingRequest({ ...a, quantity: QUANTITY_LIMITS.maxLineQuantity }, b);
     const approvedItems = JSON.stringify([
-      { name: a.name, requested: 5, approved: QUANTITY_LIMITS.maxLineQuantity },
+      { name: a.name, requested: QUANTITY_LIMITS.maxLineQuantity, approved: QUANTITY_LIMITS.maxLineQuantity },
       { name: b.name, requested: 5, approved: 0, denied: true },
     ]);
     const { status, body } = await approve(id, { approvedItems });
@@ -129,7 +130,7 @@ describe("receiving", () => {
   /** An item MAX_STOCK − 1 units in stock (through a stock edit, so on the ledger) and an approved request for it. */
   async function nearlyFull(approved: number = maxLineQuantity) {
     const item = await newItem(MAX_STOCK - 1);
-    const id = await pendingRequest(item);
+    const id = await pendingRequest({ ...item, quantity: approved });
     expect((await approve(id, { quantity: approved })).status).toBe(200);
     return { item, id };
   }
