@@ -32,7 +32,7 @@ export function ApprovalQuantityField({ id, line, denied, error, warning, regist
       <p id={hintId} className="text-xs text-slate-600">
         Requested {line.requested} {line.unit}
         {line.currentStock !== null && ` · ${line.currentStock} in stock`}
-        {line.maxCapacity !== null && ` · holds ${line.maxCapacity}`}
+        {line.maxCapacity !== null && ` · max capacity ${line.maxCapacity}`}
         {" · 0 denies this item"}
       </p>
       <FieldError id={errorId} message={error} />

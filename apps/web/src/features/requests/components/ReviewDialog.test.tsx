@@ -137,6 +137,7 @@ describe("ReviewDialog", () => {
     const warning = "Stock after receipt would be 110 pieces, above the max capacity of 100";
 
     expect(dialog.getByText(warning)).toBeInTheDocument();
+    expect(dialog.getByText(/Requested 30 pieces · 80 in stock · max capacity 100/)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(expect.stringContaining(warning));
     expect(input).not.toHaveAttribute("aria-invalid");
     await user.clear(input);
