@@ -1,4 +1,4 @@
-import type { RequestDto, RequestLineDto } from "@stockroom/shared";
+import { type RequestDto, type RequestLineDto, formatQuantity, unitFor } from "@stockroom/shared";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatRequestDate, itemsLabel, personName } from "@/features/requests/display";
 import { auditSummary } from "../auditTrail";
@@ -39,7 +39,8 @@ function AuditTrail({ request }: { request: RequestDto }) {
           <dt className="text-sm text-slate-600">Fulfilment rate</dt>
           <dd className="text-2xl font-bold text-slate-900">{summary.rate}%</dd>
           <dd className="text-xs text-slate-600">
-            {summary.receivedTotal} of {summary.approvedTotal} approved units received
+            {summary.receivedTotal} of {summary.approvedTotal} approved {unitFor(summary.approvedTotal, "units")}{" "}
+            received
           </dd>
         </div>
         <div className="rounded-md bg-slate-50 p-3">
@@ -96,9 +97,7 @@ function AuditTrail({ request }: { request: RequestDto }) {
                 <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
                   {line.name}
                 </th>
-                <td className="px-2 py-2">
-                  {line.requestedQuantity} {line.unit}
-                </td>
+                <td className="px-2 py-2">{formatQuantity(line.requestedQuantity, line.unit)}</td>
                 <td className="px-2 py-2">{line.state === "denied" ? "Denied" : (line.approvedQuantity ?? "—")}</td>
                 <td className="py-2 pl-2">{receivedCell(line)}</td>
               </tr>

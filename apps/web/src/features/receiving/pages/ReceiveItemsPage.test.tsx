@@ -17,7 +17,15 @@ const received = makeRequest({
   receiver: { firstName: "Marco", lastName: "Silva", profileImageUrl: null },
   items: [
     makeLine({ id: 1, name: "Bath Towels", approvedQuantity: 10, receivedQuantity: 10, state: "received" }),
-    makeLine({ id: 2, name: "Paper Cups", unit: "packs", approvedQuantity: 4, receivedQuantity: 0, state: "missing" }),
+    makeLine({
+      id: 2,
+      name: "Paper Cups",
+      unit: "packs",
+      requestedQuantity: 1,
+      approvedQuantity: 4,
+      receivedQuantity: 0,
+      state: "missing",
+    }),
   ],
 });
 
@@ -97,5 +105,8 @@ describe("ReceiveItemsPage", () => {
     expect(dialog.getByText(/by Olivia Bennett on Mar 1, 2025/)).toBeInTheDocument();
     expect(dialog.getByText(/by Marco Silva on Mar 3, 2025/)).toBeInTheDocument();
     expect(dialog.getByRole("row", { name: /Paper Cups/ })).toHaveTextContent("0 (Missing)");
+    // The requested amount agrees with its unit (issue 17.9): one pack, not "1 packs".
+    expect(dialog.getByRole("row", { name: /Paper Cups/ })).toHaveTextContent("1 pack");
+    expect(dialog.getByRole("row", { name: /Paper Cups/ })).not.toHaveTextContent("1 packs");
   });
 });
