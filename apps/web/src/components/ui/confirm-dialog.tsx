@@ -8,7 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pendingLabel: string;
+  /** Shown while `pending`; a confirmation that sends nothing needs none. */
+  pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
 }
@@ -36,7 +37,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

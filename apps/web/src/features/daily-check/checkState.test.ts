@@ -4,6 +4,7 @@ import {
   checkProgress,
   countProblem,
   dailyCheckBody,
+  entryProblem,
   itemCheckState,
   progressText,
   submitCheckLabel,
@@ -17,14 +18,24 @@ describe("checkState", () => {
     expect(itemCheckState({ count: "", skipped: true })).toBe("skipped");
   });
 
-  it("counts the counted items and flags counts that are not whole numbers of 0 or more", () => {
+  it("leaves an item with a refused count unchecked (issue 17.3: -2 was 'Counted')", () => {
+    expect(itemCheckState({ count: "-2", skipped: false })).toBe("unchecked");
+    expect(itemCheckState({ count: "2.7", skipped: false })).toBe("unchecked");
+    expect(entryProblem({ count: "-2", skipped: false })).toBe("Enter a whole number of 0 or more");
+    expect(entryProblem({ count: "35", skipped: false })).toBeNull();
+    expect(entryProblem({ count: "", skipped: false })).toBeNull();
+    expect(entryProblem({ count: "-2", skipped: true })).toBeNull();
+    expect(entryProblem(undefined)).toBeNull();
+  });
+
+  it("counts only valid counts, and flags counts that are not whole numbers of 0 or more", () => {
     const entries = {
       1: { count: "12", skipped: false },
       2: { count: "", skipped: true },
       3: { count: "-1", skipped: false },
       4: { count: "2.5", skipped: false },
     };
-    expect(checkProgress([1, 2, 3, 4, 5], entries)).toEqual({ counted: [1, 3, 4], invalid: [3, 4] });
+    expect(checkProgress([1, 2, 3, 4, 5], entries)).toEqual({ counted: [1], invalid: [3, 4] });
   });
 
   it("explains a refused count, a count past MAX_STOCK included", () => {

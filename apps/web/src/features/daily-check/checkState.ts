@@ -11,9 +11,18 @@ export type CheckEntries = Record<number, CheckEntry | undefined>;
 
 export type ItemCheckState = "unchecked" | "counted" | "skipped";
 
+/** Something typed in the count field of an item that is not skipped, valid or not. */
+function hasTypedCount(entry: CheckEntry | undefined): entry is CheckEntry {
+  return entry !== undefined && !entry.skipped && entry.count.trim() !== "";
+}
+
+/**
+ * The spec's three states. A refused count ("-2", "2.7") leaves the item unchecked: it is neither
+ * counted in the progress nor sent, and its field shows why (issue 17.3).
+ */
 export function itemCheckState(entry: CheckEntry | undefined): ItemCheckState {
   if (entry?.skipped) return "skipped";
-  return entry && entry.count.trim() !== "" ? "counted" : "unchecked";
+  return hasTypedCount(entry) && isValidCount(entry.count) ? "counted" : "unchecked";
 }
 
 const WHOLE_COUNT = "Enter a whole number of 0 or more";
@@ -36,15 +45,23 @@ export function isValidCount(text: string): boolean {
   return countProblem(text) === null;
 }
 
+/** Why the count typed for an item is refused; null when it is fine or nothing is typed. */
+export function entryProblem(entry: CheckEntry | undefined): string | null {
+  return hasTypedCount(entry) ? countProblem(entry.count) : null;
+}
+
 export interface CheckProgress {
+  /** Items with a valid count: the progress and the submit button count these, and only these are sent. */
   counted: number[];
+  /** Items whose typed count is refused; while there are any, nothing is submitted. */
   invalid: number[];
 }
 
-/** The counted items of the list, and those among them whose count is not a whole number ≥ 0. */
 export function checkProgress(itemIds: number[], entries: CheckEntries): CheckProgress {
-  const counted = itemIds.filter((id) => itemCheckState(entries[id]) === "counted");
-  return { counted, invalid: counted.filter((id) => !isValidCount(entries[id]!.count)) };
+  return {
+    counted: itemIds.filter((id) => itemCheckState(entries[id]) === "counted"),
+    invalid: itemIds.filter((id) => entryProblem(entries[id]) !== null),
+  };
 }
 
 export function progressText(checked: number, total: number): string {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { countProblem, itemCheckState, type CheckEntry } from "../checkState";
+import { entryProblem, itemCheckState, type CheckEntry } from "../checkState";
 
 const STATE_TEXT = { unchecked: "Not checked", counted: "Counted", skipped: "Skipped" } as const;
 
@@ -18,14 +18,16 @@ interface CheckItemRowProps {
 export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: CheckItemRowProps) {
   const id = `daily-check-item-${item.id}`;
   const state = itemCheckState(entry);
-  const problem = state === "counted" ? countProblem(entry!.count) : null;
+  const problem = entryProblem(entry);
   const invalid = problem !== null;
+  const describedBy = [`${id}-last`, invalid && `${id}-error`].filter(Boolean).join(" ");
   return (
     <li
       className={cn(
         "flex flex-wrap items-end gap-3 rounded-md border p-3",
         state === "skipped" ? "border-slate-200 bg-slate-50" : "border-slate-200 bg-white",
-        state === "counted" && !invalid && "border-emerald-300",
+        state === "counted" && "border-emerald-300",
+        invalid && "border-red-300",
       )}
     >
       <div className="min-w-0 flex-1">
@@ -36,16 +38,21 @@ export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: Check
         </p>
       </div>
       <div className="grid w-32 gap-1">
-        <Label htmlFor={id} className="text-xs">
-          Count <span className="sr-only">for {item.name}</span>
-        </Label>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <Label htmlFor={id} className="text-xs">
+            Count <span className="sr-only">for {item.name}</span>
+          </Label>
+          {/* A label, not a placeholder: a grey "35" in the field read as a count already typed (issue 17.3). */}
+          <span id={`${id}-last`} className="text-xs text-slate-600">
+            last: {item.currentStock}
+          </span>
+        </div>
         <NumberInput
           id={id}
-          placeholder={String(item.currentStock)}
           value={entry?.skipped ? "" : (entry?.count ?? "")}
           disabled={state === "skipped"}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onCountChange(event.target.value)}
         />
       </div>

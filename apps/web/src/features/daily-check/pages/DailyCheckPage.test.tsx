@@ -76,10 +76,39 @@ describe("DailyCheckPage", () => {
     expect(screen.getByText("1 of 3 items checked")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Unskip Coffee Pods" }));
     expect(screen.getByLabelText("Count for Coffee Pods")).toBeEnabled();
+  });
+
+  it("asks before Reset throws the counts away: Cancel keeps them, Reset Counts clears them", async () => {
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText("Count for Bath Towels"), "118");
+    await user.click(screen.getByRole("button", { name: "Skip Coffee Pods" }));
 
     await user.click(screen.getByRole("button", { name: "Reset" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Reset Daily Check" });
+    expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue("118");
+    expect(screen.getByText("1 of 3 items checked")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Reset Daily Check" })).getByRole("button", {
+        name: "Reset Counts",
+      }),
+    );
     expect(screen.getByLabelText("Count for Bath Towels")).toHaveValue("");
+    expect(screen.getByLabelText("Count for Coffee Pods")).toBeEnabled();
     expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
+  });
+
+  it("shows the recorded stock as a 'last:' label beside the field, not as a placeholder", async () => {
+    renderPage();
+    const field = await screen.findByLabelText("Count for Shampoo Bottles");
+
+    expect(field).not.toHaveAttribute("placeholder");
+    expect(field).toHaveValue("");
+    expect(field).toHaveAccessibleDescription("last: 35");
   });
 
   it("counts the items of every page of a large property", async () => {
@@ -99,8 +128,17 @@ describe("DailyCheckPage", () => {
     await user.click(screen.getByRole("button", { name: "Submit Check" }));
     expect(screen.getAllByText("Please check at least one inventory item").length).toBeGreaterThan(0);
 
-    await user.type(screen.getByLabelText("Count for Bath Towels"), "-3");
-    expect(screen.getByText("Enter a whole number of 0 or more")).toBeInTheDocument();
+    // Issue 17.3: -2 used to make the item 'Counted' and the page say "1 of 3 items checked".
+    await user.type(screen.getByLabelText("Count for Bath Towels"), "-2");
+    expect(screen.getByLabelText("Count for Bath Towels")).toHaveAccessibleDescription(
+      "last: 120 Enter a whole number of 0 or more",
+    );
+    expect(screen.getByLabelText("Count for Bath Towels")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("0 of 3 items checked")).toBeInTheDocument();
+    expect(screen.queryByText(/Counted/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Not checked/)).toHaveLength(3);
+    await user.type(screen.getByLabelText("Count for Coffee Pods"), "4");
+    expect(screen.getByText("1 of 3 items checked")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Daily Check (1 item)" }));
     expect(screen.getAllByText("Counts must be whole numbers of 0 or more").length).toBeGreaterThan(0);
     expect(sent).toEqual([]);

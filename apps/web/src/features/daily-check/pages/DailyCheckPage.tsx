@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api";
@@ -44,6 +45,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
   const items = inventory.data ?? [];
   const [entries, setEntries] = useState<CheckEntries>({});
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const submit = useSubmitDailyCheck();
   const progress = checkProgress(
     items.map((item) => item.id),
@@ -100,7 +102,8 @@ function DailyCheck({ user }: { user: SessionUser }) {
               </Link>
             </Button>
           )}
-          <Button variant="outline" onClick={() => setEntries({})}>
+          {/* Reset throws away every count typed so far, so it asks first (issue 17.3). */}
+          <Button variant="outline" onClick={() => setConfirmingReset(true)}>
             <RotateCcw aria-hidden="true" />
             Reset
           </Button>
@@ -145,6 +148,18 @@ function DailyCheck({ user }: { user: SessionUser }) {
           </section>
         ))
       )}
+
+      <ConfirmDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        title="Reset Daily Check"
+        description="Clear every count and skip entered on this page? Nothing has been submitted yet."
+        confirmLabel="Reset Counts"
+        onConfirm={() => {
+          setEntries({});
+          setConfirmingReset(false);
+        }}
+      />
 
       {/* Below md this bar takes the place of the app's quick actions on the bottom edge (decision 95). */}
       <div
