@@ -91,13 +91,13 @@ test.describe.serial("an owner sets up a property and its manager works in it", 
     await expect(staff).toBeHidden();
     await expect(card.getByRole("button", { name: /^1 manager/ })).toBeVisible();
 
-    // Before any item: the new property's kitchen is fully stocked.
+    // Before any item: the new property's kitchen holds nothing, which is not "All Good" (issue 17.8).
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await filterDashboard(page, PROPERTY.name);
     await expectStat(page, "Total Properties", 1);
     await expectStat(page, "Total Items", 0);
-    await expect(categoryCard(page, "Kitchen")).toContainText("All Good");
-    await expect(categoryCard(page, "Kitchen")).toContainText("100%");
+    await expect(categoryCard(page, "Kitchen")).toContainText("No items");
+    await expect(categoryCard(page, "Kitchen")).not.toContainText("%");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Properties" }).click();
     await card.getByRole("link", { name: /^0 items/ }).click();

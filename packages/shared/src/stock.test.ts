@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentStockedColour, percentStockedOf, stockStatus } from "./stock";
+import { categoryStatus, percentStockedColour, percentStockedOf, stockStatus } from "./stock";
 
 describe("stockStatus", () => {
   it("is low at or below the minimum", () => {
@@ -25,5 +25,19 @@ describe("percentStockedOf", () => {
     expect(percentStockedColour(89)).toBe("orange");
     expect(percentStockedColour(70)).toBe("orange");
     expect(percentStockedColour(69)).toBe("red");
+  });
+});
+
+describe("categoryStatus", () => {
+  it("is empty, not 100% stocked, for a category without items", () => {
+    expect(categoryStatus(0, 0)).toEqual({ kind: "empty" });
+  });
+  it("is good with its percent when nothing is low", () => {
+    expect(categoryStatus(1, 0)).toEqual({ kind: "good", percent: 100, colour: "green" });
+  });
+  it("counts the low items and colours the percent by the spec's thresholds", () => {
+    expect(categoryStatus(10, 1)).toEqual({ kind: "low", lowCount: 1, percent: 90, colour: "green" });
+    expect(categoryStatus(4, 1)).toEqual({ kind: "low", lowCount: 1, percent: 75, colour: "orange" });
+    expect(categoryStatus(3, 2)).toEqual({ kind: "low", lowCount: 2, percent: 33, colour: "red" });
   });
 });

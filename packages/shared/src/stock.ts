@@ -44,3 +44,20 @@ export function percentStockedColour(percent: number): StockedColour {
   if (percent >= PERCENT_STOCKED_ORANGE) return "orange";
   return "red";
 }
+
+/**
+ * What a dashboard category card says. A category without items is "No items" (neutral), not "All Good"
+ * at 100% stocked (issue 17.8: a new account's dashboard said All Good for every category); the spec's
+ * percent stays the rule for categories that hold items.
+ */
+export type CategoryStatus =
+  | { kind: "empty" }
+  | { kind: "low"; lowCount: number; percent: number; colour: StockedColour }
+  | { kind: "good"; percent: number; colour: StockedColour };
+
+export function categoryStatus(itemCount: number, lowCount: number): CategoryStatus {
+  if (itemCount === 0) return { kind: "empty" };
+  const percent = percentStockedOf(itemCount, lowCount);
+  const colour = percentStockedColour(percent);
+  return lowCount > 0 ? { kind: "low", lowCount, percent, colour } : { kind: "good", percent, colour };
+}

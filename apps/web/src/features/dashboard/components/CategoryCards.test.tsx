@@ -12,13 +12,22 @@ function renderCard(itemCount: number, lowCount: number) {
 }
 
 describe("CategoryCard", () => {
-  it("shows 100% in green and 'All Good' for a category without items", () => {
+  it("says 'No items' on a neutral badge, with no percent, for a category without items (issue 17.8)", () => {
     const card = renderCard(0, 0);
 
     expect(card).toHaveTextContent("Kitchen");
     expect(card).toHaveTextContent("Coffee, cups, utensils");
     expect(card).toHaveTextContent("0 items");
-    expect(screen.getByText("All Good")).toBeInTheDocument();
+    expect(screen.getByText("No items")).toHaveClass("bg-slate-100");
+    expect(card).not.toHaveTextContent("All Good");
+    expect(card).not.toHaveTextContent("%");
+    expect(card).not.toHaveTextContent("stocked");
+  });
+
+  it("shows 100% in green and 'All Good' when no item of the category is low", () => {
+    renderCard(2, 0);
+
+    expect(screen.getByText("All Good")).toHaveClass("bg-green-700");
     expect(screen.getByText("100%")).toHaveClass("text-green-700");
   });
 
@@ -65,7 +74,8 @@ describe("CategoryCards", () => {
       />,
     );
 
-    expect(screen.getAllByRole("link", { name: /stocked$/ })).toHaveLength(4);
+    expect(screen.getAllByRole("link", { name: /stocked$/ })).toHaveLength(2);
+    expect(screen.getAllByRole("link", { name: /No items/ })).toHaveLength(2);
     const kitchen = screen.getByRole("link", { name: /^Kitchen/ });
     expect(kitchen).toHaveAttribute("href", "/inventory?propertyId=1&category=kitchen");
     expect(kitchen).toHaveTextContent("2 items");

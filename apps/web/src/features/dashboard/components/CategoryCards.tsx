@@ -1,8 +1,7 @@
 import {
   CATEGORIES,
   CATEGORY_INFO,
-  percentStockedColour,
-  percentStockedOf,
+  categoryStatus,
   type CategorySummaryDto,
   type InventorySummaryDto,
   type StockedColour,
@@ -82,7 +81,7 @@ interface CategoryCardProps {
 
 export function CategoryCard({ summary: { category, itemCount, lowCount }, href }: CategoryCardProps) {
   const { name, description } = CATEGORY_INFO[category];
-  const percent = percentStockedOf(itemCount, lowCount);
+  const status = categoryStatus(itemCount, lowCount);
   return (
     <Link
       to={href}
@@ -91,8 +90,10 @@ export function CategoryCard({ summary: { category, itemCount, lowCount }, href 
       <Card className="flex h-full flex-col gap-3 p-5 transition-shadow hover:shadow-md">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{name}</h3>
-          {lowCount > 0 ? (
-            <Badge variant="destructive">{lowCount} Low</Badge>
+          {status.kind === "empty" ? (
+            <Badge variant="secondary">No items</Badge>
+          ) : status.kind === "low" ? (
+            <Badge variant="destructive">{status.lowCount} Low</Badge>
           ) : (
             <Badge className="bg-green-700">All Good</Badge>
           )}
@@ -102,10 +103,11 @@ export function CategoryCard({ summary: { category, itemCount, lowCount }, href 
           <span className="text-sm text-slate-700">
             {itemCount} {itemCount === 1 ? "item" : "items"}
           </span>
-          <span className="text-right text-sm text-slate-700">
-            <span className={cn("text-lg font-bold", COLOUR_CLASS[percentStockedColour(percent)])}>{percent}%</span>{" "}
-            stocked
-          </span>
+          {status.kind !== "empty" && (
+            <span className="text-right text-sm text-slate-700">
+              <span className={cn("text-lg font-bold", COLOUR_CLASS[status.colour])}>{status.percent}%</span> stocked
+            </span>
+          )}
         </div>
       </Card>
     </Link>
