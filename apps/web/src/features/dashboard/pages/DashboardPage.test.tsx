@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PaymentStatusDto } from "@stockroom/shared";
+import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
+import { App } from "@/App";
 import { makePaymentStatus, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderApp, renderWithProviders } from "@/test/utils";
 
 const properties = [
   makeProperty({ id: 1, name: "Harbor View Hotel" }),
@@ -107,6 +109,91 @@ describe("DashboardPage for owners", () => {
     expect(await screen.findByText("Failed to fetch stats")).toBeInTheDocument();
     expect(await screen.findByText("Failed to fetch inventory")).toBeInTheDocument();
   });
+});
+
+/** Shows the router's query string and goes back one entry, as the browser's Back does. */
+function HistoryProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output aria-label="Query string">{location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser Back
+      </button>
+    </div>
+  );
+}
+
+const harborStats = { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 };
+
+function openOwnerDashboard(path: string) {
+  const fetchMock = mockFetch({
+    ...PAYMENT_OK,
+    "GET /api/properties?items=false": () => jsonResponse(200, properties),
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/inventory/summary": () => jsonResponse(200, summary),
+    "GET /api/dashboard/stats?propertyId=1": () => jsonResponse(200, harborStats),
+    "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
+  });
+  renderWithProviders(
+    <>
+      <App />
+      <HistoryProbe />
+    </>,
+    { path, queryClient: signedInClient(makeUser({ role: "owner" })) },
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const filter = () => screen.findByRole("combobox", { name: "Filter by property" });
+const query = () => screen.getByRole("status", { name: "Query string" });
+
+describe("DashboardPage's property filter in the URL (issue 17.6)", () => {
+  it("writes the chosen property to ?propertyId=, keeps it across Back, and drops it for All Properties", async () => {
+    const { user } = openOwnerDashboard("/");
+
+    await user.click(await filter());
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+    expect(query()).toHaveTextContent("?propertyId=1");
+    expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
+
+    // Elsewhere and Back: the filter and its figures are still there (it used to reset to All Properties).
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Inventory" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Inventory" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Browser Back" }));
+    expect(await within(await filter()).findByText("Harbor View Hotel")).toBeInTheDocument();
+    expect(query()).toHaveTextContent("?propertyId=1");
+    expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
+
+    await user.click(await filter());
+    await user.click(await screen.findByRole("option", { name: "All Properties" }));
+    expect(query()).toBeEmptyDOMElement();
+    expect(await within(stat("Total Items")).findByText("20")).toBeInTheDocument();
+  });
+
+  it("opens a shared or reloaded ?propertyId= link filtered, without fetching unfiltered categories first", async () => {
+    const { fetchMock } = openOwnerDashboard("/?propertyId=1");
+
+    expect(await within(await filter()).findByText("Harbor View Hotel")).toBeInTheDocument();
+    expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/dashboard/stats?propertyId=1");
+    // The unfiltered stats are the sidebar's pending badge; the categories are only ever asked filtered.
+    expect(urls).not.toContain("/api/inventory/summary");
+  });
+
+  it.each(["/?propertyId=99", "/?propertyId=abc", "/?propertyId=1e0"])(
+    "falls back to All Properties for %s and asks the server about no such property",
+    async (path) => {
+      const { fetchMock } = openOwnerDashboard(path);
+
+      expect(await filter()).toHaveTextContent("All Properties");
+      expect(await within(stat("Total Items")).findByText("20")).toBeInTheDocument();
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls.filter((url) => url.includes("propertyId="))).toEqual([]);
+    },
+  );
 });
 
 describe("DashboardPage for managers", () => {

@@ -14,6 +14,7 @@ import { RecentRequests } from "@/features/requests/components/RecentRequests";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDashboardStats } from "../api";
+import { usePropertyFilterParam } from "../usePropertyFilterParam";
 import { CategoryCards } from "../components/CategoryCards";
 import { StatCards } from "../components/StatCards";
 
@@ -24,13 +25,19 @@ export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });
   const { user } = useAuth();
   const ownerLike = isOwnerLike(user);
-  const [selectedPropertyId, setSelectedPropertyId] = useState<number | null>(null);
   const properties = usePropertyList();
-  const stats = useDashboardStats(selectedPropertyId);
-  const summary = useInventorySummary(selectedPropertyId);
+  const propertyList = properties.data ?? [];
+  // A failed list reads as empty, so a property in the URL falls back to All Properties.
+  const {
+    propertyId: selectedPropertyId,
+    ready,
+    setPropertyId: setSelectedPropertyId,
+  } = usePropertyFilterParam(properties.isError ? [] : properties.data?.map((p) => p.id), ownerLike);
+  // While the list that tells whether the URL's property is the user's loads, nothing is fetched for it.
+  const stats = useDashboardStats(selectedPropertyId, { enabled: ready });
+  const summary = useInventorySummary(selectedPropertyId, { enabled: ready });
   const { openAdd, dialogs } = usePropertyDialogs();
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const propertyList = properties.data ?? [];
 
   return (
     <>
@@ -74,7 +81,7 @@ export function DashboardPage() {
         selectedPropertyId={selectedPropertyId}
         propertyIds={propertyList.map((p) => p.id)}
       />
-      <RecentRequests propertyId={selectedPropertyId} />
+      {ready && <RecentRequests propertyId={selectedPropertyId} />}
       {ownerLike && dialogs}
       {ownerLike && <AnalyticsDialog open={analyticsOpen} onOpenChange={setAnalyticsOpen} />}
       <PaymentRequiredDialog />

@@ -1,0 +1,42 @@
+import { queryRowIdSchema } from "@stockroom/shared";
+import { useSearchParams } from "react-router";
+
+const PARAM = "propertyId";
+
+/**
+ * The dashboard's property from its `?propertyId=`: the id when it names one of the user's properties,
+ * null (All Properties) when the parameter is absent, not plain digits, or names no property of theirs,
+ * and undefined while the property list needed to tell is still loading.
+ */
+export function resolvePropertyFilter(
+  raw: string | null,
+  propertyIds: number[] | undefined,
+): number | null | undefined {
+  if (raw === null) return null;
+  // The server's own reading of a query id (decision 97): "1e3" or " 7" name no property.
+  const parsed = queryRowIdSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  if (propertyIds === undefined) return undefined;
+  return propertyIds.includes(parsed.data) ? parsed.data : null;
+}
+
+/**
+ * The owner's dashboard filter lives in the URL (issue 17.6), so Back, reload and a shared link keep it.
+ * A change replaces the history entry: Back leaves the dashboard rather than stepping through filters.
+ * `propertyIds` is undefined while the list loads; `applies` is false for users without the filter.
+ */
+export function usePropertyFilterParam(propertyIds: number[] | undefined, applies: boolean) {
+  const [params, setParams] = useSearchParams();
+  const resolved = applies ? resolvePropertyFilter(params.get(PARAM), propertyIds) : null;
+  const setPropertyId = (id: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete(PARAM);
+        else next.set(PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return { propertyId: resolved ?? null, ready: resolved !== undefined, setPropertyId };
+}
