@@ -18,9 +18,11 @@ describe("resolvePropertyFilter", () => {
   it("falls back to All Properties for an id that is not the user's or not plain digits", () => {
     expect(resolvePropertyFilter("99", [1, 2])).toBeNull();
     expect(resolvePropertyFilter("99", [])).toBeNull();
-    for (const raw of ["", "abc", "1e0", "0x1", " 1", "1.0", "-1", "0", "99999999999999999999"]) {
+    for (const raw of ["", "abc", "1e0", "0x1", " 1", "1.0", "-1", "+1", "１", "99999999999999999999"]) {
       expect(resolvePropertyFilter(raw, [1])).toBeNull();
       expect(resolvePropertyFilter(raw, undefined)).toBeNull();
     }
+    // Plain digits that name no property of theirs are only known to be wrong once the list is in.
+    expect(resolvePropertyFilter("0", [1])).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { queryRowIdSchema } from "@stockroom/shared";
 import { useSearchParams } from "react-router";
 
 const PARAM = "propertyId";
@@ -13,11 +12,13 @@ export function resolvePropertyFilter(
   propertyIds: number[] | undefined,
 ): number | null | undefined {
   if (raw === null) return null;
-  // The server's own reading of a query id (decision 97): "1e3" or " 7" name no property.
-  const parsed = queryRowIdSchema.safeParse(raw);
-  if (!parsed.success) return null;
+  // Plain ASCII digits, as the server reads query ids (decision 97): "1e3" or " 7" name no property. No
+  // bound is needed: only an id found in the user's list is taken. (The server's zod schema is not imported
+  // here, as it would add the schemas chunk to the dashboard's first load.)
+  if (!/^[0-9]{1,16}$/.test(raw)) return null;
   if (propertyIds === undefined) return undefined;
-  return propertyIds.includes(parsed.data) ? parsed.data : null;
+  const id = Number(raw);
+  return propertyIds.includes(id) ? id : null;
 }
 
 /**
