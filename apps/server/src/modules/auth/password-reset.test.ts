@@ -62,6 +62,12 @@ describe("forgot password", () => {
     for (let i = 0; i < 6; i++) statuses.push((await forgot(`x${i}@example.com`, "10.1.0.4")).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("limits requests for one email to 5 a minute, whatever the address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await forgot("Same@Example.com", `10.1.1.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe("reset password", () => {
