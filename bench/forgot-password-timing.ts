@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { adminQuery } from "../apps/server/src/test/admin-query";
 import { machineDescription } from "./report";
 import { ROOT, freePort, startProcess } from "./server-process";
 
@@ -25,16 +26,6 @@ const PAUSE_MS = 20;
 
 const { values: args } = parseArgs({ options: { before: { type: "string" } } });
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Timing {
   existing: number[];
   unknown: number[];
@@ -44,7 +35,7 @@ interface Timing {
 async function measure(root: string): Promise<Timing> {
   const database = `stockroom_bench_forgot_${crypto.randomBytes(4).toString("hex")}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-forgot-"));
-  await admin(`create database ${database}`);
+  await adminQuery(PG_URL, `create database ${database}`);
   const url = new URL(PG_URL);
   url.pathname = `/${database}`;
   const port = await freePort();
@@ -105,7 +96,7 @@ async function measure(root: string): Promise<Timing> {
     return timing;
   } finally {
     await stop();
-    await admin(`drop database if exists ${database} with (force)`);
+    await adminQuery(PG_URL, `drop database if exists ${database} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,6 @@ export const MESSAGES = {
   forbidden: "Forbidden",
   notFound: "Not found",
   tooManyLoginAttempts: "Too many sign-in attempts. Please wait a minute and try again.",
-  tooManyRequests: "Too many requests. Please slow down and try again shortly.",
   crossOrigin: "Cross-origin request refused",
   nullCharacter: "Text cannot contain null characters",
   internal: "Internal Server Error",
