@@ -1,0 +1,21 @@
+-- The session cache (plugins/session-cache.ts) keeps a session and its user in memory for a few seconds
+-- on each instance. Every change that could make such an entry wrong tells every instance through this
+-- channel: a session updated or deleted (sign-out, sign-in rotation, password change), a user updated
+-- (role, password, plan, subscription status, period, trial, name) or deleted. Payload: s:<sid> or u:<user id>.
+CREATE OR REPLACE FUNCTION stockroom_session_cache_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'sessions' THEN
+    PERFORM pg_notify('stockroom_session_cache', 's:' || OLD.sid);
+  ELSE
+    PERFORM pg_notify('stockroom_session_cache', 'u:' || OLD.id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_session_cache_update AFTER UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION stockroom_session_cache_notify();
+--> statement-breakpoint
+-- The periodic purge deletes expired rows, which no cache serves: no notification for those.
+CREATE TRIGGER sessions_session_cache_delete AFTER DELETE ON sessions FOR EACH ROW WHEN (OLD.expire > now()) EXECUTE FUNCTION stockroom_session_cache_notify();
+--> statement-breakpoint
+CREATE TRIGGER users_session_cache AFTER UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION stockroom_session_cache_notify();
