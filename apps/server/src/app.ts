@@ -2,10 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { MESSAGES } from "@stockroom/shared";
 import { type AppConfig, linkOrigin } from "./config";
 import type { Database } from "./db/client";
+import { createResponseSerializerCompiler, requireSchemaForEverySuccess } from "./lib/response-schema";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { checkoutRoutes } from "./modules/billing/checkout-routes";
@@ -70,7 +71,9 @@ export async function buildApp({
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests check every answer against its schema; production trusts the compiled serializer.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkContract: config.env === "test" }));
+  if (config.env === "test") requireSchemaForEverySuccess(app);
   registerErrorHandler(app);
 
   await app.register(compress);

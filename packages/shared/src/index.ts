@@ -21,5 +21,6 @@ export * from "./billing";
 export * from "./billing-api";
 export * from "./access";
 export * from "./pagination";
+export * from "./dto-fields";
 export * from "./page-query";
 export * from "./demo-conversion";
