@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -278,6 +281,57 @@ export const requestItems = pgTable(
     check("request_items_approved_quantity_range", within(t.approvedQuantity, 0, maxLineQuantity)),
     check("request_items_received_quantity_range", within(t.receivedQuantity, 0, maxLineQuantity)),
   ],
+);
+
+/*
+ * Daily rollups of request lines for analytics (decision 100): one row per property and UTC day of
+ * `requests.created_at`, per category and per item. Triggers in migration 0009 recompute a day from its
+ * lines whenever a statement changes them, so any writer (services, cascades, seeders) keeps them exact.
+ * No foreign keys: a property's rows go when its requests do, and a restore may load them in any order.
+ */
+const rollupQuantity = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+
+/** Every line of the day; a row stays (at zero) once its day empties, as the lock of that day. */
+export const analyticsDays = pgTable(
+  "analytics_days",
+  {
+    propertyId: integer("property_id").notNull(),
+    day: date("day").notNull(),
+    /** Requests with at least one line that day. */
+    requests: integer("requests").notNull().default(0),
+    quantity: rollupQuantity("quantity"),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+/** Lines whose item still exists, by the item's current category. */
+export const analyticsCategoryDays = pgTable(
+  "analytics_category_days",
+  {
+    propertyId: integer("property_id").notNull(),
+    day: date("day").notNull(),
+    category: categoryEnum("category").notNull(),
+    /** Requests with at least one line of the category that day. */
+    requests: integer("requests").notNull(),
+    quantity: rollupQuantity("quantity"),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.category] })],
+);
+
+/** Lines whose item still exists, by item and the name the line recorded. */
+export const analyticsItemDays = pgTable(
+  "analytics_item_days",
+  {
+    propertyId: integer("property_id").notNull(),
+    day: date("day").notNull(),
+    itemId: integer("item_id").notNull(),
+    itemName: varchar("item_name", { length: 255 }).notNull(),
+    category: categoryEnum("category").notNull(),
+    /** Requests with at least one line of this item and name that day. */
+    requests: integer("requests").notNull(),
+    quantity: rollupQuantity("quantity"),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.itemId, t.itemName] })],
 );
 
 export const dailyChecks = pgTable(
