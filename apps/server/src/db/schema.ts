@@ -285,7 +285,7 @@ export const requestItems = pgTable(
 
 /*
  * Daily rollups of request lines for analytics (decision 100): one row per property and UTC day of
- * `requests.created_at`, per category and per item. Triggers in migration 0009 recompute a day from its
+ * `requests.created_at`, per category and per item. Triggers in migration 0010 recompute a day from its
  * lines whenever a statement changes them, so any writer (services, cascades, seeders) keeps them exact.
  * No foreign keys: a property's rows go when its requests do, and a restore may load them in any order.
  */

@@ -1,21 +1,16 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   ANALYTICS,
   analyticsStockState,
   efficiencyBadge,
   efficiencyPercent,
   type AnalyticsOverviewDto,
-  type Category,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
+import { type DemandScope, periodDemand } from "./demand";
 
-export interface AnalyticsScope {
-  /** Condition on properties (ownership and the property filter). */
-  properties: SQL;
-  category?: Category;
-  from: Date;
-}
+export type AnalyticsScope = DemandScope;
 
 const low = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
@@ -24,14 +19,9 @@ function itemsWhere(scope: AnalyticsScope): SQL {
   return and(scope.properties, scope.category ? eq(inventoryItems.category, scope.category) : undefined)!;
 }
 
-/** Request lines in the period, within scope, of the category when filtered. */
-function linesInPeriod(scope: AnalyticsScope): SQL {
-  return and(itemsWhere(scope), gte(requests.createdAt, scope.from))!;
-}
-
 /** The overview of the analytics dashboard: every figure is an aggregate query, none ships rows to sum. */
 export async function analyticsOverview(db: Database, scope: AnalyticsScope): Promise<AnalyticsOverviewDto> {
-  const [[props], [items], [reqs], demand, topItems, perProperty, critical, [states], daily] = await Promise.all([
+  const [[props], [items], [reqs], demand, perProperty, critical, [states]] = await Promise.all([
     db.select({ n: count() }).from(properties).where(scope.properties),
     db
       .select({
@@ -67,33 +57,7 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
             : undefined,
         ),
       ),
-    db
-      .select({
-        category: inventoryItems.category,
-        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
-      })
-      .from(requestItems)
-      .innerJoin(requests, eq(requests.id, requestItems.requestId))
-      .innerJoin(properties, eq(properties.id, requests.propertyId))
-      .innerJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-      .where(linesInPeriod(scope))
-      .groupBy(inventoryItems.category),
-    db
-      .select({
-        itemId: requestItems.itemId,
-        name: requestItems.itemName,
-        propertyName: properties.name,
-        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
-        requestCount: countDistinct(requestItems.requestId),
-      })
-      .from(requestItems)
-      .innerJoin(requests, eq(requests.id, requestItems.requestId))
-      .innerJoin(properties, eq(properties.id, requests.propertyId))
-      .innerJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-      .where(linesInPeriod(scope))
-      .groupBy(requestItems.itemId, requestItems.itemName, properties.name)
-      .orderBy(desc(sql`sum(${requestItems.requestedQuantity})`), asc(requestItems.itemName))
-      .limit(ANALYTICS.topDemandItems),
+    periodDemand(db, scope),
     propertyPerformance(db, scope),
     db
       .select({
@@ -121,28 +85,9 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       .from(inventoryItems)
       .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
       .where(itemsWhere(scope)),
-    db
-      .select({
-        date: sql<string>`to_char(date_trunc('day', ${requests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-        requests: countDistinct(requests.id),
-        quantity: sql<number>`sum(${requestItems.requestedQuantity})`.mapWith(Number),
-      })
-      .from(requestItems)
-      .innerJoin(requests, eq(requests.id, requestItems.requestId))
-      .innerJoin(properties, eq(properties.id, requests.propertyId))
-      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-      .where(
-        and(
-          scope.properties,
-          gte(requests.createdAt, scope.from),
-          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
-        ),
-      )
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
   ]);
 
-  const demandTotal = demand.reduce((sum, d) => sum + d.quantity, 0);
+  const demandTotal = demand.categoryDemand.reduce((sum, d) => sum + d.quantity, 0);
   return {
     cards: {
       totalProperties: props.n,
@@ -151,7 +96,7 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       pendingRequests: reqs.pending,
       criticalStock: items.low,
     },
-    categoryDemand: demand
+    categoryDemand: demand.categoryDemand
       .map((d) => ({
         category: d.category,
         requestedQuantity: d.quantity,
@@ -170,15 +115,18 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       overstocked: states.over,
       good: states.total - states.out - states.low - states.over,
     },
-    requestsOverTime: daily,
-    highDemandItems: topItems.map((t) => ({
+    requestsOverTime: demand.daily,
+    highDemandItems: demand.topItems.map((t) => ({
       itemId: t.itemId,
       name: t.name,
       propertyName: t.propertyName,
       requestedQuantity: t.quantity,
       requestCount: t.requestCount,
     })),
-    propertyPerformance: perProperty,
+    propertyPerformance: perProperty.map((p) => ({
+      ...p,
+      requests: demand.requestsByProperty.find((r) => r.propertyId === p.propertyId)?.requests ?? 0,
+    })),
     criticalActions: {
       criticalItems: critical.map(({ maxCapacity, ...c }) => ({
         ...c,
@@ -190,7 +138,7 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
   };
 }
 
-/** Items, low items and requests in the period per property, and the efficiency grade. */
+/** Items and low items per property, and the efficiency grade (requests come from the period's demand). */
 async function propertyPerformance(db: Database, scope: AnalyticsScope) {
   const props = await db
     .select({ id: properties.id, name: properties.name })
@@ -199,35 +147,20 @@ async function propertyPerformance(db: Database, scope: AnalyticsScope) {
     .orderBy(asc(properties.name));
   if (props.length === 0) return [];
   const ids = props.map((p) => p.id);
-  const [itemCounts, requestCounts] = await Promise.all([
-    db
-      .select({
-        propertyId: inventoryItems.propertyId,
-        items: count(),
-        low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
-      })
-      .from(inventoryItems)
-      .where(
-        and(
-          inArray(inventoryItems.propertyId, ids),
-          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
-        ),
-      )
-      .groupBy(inventoryItems.propertyId),
-    db
-      .select({ propertyId: requests.propertyId, n: countDistinct(requests.id) })
-      .from(requests)
-      .innerJoin(requestItems, eq(requestItems.requestId, requests.id))
-      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-      .where(
-        and(
-          inArray(requests.propertyId, ids),
-          gte(requests.createdAt, scope.from),
-          scope.category ? eq(inventoryItems.category, scope.category) : undefined,
-        ),
-      )
-      .groupBy(requests.propertyId),
-  ]);
+  const itemCounts = await db
+    .select({
+      propertyId: inventoryItems.propertyId,
+      items: count(),
+      low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+    })
+    .from(inventoryItems)
+    .where(
+      and(
+        inArray(inventoryItems.propertyId, ids),
+        scope.category ? eq(inventoryItems.category, scope.category) : undefined,
+      ),
+    )
+    .groupBy(inventoryItems.propertyId);
   return props.map((p) => {
     const itemRow = itemCounts.find((i) => i.propertyId === p.id);
     const items = itemRow?.items ?? 0;
@@ -238,7 +171,6 @@ async function propertyPerformance(db: Database, scope: AnalyticsScope) {
       name: p.name,
       items,
       lowStock,
-      requests: requestCounts.find((r) => r.propertyId === p.id)?.n ?? 0,
       efficiency,
       badge: efficiencyBadge(efficiency),
     };
