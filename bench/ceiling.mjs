@@ -20,7 +20,7 @@ http
         res.writeHead(200, { "content-type": "text/plain" }).end("ok");
         return;
       }
-      res.writeHead(answer.status, { "content-type": answer.contentType, "content-length": answer.body.length });
+      res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length });
       res.end(answer.body);
     });
   })

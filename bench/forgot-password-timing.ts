@@ -40,7 +40,7 @@ async function measure(root: string): Promise<Timing> {
   url.pathname = `/${database}`;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const stop = await startProcess(
+  const { stop } = await startProcess(
     ["--import", "tsx", path.join(root, "apps/server/src/index.ts")],
     {
       NODE_ENV: "development",

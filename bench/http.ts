@@ -1,147 +1,45 @@
 /**
- * npm run bench — the HTTP benchmark of issue #8. For each database (embedded PGlite, and PostgreSQL
- * at BENCH_DATABASE_URL when it answers) and each data set size, it seeds, starts the production
- * build, signs in as the bench owner and loads every endpoint with autocannon; a bare node:http server
- * answering the same bytes from memory gives the ceiling. Figures go to bench/RESULTS.md.
+ * npm run bench — the HTTP benchmark of issues #8 and #18. For each database (embedded PGlite, and
+ * PostgreSQL at BENCH_DATABASE_URL when it answers) and each data set size, it seeds, starts the
+ * production build ("ours"), signs in as the bench owner, records every endpoint's answer and loads each
+ * endpoint with autocannon; then the same against the fair ceiling (bench/fair-server.ts) and the bare
+ * one (bench/ceiling.mjs), which answer the recorded bytes. Figures go to bench/RESULTS.md.
+ *
+ * Environment: BENCH_DURATION (s per endpoint and server), BENCH_CONNECTIONS, BENCH_SEQUENTIAL_CALLS,
+ * and to rerun a part, comma lists BENCH_DATABASES (pglite, postgres), BENCH_SIZES (small, large) and
+ * BENCH_ENDPOINTS (parts of names, e.g. analytics,stats); a partial run replaces only its own rows.
+ * BENCH_DRY=1 prints the section instead of writing RESULTS.md (smoke runs).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
-import { writeHttpResults, type Measurement, type RunReport } from "./report";
-import { BENCH_OWNER, SIZES, type Size, seedBenchData } from "./seed-data";
-import { ROOT, freePort, startProcess, startStockroom } from "./server-process";
+import { type Endpoint, type Session, endpointsFor, record, signIn } from "./endpoints";
+import { CONNECTIONS, DURATION_S, SEQUENTIAL_CALLS, faviconUnderAnalytics, load, measureServer } from "./measure";
+import { type IsolationCheck, type Measurement, type RunReport, writeHttpResults } from "./report";
 import { benchDataDir } from "./seed";
+import { SIZES, type Size, seedBenchData } from "./seed-data";
+import { ROOT, type RunningProcess, freePort, startProcess, startStockroom } from "./server-process";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 2;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** Where the figures of earlier partial runs are kept, so a partial run can replace only its rows. */
+const KEPT_FIGURES = path.join(ROOT, "bench/.data/http-figures.json");
 
-interface Endpoint {
-  name: string;
-  method: "GET" | "POST";
-  path: string;
-  body?: string;
-  read: boolean;
-}
+type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string; database: string };
 
-interface Session {
-  origin: string;
-  cookie: string;
-}
+const listEnv = (name: string) =>
+  process.env[name]
+    ?.split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
-async function signIn(origin: string): Promise<Session> {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-proto": "https" },
-    body: JSON.stringify(BENCH_OWNER),
-  });
-  if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  return { origin, cookie: cookie.join("; ") };
-}
-
-async function getJson<T>(session: Session, url: string): Promise<T> {
-  const res = await fetch(`${session.origin}${url}`, { headers: { cookie: session.cookie } });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** The measured calls; the POST asks for two items of the first property, as a manager's order would. */
-async function endpointsFor(session: Session): Promise<Endpoint[]> {
-  const [property] = await getJson<{ id: number }[]>(session, "/api/properties?items=false&limit=1");
-  const items = await getJson<{ id: number }[]>(session, `/api/properties/${property.id}/inventory?limit=2`);
-  const body = JSON.stringify({ items: items.map((i) => ({ itemId: i.id, quantity: 3 })), reason: "Benchmark" });
-  return [
-    { name: "GET /api/inventory/all", method: "GET", path: "/api/inventory/all", read: true },
-    { name: "GET /api/dashboard/stats", method: "GET", path: "/api/dashboard/stats", read: true },
-    { name: "GET /api/low-stock", method: "GET", path: "/api/low-stock", read: true },
-    { name: "GET /api/requests", method: "GET", path: "/api/requests", read: true },
-    { name: "GET /api/analytics", method: "GET", path: "/api/analytics", read: true },
-    { name: "POST /api/requests", method: "POST", path: "/api/requests", body, read: false },
-  ];
-}
-
-async function load(origin: string, endpoint: Endpoint, headers: Record<string, string>, seconds: number) {
-  const result = await autocannon({
-    url: `${origin}${endpoint.path}`,
-    method: endpoint.method,
-    body: endpoint.body,
-    headers: { ...headers, ...(endpoint.body ? { "content-type": "application/json" } : {}) },
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** The real server's answers, recorded for the ceiling server. */
-async function record(session: Session, endpoints: Endpoint[]) {
-  const answers: Record<string, { status: number; contentType: string; body: string }> = {};
-  for (const e of endpoints) {
-    const res = await fetch(`${session.origin}${e.path}`, {
-      method: e.method,
-      body: e.body,
-      headers: { cookie: session.cookie, origin: session.origin, "content-type": "application/json" },
-    });
-    const body = Buffer.from(await res.arrayBuffer());
-    answers[`${e.method} ${e.path}`] = {
-      status: res.status,
-      contentType: res.headers.get("content-type") ?? "application/json",
-      body: body.toString("base64"),
-    };
-  }
-  return answers;
-}
-
-async function measure(target: { dataDir: string } | { databaseUrl: string }, database: string, size: Size) {
-  const server = await startStockroom(target);
-  const measurements: Measurement[] = [];
-  try {
-    const session = await signIn(server.origin);
-    const endpoints = await endpointsFor(session);
-    const recordingFile = path.join(os.tmpdir(), `stockroom-bench-${process.pid}.json`);
-    fs.writeFileSync(recordingFile, JSON.stringify(await record(session, endpoints)));
-    const ceilingPort = await freePort();
-    const ceilingOrigin = `http://127.0.0.1:${ceilingPort}`;
-    const stopCeiling = await startProcess(
-      ["bench/ceiling.mjs", recordingFile, String(ceilingPort)],
-      {},
-      `${ceilingOrigin}/ready`,
-    );
-    try {
-      for (const endpoint of endpoints) {
-        const headers = { cookie: session.cookie, origin: session.origin };
-        await load(server.origin, endpoint, headers, WARMUP_S);
-        const app = await load(server.origin, endpoint, headers, DURATION_S);
-        const ceiling = await load(ceilingOrigin, endpoint, {}, DURATION_S);
-        measurements.push({ database, size, endpoint: endpoint.name, read: endpoint.read, app, ceiling });
-        console.log(
-          `${database} ${size} ${endpoint.name}: ${Math.round(app.requestsPerSecond)} req/s ` +
-            `(ceiling ${Math.round(ceiling.requestsPerSecond)}), p50 ${app.p50} ms, p99 ${app.p99} ms, errors ${app.errors}`,
-        );
-      }
-    } finally {
-      await stopCeiling();
-      fs.rmSync(recordingFile, { force: true });
-    }
-  } finally {
-    await server.stop();
-  }
-  return measurements;
-}
-
-async function seed(target: { dataDir: string } | { databaseUrl: string }, size: Size) {
+async function seed(target: Target, size: Size) {
   const database = await openDatabase(
-    "dataDir" in target ? { kind: "pglite", dataDir: target.dataDir } : { kind: "postgres", url: target.databaseUrl },
+    target.kind === "pglite"
+      ? { kind: "pglite", dataDir: target.dataDir }
+      : { kind: "postgres", url: target.databaseUrl },
   );
   try {
     await seedBenchData(database.db, size);
@@ -151,7 +49,7 @@ async function seed(target: { dataDir: string } | { databaseUrl: string }, size:
 }
 
 /** A database per size on the PostgreSQL server, made on first use; null when the server does not answer. */
-async function postgresTarget(size: Size): Promise<{ databaseUrl: string } | null> {
+async function postgresTarget(size: Size): Promise<Target | null> {
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
     await admin.connect();
@@ -164,10 +62,125 @@ async function postgresTarget(size: Size): Promise<{ databaseUrl: string } | nul
     if (!rowCount) await admin.query(`create database ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    return { databaseUrl: url.toString() };
+    return { kind: "postgres", databaseUrl: url.toString(), database: name };
   } finally {
     await admin.end();
   }
+}
+
+async function startFair(target: Target, recordingFile: string, sessionSecret: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const fair = await startProcess(
+    ["--import", "tsx", "bench/fair-server.ts", recordingFile, String(port)],
+    {
+      SESSION_SECRET: sessionSecret,
+      ...(target.kind === "pglite" ? { FAIR_DATA_DIR: target.dataDir } : { FAIR_DATABASE_URL: target.databaseUrl }),
+    },
+    `${origin}/ready`,
+  );
+  return { ...fair, origin };
+}
+
+interface Run {
+  measurements: Measurement[];
+  isolation: IsolationCheck[];
+  notes: string[];
+}
+
+/**
+ * Ours, then the fair ceiling on the same data (never both at once: PGlite has one owner), the bare
+ * ceiling throughout. Ours is stopped before the fair one starts; its session row stays valid.
+ */
+async function measure(target: Target, database: string, size: Size, wanted: (e: Endpoint) => boolean): Promise<Run> {
+  const postgres = target.kind === "postgres" ? { adminUrl: PG_URL, database: target.database } : null;
+  const recordingFile = path.join(os.tmpdir(), `stockroom-bench-${process.pid}.json`);
+  const stoppers: RunningProcess[] = [];
+  const ours = await startStockroom(target.kind === "pglite" ? { dataDir: target.dataDir } : target);
+  stoppers.push(ours);
+  try {
+    const session: Session = await signIn(ours.origin);
+    const endpoints = (await endpointsFor(session)).filter(wanted);
+    const recording = await record(session, endpoints);
+    fs.writeFileSync(recordingFile, JSON.stringify(recording));
+    const notes = Object.entries(recording)
+      .filter(([, answer]) => answer.status >= 300)
+      .map(
+        ([call, answer]) =>
+          `${database} ${size} ${call}: the recorded answer was ${answer.status}, so both ceilings replay it`,
+      );
+    notes.forEach((note) => console.warn(note));
+    const barePort = await freePort();
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    stoppers.push(
+      await startProcess(["bench/ceiling.mjs", recordingFile, String(barePort)], {}, `${bareOrigin}/ready`),
+    );
+    const headers = { cookie: session.cookie, origin: session.origin };
+
+    const oursFigures = [];
+    for (const endpoint of endpoints) {
+      oursFigures.push(await measureServer({ ...ours, headers }, endpoint, postgres));
+      console.log(
+        `${database} ${size} ${endpoint.name}: ours ${Math.round(oursFigures.at(-1)!.requestsPerSecond)} req/s`,
+      );
+    }
+    const isolation: IsolationCheck[] = [];
+    const analytics = endpoints.find((e) => e.name === "GET /api/analytics");
+    if (target.kind === "pglite" && analytics) {
+      isolation.push({ database, size, ...(await faviconUnderAnalytics({ ...ours, headers }, analytics)) });
+    }
+    await ours.stop();
+
+    const fair = await startFair(target, recordingFile, ours.sessionSecret);
+    stoppers.push(fair);
+    const measurements: Measurement[] = [];
+    for (const [i, endpoint] of endpoints.entries()) {
+      const fairFigures = await measureServer({ ...fair, headers }, endpoint, postgres);
+      const bare = await load({ origin: bareOrigin, headers: {} }, endpoint);
+      measurements.push({
+        database,
+        size,
+        endpoint: endpoint.name,
+        read: endpoint.read,
+        ours: oursFigures[i],
+        fair: fairFigures,
+        bare,
+      });
+      console.log(
+        `${database} ${size} ${endpoint.name}: ours ${Math.round(oursFigures[i].requestsPerSecond)}, ` +
+          `fair ${Math.round(fairFigures.requestsPerSecond)}, bare ${Math.round(bare.requestsPerSecond)} req/s; ` +
+          `ours p99 ${oursFigures[i].p99} ms, errors ${oursFigures[i].errors}`,
+      );
+    }
+    return { measurements, isolation, notes };
+  } finally {
+    for (const running of stoppers.reverse()) await running.stop();
+    fs.rmSync(recordingFile, { force: true });
+  }
+}
+
+const DATABASE_ORDER = ["PGlite", "PostgreSQL"];
+const SIZE_ORDER = Object.keys(SIZES);
+const key = (m: { database: string; size: string; endpoint?: string }) => `${m.database} ${m.size} ${m.endpoint ?? ""}`;
+const order = (a: Measurement | IsolationCheck, b: Measurement | IsolationCheck) =>
+  DATABASE_ORDER.indexOf(a.database) - DATABASE_ORDER.indexOf(b.database) ||
+  SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size);
+
+/** This run's figures, over the kept ones of earlier runs when this run measured only a part. */
+function merge(report: RunReport, partial: boolean): RunReport {
+  if (!partial || !fs.existsSync(KEPT_FIGURES)) return report;
+  const kept = JSON.parse(fs.readFileSync(KEPT_FIGURES, "utf8")) as RunReport;
+  const fresh = new Set([...report.measurements, ...report.isolation].map(key));
+  const measurements = [...kept.measurements.filter((m) => !fresh.has(key(m))), ...report.measurements];
+  const isolation = [...kept.isolation.filter((c) => !fresh.has(key(c))), ...report.isolation];
+  const endpointOrder = (m: Measurement) => report.measurements.findIndex((n) => n.endpoint === m.endpoint);
+  return {
+    ...report,
+    runs: { ...kept.runs, ...report.runs },
+    measurements: measurements.sort((a, b) => order(a, b) || endpointOrder(a) - endpointOrder(b)),
+    isolation: isolation.sort(order),
+    notes: [...kept.notes.filter((n) => !Object.keys(report.runs).some((run) => n.startsWith(run))), ...report.notes],
+  };
 }
 
 async function main() {
@@ -177,35 +190,48 @@ async function main() {
   ) {
     execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   }
-  const sizes = Object.keys(SIZES) as Size[];
-  const measurements: Measurement[] = [];
-  const skipped: string[] = [];
-  for (const size of sizes) {
-    const target = { dataDir: benchDataDir(size) };
-    console.log(`Seeding ${size} (PGlite)…`);
-    await seed(target, size);
-    measurements.push(...(await measure(target, "PGlite", size)));
-  }
-  for (const size of sizes) {
-    const target = await postgresTarget(size);
-    if (!target) {
-      skipped.push(`PostgreSQL at ${PG_URL} did not answer; its runs were skipped.`);
-      break;
+  const databases = listEnv("BENCH_DATABASES") ?? ["pglite", "postgres"];
+  const sizes = (listEnv("BENCH_SIZES") ?? SIZE_ORDER).filter((s): s is Size => s in SIZES);
+  const endpointFilter = listEnv("BENCH_ENDPOINTS");
+  const wanted = (e: Endpoint) => !endpointFilter || endpointFilter.some((part) => e.name.toLowerCase().includes(part));
+  const runs: Record<string, string> = {};
+  const run: Run = { measurements: [], isolation: [], notes: [] };
+  const stamp = () => new Date().toISOString().slice(0, 16).replace("T", " ");
+  for (const database of databases) {
+    for (const size of sizes) {
+      const target: Target | null =
+        database === "pglite" ? { kind: "pglite", dataDir: benchDataDir(size) } : await postgresTarget(size);
+      const label = database === "pglite" ? "PGlite" : "PostgreSQL";
+      if (!target) {
+        run.notes.push(`PostgreSQL at ${PG_URL} did not answer; its runs were skipped.`);
+        break;
+      }
+      console.log(`Seeding ${size} (${label})…`);
+      await seed(target, size);
+      runs[`${label} ${size}`] = stamp();
+      const figures = await measure(target, label, size, wanted);
+      run.measurements.push(...figures.measurements);
+      run.isolation.push(...figures.isolation);
+      run.notes.push(...figures.notes);
     }
-    console.log(`Seeding ${size} (PostgreSQL)…`);
-    await seed(target, size);
-    measurements.push(...(await measure(target, "PostgreSQL", size)));
   }
-  const report: RunReport = {
-    date: new Date(),
-    command: "npm run bench",
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    measurements,
-    notes: skipped,
-  };
+  const partial = ["BENCH_DATABASES", "BENCH_SIZES", "BENCH_ENDPOINTS"].some((name) => process.env[name]);
+  const report = merge(
+    {
+      runs,
+      command: partial ? "npm run bench (in parts; see Measured)" : "npm run bench",
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      sequentialCalls: SEQUENTIAL_CALLS,
+      ...run,
+    },
+    partial,
+  );
+  if (process.env.BENCH_DRY !== "1") {
+    fs.mkdirSync(path.dirname(KEPT_FIGURES), { recursive: true });
+    fs.writeFileSync(KEPT_FIGURES, JSON.stringify(report));
+  }
   writeHttpResults(path.join(ROOT, "bench/RESULTS.md"), report);
-  console.log("Figures written to bench/RESULTS.md");
 }
 
 main().catch((error: unknown) => {

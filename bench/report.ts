@@ -1,12 +1,28 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import { TARGETS_TEXT, missedTargets } from "./targets";
 
 export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   errors: number;
+  /** Answers completed in the window. */
+  requests: number;
+}
+
+/** CPU milliseconds per answer over the load window. */
+export interface CpuPerRequest {
+  node: number;
+  /** The bench database's backends; null on PGlite, which runs inside the server process. */
+  postgres: number | null;
+}
+
+export interface ServerFigures extends Figures {
+  /** p50 of calls made one at a time. */
+  sequentialP50: number | null;
+  cpu: CpuPerRequest | null;
 }
 
 export interface Measurement {
@@ -14,21 +30,32 @@ export interface Measurement {
   size: string;
   endpoint: string;
   read: boolean;
-  app: Figures;
-  ceiling: Figures;
+  ours: ServerFigures;
+  /** The minimal Fastify server (bench/fair-server.ts); null where it was not run. */
+  fair: ServerFigures | null;
+  /** The bare node:http server answering recorded bytes (bench/ceiling.mjs). */
+  bare: Figures;
+}
+
+/** PGlite: does HTTP keep answering while the database works? */
+export interface IsolationCheck {
+  database: string;
+  size: string;
+  favicon: Figures;
+  analytics: Figures;
 }
 
 export interface RunReport {
-  date: Date;
+  /** When each database and size was measured ("PostgreSQL large" → date). */
+  runs: Record<string, string>;
   command: string;
   connections: number;
   durationSeconds: number;
+  sequentialCalls: number;
   measurements: Measurement[];
+  isolation: IsolationCheck[];
   notes: string[];
 }
-
-/** Issue #8's targets. */
-export const TARGETS = { readRatioOnPostgres: 0.25, p99Ms: 100, largeVsSmallSlowdown: 2 } as const;
 
 export function machineDescription(): string {
   const cpus = os.cpus();
@@ -43,53 +70,70 @@ export function machineDescription(): string {
 }
 
 const round = (n: number) => Math.round(n).toLocaleString("en-US");
-const percent = (n: number) => `${Math.round(n * 100)}%`;
+const share = (part: number, whole: number | undefined) =>
+  whole ? `${(part / whole) * 100 < 10 ? ((part / whole) * 100).toFixed(1) : Math.round((part / whole) * 100)}%` : "–";
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : n.toFixed(1));
+const orDash = (n: number | null | undefined, format: (n: number) => string = String) =>
+  n === null || n === undefined ? "–" : format(n);
 
-/** Targets the run missed, one line each; empty when all were met. */
-export function missedTargets(measurements: Measurement[]): string[] {
-  const missed: string[] = [];
-  for (const m of measurements) {
-    const where = `${m.database} ${m.size} ${m.endpoint}`;
-    const ratio = m.app.requestsPerSecond / m.ceiling.requestsPerSecond;
-    if (m.read && m.database === "PostgreSQL" && ratio < TARGETS.readRatioOnPostgres)
-      missed.push(`${where}: ${percent(ratio)} of the ceiling (target ≥ ${percent(TARGETS.readRatioOnPostgres)})`);
-    if (m.app.p99 >= TARGETS.p99Ms) missed.push(`${where}: p99 ${m.app.p99} ms (target < ${TARGETS.p99Ms} ms)`);
-    if (m.app.errors > 0) missed.push(`${where}: ${m.app.errors} errors (target 0)`);
-    if (m.size === "large") {
-      const small = measurements.find(
-        (s) => s.size === "small" && s.database === m.database && s.endpoint === m.endpoint,
-      );
-      const slowdown = small ? small.app.requestsPerSecond / m.app.requestsPerSecond : 0;
-      if (slowdown > TARGETS.largeVsSmallSlowdown)
-        missed.push(
-          `${where}: ${slowdown.toFixed(1)} × slower than small (target ≤ ${TARGETS.largeVsSmallSlowdown} ×)`,
-        );
-    }
-  }
-  return missed;
+function row(m: Measurement): string {
+  const { ours, fair, bare } = m;
+  return [
+    m.database,
+    m.size,
+    m.endpoint,
+    round(ours.requestsPerSecond),
+    orDash(fair?.requestsPerSecond, round),
+    round(bare.requestsPerSecond),
+    share(ours.requestsPerSecond, fair?.requestsPerSecond),
+    share(ours.requestsPerSecond, bare.requestsPerSecond),
+    orDash(ours.sequentialP50),
+    orDash(fair?.sequentialP50),
+    ours.p50,
+    ours.p99,
+    orDash(fair?.p99),
+    ours.errors + (fair?.errors ?? 0),
+    ms(ours.cpu?.node),
+    ms(ours.cpu?.postgres),
+    ms(fair?.cpu?.node),
+    ms(fair?.cpu?.postgres),
+  ].join(" | ");
 }
 
 export function renderHttpSection(report: RunReport): string {
   const lines = [
     "## HTTP (autocannon)",
     "",
-    `- Date: ${report.date.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `- Measured: ${Object.entries(report.runs)
+      .map(([what, date]) => `${what} ${date}`)
+      .join(", ")} (UTC)`,
     `- Command: \`${report.command}\``,
     `- Machine: ${machineDescription()}`,
-    `- Load: ${report.connections} connections, ${report.durationSeconds} s per endpoint after a warm-up, loopback, signed in as the bench owner`,
-    "- Ceiling: a bare `node:http` server answering the same bytes from memory (`bench/ceiling.mjs`)",
+    `- Load: ${report.connections} connections, ${report.durationSeconds} s per endpoint and server after a warm-up, loopback, signed in as the bench owner; sequential p50 over ${report.sequentialCalls} calls one at a time`,
+    "- ours: the production build. fair: a minimal Fastify server doing the session and user in one statement, one hand-written statement for the data, serialising its rows and answering the same bytes (`bench/fair-server.ts`). bare: `node:http` answering the recorded bytes from memory (`bench/ceiling.mjs`), the physical reference",
+    "- CPU ms per answer over the load window: Node is the server process (all its threads, `/proc/<pid>/stat`); PG is the bench database's backends (`pg_stat_activity` pids, `/proc`). On PGlite the database runs inside the server process",
     "",
-    "| Database | Size | Endpoint | req/s | p50 ms | p99 ms | errors | ceiling req/s | of ceiling |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...report.measurements.map(
-      (m) =>
-        `| ${m.database} | ${m.size} | ${m.endpoint} | ${round(m.app.requestsPerSecond)} | ${m.app.p50} | ${m.app.p99} | ${m.app.errors} | ${round(m.ceiling.requestsPerSecond)} | ${percent(m.app.requestsPerSecond / m.ceiling.requestsPerSecond)} |`,
-    ),
+    "| Database | Size | Endpoint | ours req/s | fair req/s | bare req/s | ours/fair | ours/bare | seq p50 ms | fair seq p50 ms | p50 ms | p99 ms | fair p99 ms | errors | Node CPU ms | PG CPU ms | fair Node CPU ms | fair PG CPU ms |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...report.measurements.map((m) => `| ${row(m)} |`),
     "",
   ];
-  const missed = missedTargets(report.measurements);
+  if (report.isolation.length > 0) {
+    lines.push(
+      "PGlite isolation: `/favicon.svg` one call at a time while 10 connections call `GET /api/analytics`:",
+      "",
+      "| Database | Size | favicon p50 ms | favicon p99 ms | favicon req/s | analytics req/s | analytics p99 ms | errors |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...report.isolation.map(
+        (c) =>
+          `| ${c.database} | ${c.size} | ${c.favicon.p50} | ${c.favicon.p99} | ${round(c.favicon.requestsPerSecond)} | ${round(c.analytics.requestsPerSecond)} | ${c.analytics.p99} | ${c.favicon.errors + c.analytics.errors} |`,
+      ),
+      "",
+    );
+  }
+  const missed = missedTargets(report.measurements, report.isolation);
   lines.push(
-    "Targets (reads ≥ 25% of the ceiling on PostgreSQL, p99 < 100 ms, 0 errors, large ≤ 2 × slower than small):",
+    `Targets (${TARGETS_TEXT}):`,
     "",
     ...(missed.length === 0 ? ["- all met"] : missed.map((m) => `- missed: ${m}`)),
     ...report.notes.map((n) => `- ${n}`),
@@ -97,18 +141,28 @@ export function renderHttpSection(report: RunReport): string {
   return lines.join("\n");
 }
 
-const START = "<!-- http:start -->";
-const END = "<!-- http:end -->";
-
-/** Replaces this benchmark's section of RESULTS.md (between its markers), keeping everything else. */
-export function writeHttpResults(file: string, report: RunReport): void {
-  const section = `${START}\n${renderHttpSection(report)}\n${END}`;
+/**
+ * Replaces one benchmark's section of RESULTS.md (between `<!-- name:start -->` and `<!-- name:end -->`),
+ * keeping everything else. With BENCH_DRY=1 (smoke runs) it prints the section instead.
+ */
+export function writeSection(file: string, name: string, body: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const section = `${start}\n${body}\n${end}`;
+  if (process.env.BENCH_DRY === "1") {
+    console.log(`BENCH_DRY=1: ${file} left alone; the section would be:\n${section}`);
+    return;
+  }
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmark results\n";
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
   const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
+    from >= 0 && to > from
+      ? current.slice(0, from) + section + current.slice(to + end.length)
       : `${current.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next);
+}
+
+export function writeHttpResults(file: string, report: RunReport): void {
+  writeSection(file, "http", renderHttpSection(report));
 }

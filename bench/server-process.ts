@@ -15,13 +15,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
-  origin: string;
+export interface RunningProcess {
+  /** The process whose CPU time is the server's (its threads included). */
+  pid: number;
   stop(): Promise<void>;
 }
 
+export interface RunningServer extends RunningProcess {
+  origin: string;
+  /** Signs its session cookies; the fair ceiling checks them with it. */
+  sessionSecret: string;
+}
+
 /** Spawns a Node script with extra environment and waits until `readyUrl` answers 200. */
-export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string) {
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<RunningProcess> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -35,7 +46,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
     const ok = await fetch(readyUrl)
       .then((res) => res.ok)
       .catch(() => false);
-    if (ok) return () => stop(child);
+    if (ok) return { pid: child.pid!, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop(child);
@@ -58,14 +69,15 @@ async function stop(child: ChildProcess): Promise<void> {
 export async function startStockroom(target: { dataDir: string } | { databaseUrl: string }): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const stopServer = await startProcess(
+  const sessionSecret = crypto.randomBytes(32).toString("hex");
+  const server = await startProcess(
     ["apps/server/dist/index.js"],
     {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_ORIGIN: origin,
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      SESSION_SECRET: sessionSecret,
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       // Production refuses to start without Stripe; the benchmark takes no payment.
@@ -75,5 +87,5 @@ export async function startStockroom(target: { dataDir: string } | { databaseUrl
     },
     `${origin}/api/health`,
   );
-  return { origin, stop: stopServer };
+  return { ...server, origin, sessionSecret };
 }
