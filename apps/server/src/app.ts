@@ -84,8 +84,12 @@ export async function buildApp({
     stripeElements: payments.provider.publishableKey !== null,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
-  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production });
-  await app.register(authPlugin, { db });
+  const cache =
+    config.databaseUrl && config.sessionCacheTtlMs
+      ? { url: config.databaseUrl, ttlMs: config.sessionCacheTtlMs }
+      : undefined;
+  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  await app.register(authPlugin);
   await app.register(paywallPlugin, { db });
 
   await app.register(healthRoutes, { db });

@@ -130,6 +130,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REDIS_URL: "10.0.0.5:6379" })).toThrow(/REDIS_URL/);
   });
 
+  it("keeps session reads in memory only when SESSION_CACHE_TTL_MS asks, for at most 5 seconds", () => {
+    expect(loadConfig({}).sessionCacheTtlMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_TTL_MS: "5000" }).sessionCacheTtlMs).toBe(5000);
+    for (const bad of ["5001", "-1", "1.5", "soon"]) {
+      expect(() => loadConfig({ SESSION_CACHE_TTL_MS: bad }), bad).toThrow(/SESSION_CACHE_TTL_MS/);
+    }
+  });
+
   it("never enables the browser-test hooks in production", () => {
     expect(loadConfig({ TEST_HOOKS: "true" }).testHooks).toBe(true);
     expect(

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** The longest a session read may be served from memory (issue 18 allows at most 5 s). */
+const SESSION_CACHE_MAX_TTL_MS = 5000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -27,6 +30,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(SESSION_CACHE_MAX_TTL_MS).default(0),
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -38,6 +42,11 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * How long a session and its user may be served from memory (0: read on every request). Used on
+   * PostgreSQL only, where LISTEN/NOTIFY tells every instance what changed; PGlite always reads.
+   */
+  sessionCacheTtlMs: number;
   dataDir: string;
   sessionSecret?: string;
   /** Public origin (scheme://host[:port]); when unset, state-changing requests must match the Host header. */
@@ -124,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     appOrigin: e.APP_ORIGIN,

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { MESSAGES, type Role } from "@stockroom/shared";
-import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
-import { type PublicUser, type Subscriber, findSessionUser } from "../modules/users/repo";
+import type { PublicUser, Subscriber } from "../modules/users/repo";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,16 +16,18 @@ declare module "fastify" {
 /** Paths that may need the user; static assets skip the lookup. */
 const USER_PATHS = ["/api/", "/uploads/"];
 
-/** Loads the session's user for API and upload requests. A session whose user was deleted is ended. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+/**
+ * Sets the session's user for API and upload requests, from what the session store read with the
+ * session row (no query of its own). A session whose user was deleted is ended.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
   app.decorateRequest("subscriber", null);
   app.addHook("preHandler", async (request) => {
-    const userId = request.session?.userId;
-    if (!userId || !USER_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
-    const found = await findSessionUser(opts.db, userId);
-    request.user = found?.user ?? null;
-    request.subscriber = found?.subscriber ?? null;
+    const account = request.session?.account;
+    if (!account || !USER_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    request.user = account.found?.user ?? null;
+    request.subscriber = account.found?.subscriber ?? null;
     if (!request.user) await request.session.destroy();
   });
 });

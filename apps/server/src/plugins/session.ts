@@ -1,12 +1,19 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession, { type SessionStore } from "@fastify/session";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
+import { type SessionUser, findSessionUser } from "../modules/users/repo";
+import { type SessionRead, SessionCache } from "./session-cache";
+import { listenForInvalidations } from "./session-cache-listener";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The in-process cache of session reads; null unless SESSION_CACHE_TTL_MS is set on PostgreSQL. */
+    sessionCache: SessionCache | null;
+  }
   interface FastifyReply {
     /** Set by sign-out: the only answer allowed to delete the session cookie. */
     endsSession: boolean;
@@ -15,6 +22,21 @@ declare module "fastify" {
     userId?: string;
     /** The payment of the checkout this signed-out browser started, so completing it may sign it in. */
     checkoutIntentId?: string;
+    /** The user the store read in the same statement as the session; for the auth plugin, never saved. */
+    account?: SessionAccount;
+  }
+}
+
+/**
+ * Hands the user read with the session row to the auth plugin through the request's own session object,
+ * so it cannot reach another request. toJSON keeps it out of the saved row and out of the hash that
+ * tells @fastify/session whether the session changed.
+ */
+export class SessionAccount {
+  constructor(readonly found: SessionUser | null) {}
+
+  toJSON(): undefined {
+    return undefined;
   }
 }
 
@@ -42,13 +64,17 @@ const REMEMBERED_SESSIONS = 10_000;
  * Keeps sessions in the `sessions` table (sid, sess, expire) so any server instance can serve any user.
  * Rolling sessions would write the row on every request; instead a save whose data is what was read
  * and whose expiry moved less than SESSION_TOUCH_EVERY_MS is skipped, so reads stay reads. Every
- * request still reads the row, so a sign-out on another instance takes effect at once.
+ * request reads the row together with its user in one statement (or, with the cache, from memory until
+ * a change anywhere drops it), so a sign-out on another instance takes effect at once.
  */
 export class DatabaseSessionStore implements SessionStore {
   /** Per session id: the data and expiry last read or written, oldest first. */
   private readonly persisted = new Map<string, { data: string; expire: number }>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cache?: SessionCache,
+  ) {}
 
   set(sid: string, session: Session, callback: (err?: unknown) => void): void {
     const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
@@ -65,24 +91,37 @@ export class DatabaseSessionStore implements SessionStore {
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
       .then(() => {
         this.remember(sid, data, expire);
+        this.cache?.invalidate({ session: sid });
         callback();
       }, callback);
   }
 
   get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
-    this.db
-      .select({ sess: sessions.sess, expire: sessions.expire })
-      .from(sessions)
-      .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} > now()`)
-      .then(([row]) => {
-        if (!row) {
-          this.persisted.delete(sid);
-          callback(null, null);
-          return;
-        }
-        this.remember(sid, withoutCookie(row.sess), row.expire);
-        callback(null, row.sess as unknown as Session);
-      }, callback);
+    const cached = this.cache?.get(sid);
+    if (cached) {
+      this.deliver(sid, cached, callback);
+      return;
+    }
+    const startedAt = this.cache?.startRead() ?? 0;
+    findSessionUser(this.db, sid).then((read) => {
+      if (!read) {
+        this.persisted.delete(sid);
+        callback(null, null);
+        return;
+      }
+      this.cache?.put(sid, read, startedAt);
+      this.deliver(sid, read, callback);
+    }, callback);
+  }
+
+  private deliver(
+    sid: string,
+    { sess, expire, account }: SessionRead,
+    callback: (err: unknown, result?: Session) => void,
+  ) {
+    this.remember(sid, withoutCookie(sess), expire);
+    const withAccount = typeof sess.userId === "string" ? { ...sess, account: new SessionAccount(account) } : sess;
+    callback(null, withAccount as unknown as Session);
   }
 
   private remember(sid: string, data: string, expire: Date) {
@@ -96,7 +135,10 @@ export class DatabaseSessionStore implements SessionStore {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache?.invalidate({ session: sid });
+        callback();
+      }, callback);
   }
 
   /** Deletes expired rows; returns how many went. */
@@ -126,11 +168,32 @@ export interface SessionPluginOptions {
   db: Database;
   secret: string;
   secureCookie: boolean;
+  /** Keeps session reads in memory for ttlMs; PostgreSQL only, whose notifications reach every instance. */
+  cache?: { url: string; ttlMs: number };
+}
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The cache, its invalidation listener, and the drop after this instance's own writes. */
+function useSessionCache(app: FastifyInstance, { url, ttlMs }: { url: string; ttlMs: number }): SessionCache {
+  const cache = new SessionCache(ttlMs);
+  const listener = listenForInvalidations({ url, cache, log: app.log });
+  app.addHook("onReady", () => listener.started);
+  app.addHook("onClose", () => listener.close());
+  // A state-changing request may have changed any account (a role, a password, a plan, a sign-out):
+  // this instance forgets every read before answering it, so the next request of the same client
+  // cannot meet the old row here while the notification is on its way.
+  app.addHook("onSend", async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) cache.invalidate("all");
+  });
+  return cache;
 }
 
 /** Cookie sessions: httpOnly, SameSite=Lax, Secure in production; expired rows purged periodically. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
-  const store = new DatabaseSessionStore(opts.db);
+  const cache = opts.cache ? useSessionCache(app, opts.cache) : undefined;
+  app.decorate("sessionCache", cache ?? null);
+  const store = new DatabaseSessionStore(opts.db, cache);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: opts.secret,

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { SubscriptionAccount } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { users, type UserRow } from "../../db/schema";
+import { sessions, users, type UserRow } from "../../db/schema";
 
 /** Every user column a client may see: never the password hash or payment-provider ids. */
 export const publicUserColumns = {
@@ -50,33 +50,45 @@ const owners = alias(users, "owners");
 export type Subscriber = SubscriptionAccount &
   Pick<PublicUser, "id" | "subscriptionTier" | "scheduledUpdateTier" | "scheduledUpdateDate">;
 
+/** The signed-in user and the subscription that decides their access (the paywall reads it). */
+export interface SessionUser {
+  user: PublicUser;
+  subscriber: Subscriber;
+}
+
+const subscriberColumns = {
+  id: owners.id,
+  role: owners.role,
+  subscriptionStatus: owners.subscriptionStatus,
+  currentPeriodEnd: owners.currentPeriodEnd,
+  trialEndsAt: owners.trialEndsAt,
+  subscriptionTier: owners.subscriptionTier,
+  scheduledUpdateTier: owners.scheduledUpdateTier,
+  scheduledUpdateDate: owners.scheduledUpdateDate,
+};
+
 /**
- * The signed-in user, and the subscription that decides their access: their own, or for a manager
- * their owner's, joined in the same statement so the paywall costs no query of its own.
+ * An unexpired session row with its user, and the subscription that decides the user's access (their
+ * own, or for a manager their owner's), all in one statement: a signed-in request costs this one query
+ * before its route runs. `account` is null when the session has no user or its user is gone.
  */
 export async function findSessionUser(
   db: Executor,
-  id: string,
-): Promise<{ user: PublicUser; subscriber: Subscriber } | undefined> {
+  sid: string,
+): Promise<{ sess: Record<string, unknown>; expire: Date; account: SessionUser | null } | undefined> {
   const [row] = await db
-    .select({
-      user: publicUserColumns,
-      owner: {
-        id: owners.id,
-        role: owners.role,
-        subscriptionStatus: owners.subscriptionStatus,
-        currentPeriodEnd: owners.currentPeriodEnd,
-        trialEndsAt: owners.trialEndsAt,
-        subscriptionTier: owners.subscriptionTier,
-        scheduledUpdateTier: owners.scheduledUpdateTier,
-        scheduledUpdateDate: owners.scheduledUpdateDate,
-      },
-    })
-    .from(users)
+    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
     .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
-    .where(eq(users.id, id))
+    .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} > now()`)
     .limit(1);
-  return row && { user: row.user, subscriber: row.owner ?? row.user };
+  if (!row) return undefined;
+  return {
+    sess: row.sess,
+    expire: row.expire,
+    account: row.user && { user: row.user, subscriber: row.owner ?? row.user },
+  };
 }
 
 /** Looks an account up by email, ignoring case; returns what sign-in needs. */
