@@ -24,3 +24,4 @@ export * from "./pagination";
 export * from "./dto-fields";
 export * from "./page-query";
 export * from "./demo-conversion";
+export * from "./wire";
