@@ -10,63 +10,25 @@
  * BENCH_ENDPOINTS (parts of names, e.g. analytics,stats); a partial run replaces only its own rows.
  * BENCH_DRY=1 prints the section instead of writing RESULTS.md (smoke runs).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { openDatabase } from "../apps/server/src/db/client";
+import { PG_URL, type Target, postgresTarget, seed } from "./databases";
 import { type Endpoint, type Session, endpointsFor, record, signIn } from "./endpoints";
 import { CONNECTIONS, DURATION_S, SEQUENTIAL_CALLS, faviconUnderAnalytics, load, measureServer } from "./measure";
 import { type IsolationCheck, type Measurement, type RunReport, writeHttpResults } from "./report";
 import { benchDataDir } from "./seed";
-import { SIZES, type Size, seedBenchData } from "./seed-data";
-import { ROOT, type RunningProcess, freePort, startProcess, startStockroom } from "./server-process";
+import { SIZES, type Size } from "./seed-data";
+import { ROOT, type RunningProcess, ensureBuild, freePort, startProcess, startStockroom } from "./server-process";
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Where the figures of earlier partial runs are kept, so a partial run can replace only its rows. */
 const KEPT_FIGURES = path.join(ROOT, "bench/.data/http-figures.json");
-
-type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string; database: string };
 
 const listEnv = (name: string) =>
   process.env[name]
     ?.split(",")
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-
-async function seed(target: Target, size: Size) {
-  const database = await openDatabase(
-    target.kind === "pglite"
-      ? { kind: "pglite", dataDir: target.dataDir }
-      : { kind: "postgres", url: target.databaseUrl },
-  );
-  try {
-    await seedBenchData(database.db, size);
-  } finally {
-    await database.close();
-  }
-}
-
-/** A database per size on the PostgreSQL server, made on first use; null when the server does not answer. */
-async function postgresTarget(size: Size): Promise<Target | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    const name = `stockroom_bench_${size}`;
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return { kind: "postgres", databaseUrl: url.toString(), database: name };
-  } finally {
-    await admin.end();
-  }
-}
 
 async function startFair(target: Target, recordingFile: string, sessionSecret: string) {
   const port = await freePort();
@@ -184,12 +146,7 @@ function merge(report: RunReport, partial: boolean): RunReport {
 }
 
 async function main() {
-  if (
-    !fs.existsSync(path.join(ROOT, "apps/server/dist/index.js")) ||
-    !fs.existsSync(path.join(ROOT, "apps/web/dist"))
-  ) {
-    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  }
+  ensureBuild();
   const databases = listEnv("BENCH_DATABASES") ?? ["pglite", "postgres"];
   const sizes = (listEnv("BENCH_SIZES") ?? SIZE_ORDER).filter((s): s is Size => s in SIZES);
   const endpointFilter = listEnv("BENCH_ENDPOINTS");

@@ -1,9 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** Builds the app when there is no production build (a stale one is the caller's to rebuild). */
+export function ensureBuild(): void {
+  if (!fs.existsSync(path.join(ROOT, "apps/server/dist/index.js")) || !fs.existsSync(path.join(ROOT, "apps/web/dist")))
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
