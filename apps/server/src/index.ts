@@ -26,13 +26,22 @@ function resolveSessionSecret(config: AppConfig): string {
   return secret;
 }
 
+/**
+ * The embedded database's thread died (decision 107): every query now fails, so the process exits
+ * for its supervisor to restart it, and PGlite recovers the data directory on the next start.
+ */
+function exitOnLostDatabase(error: Error): never {
+  console.error(error.message);
+  process.exit(1);
+}
+
 async function main() {
   const config = loadConfig();
   const { database, seeded } = await withStartupLock(config.databaseUrl, async () => {
     const database = await openDatabase(
       config.databaseUrl
         ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: "pglite", dataDir: config.dataDir },
+        : { kind: "pglite", dataDir: config.dataDir, onLost: exitOnLostDatabase },
     );
     await syncPlanCatalogue(database.db);
     return { database, seeded: config.seedDemoData && (await seedDemoData(database.db)) };

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./lock";
+import { type PgliteProxy, startPgliteWorker } from "./pglite-proxy";
 
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget = (
-  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null }
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** Called if the database's worker thread dies after the start; every query fails from then on. */
+      onLost?: (error: Error) => void;
+    }
 ) & {
   /** Called with every statement the query builder sends (the tests count them). */
   onQuery?: (sql: string, params: unknown[]) => void;
@@ -32,7 +38,10 @@ export type DatabaseTarget = (
   migrate?: boolean;
 };
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null) in a
+ * worker thread of its own, which applies the migrations and then answers every statement.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -44,24 +53,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let release = () => {};
-  let client: PGlite;
   if (target.dataDir) {
-    const dir = path.join(target.dataDir, "pglite");
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.join(target.dataDir, "pglite"), { recursive: true });
     release = acquireDirectoryLock(target.dataDir);
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
   }
+  let client: PgliteProxy;
   try {
-    await client.waitReady;
-    if (target.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: findMigrationsDir() });
+    client = await startPgliteWorker(
+      {
+        dataDir: target.dataDir && path.join(target.dataDir, "pglite"),
+        migrationsFolder: target.migrate === false ? null : findMigrationsDir(),
+      },
+      { onLost: target.onLost },
+    );
   } catch (error) {
-    await client.close().catch(() => {});
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger: loggerFor(target) }) as unknown as Database;
+  // Drizzle's PGlite driver calls only query and transaction, which the proxy answers from the worker.
+  const db = drizzlePglite(client as unknown as PGlite, { schema, logger: loggerFor(target) }) as unknown as Database;
   return {
     db,
     kind: "pglite",
