@@ -17,13 +17,15 @@ export function parseInvalidation(payload: string | undefined): Invalidation {
 /**
  * One dedicated connection per instance that LISTENs for the triggers' notifications and drops the
  * matching cache entries. The cache is used only while this connection listens: on any error it is
- * emptied and turned off, and the connection is opened again after RETRY_MS.
+ * emptied and turned off, and the connection is opened again after retryMs.
  */
-export function listenForInvalidations(options: { url: string; cache: SessionCache; log: FastifyBaseLogger }): {
-  started: Promise<void>;
-  close(): Promise<void>;
-} {
-  const { url, cache, log } = options;
+export function listenForInvalidations(options: {
+  url: string;
+  cache: SessionCache;
+  log: FastifyBaseLogger;
+  retryMs?: number;
+}): { started: Promise<void>; close(): Promise<void> } {
+  const { url, cache, log, retryMs = RETRY_MS } = options;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -35,7 +37,7 @@ export function listenForInvalidations(options: { url: string; cache: SessionCac
     current.end().catch(() => {});
     if (closed) return;
     log.warn({ err: error }, "session cache off: lost its invalidation listener, connecting again");
-    retry = setTimeout(connect, RETRY_MS);
+    retry = setTimeout(connect, retryMs);
     retry.unref();
   };
 

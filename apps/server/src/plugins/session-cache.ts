@@ -29,7 +29,10 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private enabled = false;
-  /** Emits "invalidated" with an Invalidation after dropping its entries (the tests wait for it). */
+  /**
+   * Emits "invalidated" with an Invalidation after dropping its entries, and "enabled" with a boolean
+   * when the listener starts or stops hearing the database (the tests wait for both).
+   */
   readonly events = new EventEmitter();
 
   constructor(
@@ -79,6 +82,7 @@ export class SessionCache {
   setEnabled(enabled: boolean): void {
     this.invalidate("all");
     this.enabled = enabled;
+    this.events.emit("enabled", enabled);
   }
 
   get size(): number {
