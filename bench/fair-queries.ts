@@ -92,7 +92,9 @@ export const requestsPage = (role: Role) => `
 
 /**
  * GET /api/analytics (overview, no filter): every figure of the answer in one statement. The period's
- * request lines are read once, through each property's (property, created_at, id) index. $2: period start.
+ * demand comes from the daily rollups for whole UTC days and from the request lines for the hours of the
+ * first, partial day (as apps/server's analytics/demand.ts does). $2: period start, $3: the first UTC
+ * midnight at or after it, $4: that day as YYYY-MM-DD.
  */
 export const analyticsOverview = (role: Role) => `
   with p as materialized (select p.id, p.name from properties p where ${scope(role)}),
@@ -100,12 +102,20 @@ export const analyticsOverview = (role: Role) => `
     select i.id, i.name, i.category, i.current_stock, i.min_stock, i.max_capacity, i.unit_cost_cents, i.property_id
     from inventory_items i where i.property_id in (select id from p)
   ),
-  l as materialized (
+  part as materialized (
     select l.request_id, l.item_id, l.item_name, l.requested_quantity, r.property_id, r.created_at
     from p cross join lateral (
-      select r.id, r.property_id, r.created_at from requests r where r.property_id = p.id and r.created_at >= $2
+      select r.id, r.property_id, r.created_at from requests r
+      where r.property_id = p.id and r.created_at >= $2 and r.created_at < $3
     ) r
     join request_items l on l.request_id = r.id
+  ),
+  days as materialized (
+    select d.property_id, d.day, d.requests, d.quantity from analytics_days d
+    where d.property_id in (select id from p) and d.day >= $4::date and d.requests > 0
+    union all
+    select property_id, (created_at at time zone 'UTC')::date, count(distinct request_id), sum(requested_quantity)
+    from part group by 1, 2
   )
   select
     (select count(*)::int from p) as "totalProperties",
@@ -120,13 +130,24 @@ export const analyticsOverview = (role: Role) => `
     (select json_build_object('active', count(*), 'pending', count(*) filter (where r.status = 'pending'))
      from requests r where r.property_id in (select id from p) and r.status in ('pending', 'approved')) as open,
     (select coalesce(json_agg(d order by d."requestedQuantity" desc), '[]')
-     from (select i.category, sum(l.requested_quantity)::int as "requestedQuantity"
-           from l join i on i.id = l.item_id group by i.category) d) as "categoryDemand",
+     from (select category, sum(quantity)::int as "requestedQuantity" from (
+             select c.category, c.quantity from analytics_category_days c
+             where c.property_id in (select id from p) and c.day >= $4::date
+             union all
+             select i.category, part.requested_quantity from part join i on i.id = part.item_id
+           ) c group by category) d) as "categoryDemand",
     (select coalesce(json_agg(t), '[]')
-     from (select l.item_id as "itemId", l.item_name as name, p.name as "propertyName",
-                  sum(l.requested_quantity)::int as "requestedQuantity", count(distinct l.request_id)::int as "requestCount"
-           from l join i on i.id = l.item_id join p on p.id = l.property_id
-           group by 1, 2, 3 order by 4 desc, 2 limit 5) t) as "highDemandItems",
+     from (select item_id as "itemId", item_name as name, property_name as "propertyName",
+                  sum(quantity)::int as "requestedQuantity", sum(requests)::int as "requestCount"
+           from (
+             select t.item_id, t.item_name, p.name as property_name, t.quantity, t.requests
+             from analytics_item_days t join p on p.id = t.property_id where t.day >= $4::date
+             union all
+             select part.item_id, part.item_name, p.name, sum(part.requested_quantity), count(distinct part.request_id)
+             from part join i on i.id = part.item_id join p on p.id = part.property_id
+             group by part.property_id, part.item_id, part.item_name, p.name
+           ) t
+           group by 1, 2, 3 order by 4 desc, 2, 1, 3 limit 5) t) as "highDemandItems",
     (select coalesce(json_agg(x order by x.name), '[]')
      from (select p.id as "propertyId", p.name, coalesce(ic.items, 0) as items, coalesce(ic.low, 0) as "lowStock",
                   coalesce(rc.requests, 0) as requests
@@ -134,17 +155,16 @@ export const analyticsOverview = (role: Role) => `
            left join (select property_id, count(*)::int as items,
                              count(*) filter (where current_stock <= min_stock)::int as low
                       from i group by property_id) ic on ic.property_id = p.id
-           left join (select property_id, count(distinct request_id)::int as requests
-                      from l group by property_id) rc on rc.property_id = p.id) x) as "propertyPerformance",
+           left join (select property_id, sum(requests)::int as requests from days group by property_id) rc
+             on rc.property_id = p.id) x) as "propertyPerformance",
     (select coalesce(json_agg(c), '[]')
      from (select i.id, i.name, p.name as "propertyName", i.current_stock as "currentStock",
                   i.min_stock as "minStock", i.max_capacity as "maxCapacity"
            from i join p on p.id = i.property_id where i.current_stock <= i.min_stock
            order by i.current_stock, i.name limit 6) c) as "criticalItems",
     (select coalesce(json_agg(d order by d.date), '[]')
-     from (select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
-                  count(distinct request_id)::int as requests, sum(requested_quantity)::int as quantity
-           from l group by 1) d) as "requestsOverTime"`;
+     from (select to_char(day, 'YYYY-MM-DD') as date, sum(requests)::int as requests, sum(quantity)::int as quantity
+           from days group by day) d) as "requestsOverTime"`;
 
 /**
  * POST /api/requests: the request, its lines and the activity entry in one statement (so one implicit

@@ -45,6 +45,13 @@ function openSql(): Sql {
   };
 }
 
+/** The default period (the last 30 days): its start, its first whole UTC day and that day's date. */
+function analyticsPeriod(now = Date.now()): [Date, Date, string] {
+  const from = new Date(now - ANALYTICS_DAYS * DAY_MS);
+  const wholeDaysFrom = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  return [from, wholeDaysFrom, wholeDaysFrom.toISOString().slice(0, 10)];
+}
+
 interface Recorded {
   status: number;
   headers: Record<string, string>;
@@ -107,10 +114,7 @@ async function main() {
     ["/api/low-stock", (u) => sql.query(q.lowStockPage(u.role), [u.id, PAGE_LIMITS.lowStock.default + 1])],
     ["/api/dashboard/stats", (u) => sql.query(q.dashboardStats(u.role), [u.id])],
     ["/api/requests", (u) => sql.query(q.requestsPage(u.role), [u.id, PAGE_LIMITS.requests.default + 1])],
-    [
-      "/api/analytics",
-      (u) => sql.query(q.analyticsOverview(u.role), [u.id, new Date(Date.now() - ANALYTICS_DAYS * DAY_MS)]),
-    ],
+    ["/api/analytics", (u) => sql.query(q.analyticsOverview(u.role), [u.id, ...analyticsPeriod()])],
   ];
   for (const [url, read] of reads) {
     app.get(url, async (request, reply) => {

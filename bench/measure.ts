@@ -52,12 +52,16 @@ export async function measureServer(
   const window = await openCpuWindow(server.pid, postgres);
   const figures = await load(server, endpoint);
   const cpu = await window.stop();
-  const answers = Math.max(figures.requests, 1);
+  const answers = figures.requests;
   const sequential = await load(server, endpoint, { connections: 1, amount: SEQUENTIAL_CALLS });
   return {
     ...figures,
     sequentialP50: sequential.p50,
-    cpu: { node: cpu.nodeMs / answers, postgres: cpu.postgresMs === null ? null : cpu.postgresMs / answers },
+    // Per answer: nothing to divide by when no answer completed in the window.
+    cpu:
+      answers === 0
+        ? null
+        : { node: cpu.nodeMs / answers, postgres: cpu.postgresMs === null ? null : cpu.postgresMs / answers },
   };
 }
 
