@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PG_URL, type Target, postgresTarget, seed } from "./databases";
-import { type Endpoint, type Session, endpointsFor, record, signIn } from "./endpoints";
+import { ENDPOINT_NAMES, type Endpoint, type Session, endpointsFor, record, signIn } from "./endpoints";
 import { CONNECTIONS, DURATION_S, SEQUENTIAL_CALLS, faviconUnderAnalytics, load, measureServer } from "./measure";
 import { type IsolationCheck, type Measurement, type RunReport, writeHttpResults } from "./report";
 import { benchDataDir } from "./seed";
@@ -135,7 +135,7 @@ function merge(report: RunReport, partial: boolean): RunReport {
   const fresh = new Set([...report.measurements, ...report.isolation].map(key));
   const measurements = [...kept.measurements.filter((m) => !fresh.has(key(m))), ...report.measurements];
   const isolation = [...kept.isolation.filter((c) => !fresh.has(key(c))), ...report.isolation];
-  const endpointOrder = (m: Measurement) => report.measurements.findIndex((n) => n.endpoint === m.endpoint);
+  const endpointOrder = (m: Measurement) => (ENDPOINT_NAMES as readonly string[]).indexOf(m.endpoint);
   return {
     ...report,
     runs: { ...kept.runs, ...report.runs },
