@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, type Category } from "./enums";
+import { CATEGORIES } from "./enums";
 import { queryRowIdSchema } from "./quantities";
 
 /** Report and analytics ranges (core §2, accounts §2): days back, or since the 1st of the month / 1 January. */
@@ -35,7 +35,8 @@ export function periodStart(period: AnalyticsPeriod, now: Date = new Date()): Da
   return new Date(now.getTime() - Number(period) * 24 * 60 * 60 * 1000);
 }
 
-export type AnalyticsStockState = "out_of_stock" | "low_stock" | "overstocked" | "good";
+export const ANALYTICS_STOCK_STATES = ["out_of_stock", "low_stock", "overstocked", "good"] as const;
+export type AnalyticsStockState = (typeof ANALYTICS_STOCK_STATES)[number];
 
 /** accounts §4: out at 0; low at or below the minimum; overstocked above max capacity (or 3 × minimum). */
 export function analyticsStockState(item: {
@@ -55,7 +56,8 @@ export function efficiencyPercent(items: number, low: number): number {
   return items === 0 ? 100 : Math.round(((items - low) / items) * 100);
 }
 
-export type EfficiencyBadge = "default" | "secondary" | "destructive";
+export const EFFICIENCY_BADGES = ["default", "secondary", "destructive"] as const;
+export type EfficiencyBadge = (typeof EFFICIENCY_BADGES)[number];
 
 export function efficiencyBadge(percent: number): EfficiencyBadge {
   if (percent > ANALYTICS.efficiencyDefaultAbove) return "default";
@@ -69,84 +71,3 @@ export const analyticsQuerySchema = z.object({
   category: z.enum(CATEGORIES, { error: "Please select a category" }).optional(),
   view: z.enum(["overview", "property-detail"]).default("overview"),
 });
-
-export interface AnalyticsOverviewDto {
-  cards: {
-    totalProperties: number;
-    /** USD: Σ stock × unit cost. */
-    inventoryValue: number;
-    activeRequests: number;
-    pendingRequests: number;
-    criticalStock: number;
-  };
-  categoryDemand: { category: Category; requestedQuantity: number; percentage: number }[];
-  inventoryPerformance: { totalItems: number; averageStock: number; wellStocked: number; lowStock: number };
-  /** Items per analytics stock state (out, low, overstocked, good). */
-  stockStatus: Record<AnalyticsStockState, number>;
-  /** Requests created per UTC day of the period (days without requests omitted). */
-  requestsOverTime: { date: string; requests: number; quantity: number }[];
-  highDemandItems: {
-    itemId: number | null;
-    name: string;
-    propertyName: string;
-    requestedQuantity: number;
-    requestCount: number;
-  }[];
-  propertyPerformance: {
-    propertyId: number;
-    name: string;
-    items: number;
-    lowStock: number;
-    requests: number;
-    efficiency: number;
-    badge: EfficiencyBadge;
-  }[];
-  criticalActions: {
-    criticalItems: {
-      id: number;
-      name: string;
-      propertyName: string;
-      currentStock: number;
-      minStock: number;
-      state: AnalyticsStockState;
-    }[];
-    pendingRequests: number;
-    pendingAlert: boolean;
-  };
-}
-
-export interface AnalyticsItemRowDto {
-  id: number;
-  name: string;
-  category: Category;
-  currentStock: number;
-  minThreshold: number;
-  maxCapacity: number | null;
-  unitCost: number | null;
-  totalValue: number;
-  status: AnalyticsStockState;
-  ordersPending: number;
-  lastCounted: string | null;
-}
-
-export interface AnalyticsPropertyDetailDto {
-  property: { id: number; name: string; address: string | null };
-  totals: { items: number; totalValue: number; lowStock: number; pendingOrders: number };
-  categories: { category: Category; items: AnalyticsItemRowDto[] }[];
-  recentActivity: {
-    id: number;
-    status: string;
-    quantity: number;
-    createdAt: string;
-    itemName: string;
-    requester: string | null;
-  }[];
-}
-
-export interface AnalyticsDto {
-  view: "overview" | "property-detail";
-  period: { key: AnalyticsPeriod; label: string; from: string; to: string };
-  filters: { propertyId: number | null; category: Category | null };
-  overview?: AnalyticsOverviewDto;
-  propertyDetail?: AnalyticsPropertyDetailDto;
-}

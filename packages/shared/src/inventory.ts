@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { CATEGORIES, type Category, type StockMovementReason } from "./enums";
+import { CATEGORIES, type Category } from "./enums";
+import type { CategorySummaryDto } from "./inventory-dto";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
 import {
@@ -91,66 +92,9 @@ export const lowStockQuerySchema = pageQuerySchema(PAGE_LIMITS.lowStock).extend(
 /** Query of an item's stock history. */
 export const movementsQuerySchema = pageQuerySchema(PAGE_LIMITS.movements);
 
-/** One category's figures in GET /api/inventory/summary: what the category cards show without every item. */
-export interface CategorySummaryDto {
-  category: Category;
-  itemCount: number;
-  totalUnits: number;
-  lowCount: number;
-  /** The property of the category's first low-stock item in list order (name, id), if any. */
-  firstLowPropertyId: number | null;
-  /** The properties holding at least one item of the category. */
-  propertyIds: number[];
-}
-
-/** GET /api/inventory/summary: one entry per category, in catalogue order. */
-export type InventorySummaryDto = CategorySummaryDto[];
-
 /** A category's figures when it holds no items. */
 export function emptyCategorySummary(category: Category): CategorySummaryDto {
   return { category, itemCount: 0, totalUnits: 0, lowCount: 0, firstLowPropertyId: null, propertyIds: [] };
-}
-
-export interface InventoryItemDto {
-  id: number;
-  name: string;
-  category: Category;
-  description: string | null;
-  currentStock: number;
-  minStock: number;
-  maxCapacity: number | null;
-  /** Dollars per unit. */
-  unitCost: number | null;
-  unit: string;
-  photoUrl: string | null;
-  propertyId: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A low-stock item, with the property it belongs to. */
-export interface LowStockItemDto extends InventoryItemDto {
-  property: { id: number; name: string };
-}
-
-/** One row of an item's stock history. */
-export interface StockMovementDto {
-  id: number;
-  delta: number;
-  resultingStock: number;
-  reason: StockMovementReason;
-  createdAt: string;
-  user: { firstName: string | null; lastName: string | null } | null;
-  requestId: number | null;
-  dailyCheckId: number | null;
-}
-
-/** GET /api/dashboard/stats. */
-export interface DashboardStatsDto {
-  totalProperties: number;
-  pendingRequests: number;
-  lowStockItems: number;
-  totalItems: number;
 }
 
 /** Upload limits for item photos: checked by content on the server. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
-import type { InventoryItemDto } from "./inventory";
+import type { PersonSummary } from "./property-dto";
 
 /** Body of POST /api/properties and PUT /api/properties/{id}. */
 export const propertyBodySchema = z.object({
@@ -25,41 +25,6 @@ export const assignManagerBodySchema = z.object({
   managerId: z.string({ error: "Please select a manager" }).min(1, "Please select a manager").max(36),
 });
 
-export interface PersonSummary {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-}
-
-export interface ManagerAssignmentDto {
-  id: number;
-  propertyId: number;
-  managerId: string;
-  createdAt: string;
-  manager: PersonSummary;
-}
-
-export interface PropertyDto {
-  id: number;
-  name: string;
-  address: string | null;
-  ownerId: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
- * A property as the lists answer it: with its manager assignments, its item count and, unless the
- * list was asked for with items=false, its items.
- */
-export interface PropertyWithRelationsDto extends PropertyDto {
-  managers: ManagerAssignmentDto[];
-  itemCount: number;
-  inventoryItems?: InventoryItemDto[];
-}
-
 /** Query of the property lists: a page, and items=false to leave each property's items out. */
 export const propertyListQuerySchema = pageQuerySchema(PAGE_LIMITS.properties).extend({
   items: z
@@ -74,22 +39,6 @@ export interface ManagedUserDto extends PersonSummary {
   id: string;
   role: string;
   createdAt: string;
-}
-
-/** GET /api/usage-limits. */
-export interface UsageLimitsDto {
-  tier: string;
-  limits: { maxProperties: number; managersPerProperty: number; additionalHotelPrice: number | null };
-  usage: {
-    propertyCount: number;
-    maxProperties: number;
-    canAddProperty: boolean;
-    /** True when at least one property has room for another manager. */
-    canAddManagerToProperty: boolean;
-    isNearPropertyLimit: boolean;
-    /** Managers per property id, with room left under the plan. */
-    managersByProperty: Record<string, { current: number; max: number; canAdd: boolean }>;
-  };
 }
 
 /** Answer body of 403 LIMIT_EXCEEDED. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
-import { REQUEST_STATUSES, type Category, type RequestItemState, type RequestStatus } from "./enums";
+import { REQUEST_STATUSES } from "./enums";
 import {
   MAX_ROW_ID,
   QUANTITY_LIMITS,
@@ -111,9 +111,6 @@ export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).exte
     .optional(),
 });
 
-/** GET /api/requests/counts: how many requests of each status the user's properties hold. */
-export type RequestCountsDto = Record<RequestStatus, number>;
-
 const DAILY_COUNT_MESSAGE = "Counts must be whole numbers of 0 or more";
 
 /** Body of POST /api/daily-checks. */
@@ -140,63 +137,3 @@ export const dailyCheckBodySchema = z.object({
     .max(5000)
     .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, "Each item can be counted once"),
 });
-
-export interface PersonDto {
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-export interface RequestLineDto {
-  id: number;
-  itemId: number | null;
-  name: string;
-  unit: string;
-  category: Category | null;
-  requestedQuantity: number;
-  approvedQuantity: number | null;
-  receivedQuantity: number | null;
-  state: RequestItemState;
-  denied: boolean;
-  /** The live item's stock and capacity, for the approval's capacity warning; null once the item is deleted. */
-  currentStock: number | null;
-  maxCapacity: number | null;
-}
-
-/** A request as every list and detail answers it. */
-export interface RequestDto {
-  id: number;
-  itemId: number | null;
-  propertyId: number;
-  requesterId: string | null;
-  quantity: number;
-  approvedQuantity: number | null;
-  receivedQuantity: number | null;
-  /** With the 'Multiple items requested: …' prefix for multi-item requests. */
-  reason: string | null;
-  photoUrl: string | null;
-  status: RequestStatus;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  receivedBy: string | null;
-  receivedAt: string | null;
-  trackingNumber: string | null;
-  /** Visible notes, then '--- SYSTEM DATA ---' with 'Approved Items:' / 'Received Items:'. */
-  notes: string | null;
-  /** JSON text of [{ name, requested, approved, denied? }] once reviewed. */
-  approvedItems: string | null;
-  createdAt: string;
-  updatedAt: string;
-  requester: PersonDto | null;
-  reviewer: PersonDto | null;
-  receiver: PersonDto | null;
-  item: {
-    name: string;
-    category: Category | null;
-    unit: string;
-    currentStock: number | null;
-    propertyId: number;
-    property: { id: number; name: string };
-  };
-  items: RequestLineDto[];
-}

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { analyticsQuerySchema } from "@stockroom/shared";
+import { analyticsQuerySchema, analyticsSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
 import { getAnalytics } from "./service";
 
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Inventory analytics for owners (period, property, category, view). */
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/analytics",
-      { preHandler: allowRoles("owner", "demo", "admin"), schema: { querystring: analyticsQuerySchema } },
-      (request) => getAnalytics(db, currentUser(request), request.query),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/analytics",
+    {
+      preHandler: allowRoles("owner", "demo", "admin"),
+      schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
+    },
+    (request) => getAnalytics(db, currentUser(request), request.query),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { dailyCheckBodySchema } from "@stockroom/shared";
+import { dailyCheckBodySchema, dailyCheckSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { createDailyCheck } from "./service";
@@ -11,7 +11,7 @@ export async function dailyChecksRoutes(app: FastifyInstance, { db }: { db: Data
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/api/daily-checks",
-      { preHandler: authenticated, schema: { body: dailyCheckBodySchema } },
+      { preHandler: authenticated, schema: { body: dailyCheckBodySchema, response: { 201: dailyCheckSchema } } },
       async (request, reply) => reply.status(201).send(await createDailyCheck(db, currentUser(request), request.body)),
     );
 }

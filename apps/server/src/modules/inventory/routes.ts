@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   createItemBodySchema,
+  inventoryItemSchema,
   inventoryListQuerySchema,
+  inventorySummarySchema,
+  lowStockItemSchema,
   lowStockQuerySchema,
   movementsQuerySchema,
   propertyFilterQuerySchema,
+  stockMovementSchema,
+  successSchema,
   updateItemBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
@@ -17,14 +23,19 @@ import * as service from "./service";
 export async function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
-  const list = { ...signedIn, schema: { querystring: inventoryListQuerySchema } };
+  const items = { 200: z.array(inventoryItemSchema) };
+  const list = { ...signedIn, schema: { querystring: inventoryListQuerySchema, response: items } };
 
   /** Items of one property the user may see; optional category and search; paged (limit, cursor). */
   r.get(
     "/api/properties/:id/inventory",
     {
       ...signedIn,
-      schema: { params: idParamsSchema, querystring: inventoryListQuerySchema.omit({ propertyId: true }) },
+      schema: {
+        params: idParamsSchema,
+        querystring: inventoryListQuerySchema.omit({ propertyId: true }),
+        response: items,
+      },
     },
     async (request, reply) =>
       sendPage(
@@ -41,36 +52,56 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: { db: Databa
   }
 
   /** Per category: item count, units, low count (the category cards), optionally of one property. */
-  r.get("/api/inventory/summary", { ...signedIn, schema: { querystring: propertyFilterQuerySchema } }, (request) =>
-    service.summarizeInventory(db, currentUser(request), request.query.propertyId),
+  r.get(
+    "/api/inventory/summary",
+    { ...signedIn, schema: { querystring: propertyFilterQuerySchema, response: { 200: inventorySummarySchema } } },
+    (request) => service.summarizeInventory(db, currentUser(request), request.query.propertyId),
   );
 
   /** Items at or below their minimum, with their property; paged. */
-  r.get("/api/low-stock", { ...signedIn, schema: { querystring: lowStockQuerySchema } }, async (request, reply) =>
-    sendPage(reply, await service.listLowStock(db, currentUser(request), request.query)),
+  r.get(
+    "/api/low-stock",
+    { ...signedIn, schema: { querystring: lowStockQuerySchema, response: { 200: z.array(lowStockItemSchema) } } },
+    async (request, reply) => sendPage(reply, await service.listLowStock(db, currentUser(request), request.query)),
   );
 
   /** Creates an item (also Copy to Property, with copiedFromId); its opening stock goes to the ledger. */
-  r.post("/api/inventory", { ...signedIn, schema: { body: createItemBodySchema } }, async (request, reply) =>
-    reply.status(201).send(await service.createItem(db, currentUser(request), request.body)),
+  r.post(
+    "/api/inventory",
+    { ...signedIn, schema: { body: createItemBodySchema, response: { 201: inventoryItemSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createItem(db, currentUser(request), request.body)),
   );
 
   /** Updates an item, fully or currentStock alone; stock changes go to the ledger. */
   r.put(
     "/api/inventory/:id",
-    { ...signedIn, schema: { params: idParamsSchema, body: updateItemBodySchema } },
+    {
+      ...signedIn,
+      schema: { params: idParamsSchema, body: updateItemBodySchema, response: { 200: inventoryItemSchema } },
+    },
     (request) => service.updateItem(db, currentUser(request), request.params.id, request.body),
   );
 
-  r.delete("/api/inventory/:id", { ...signedIn, schema: { params: idParamsSchema } }, async (request) => {
-    await service.deleteItem(db, currentUser(request), request.params.id);
-    return { success: true };
-  });
+  r.delete(
+    "/api/inventory/:id",
+    { ...signedIn, schema: { params: idParamsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await service.deleteItem(db, currentUser(request), request.params.id);
+      return { success: true };
+    },
+  );
 
   /** The item's stock history (ledger), newest first. */
   r.get(
     "/api/inventory/:id/movements",
-    { ...signedIn, schema: { params: idParamsSchema, querystring: movementsQuerySchema } },
+    {
+      ...signedIn,
+      schema: {
+        params: idParamsSchema,
+        querystring: movementsQuerySchema,
+        response: { 200: z.array(stockMovementSchema) },
+      },
+    },
     async (request, reply) =>
       sendPage(reply, await service.itemHistory(db, currentUser(request), request.params.id, request.query)),
   );

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { usageLimitsSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
 import { getUsageLimits } from "./service";
 
 export async function limitsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** The plan's limits and the account's usage against them: for those who hold the plan, not managers. */
-  app.get("/api/usage-limits", { preHandler: allowRoles("owner", "demo", "admin") }, (request) =>
-    getUsageLimits(db, currentUser(request)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/usage-limits",
+      { preHandler: allowRoles("owner", "demo", "admin"), schema: { response: { 200: usageLimitsSchema } } },
+      (request) => getUsageLimits(db, currentUser(request)),
+    );
 }

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   createRequestBodySchema,
   receiveBulkBodySchema,
+  requestCountsSchema,
+  requestSchema,
   receiveItemBodySchema,
   requestListQuerySchema,
   updateRequestStatusBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { z } from "zod";
 import { idParamsSchema } from "../../lib/params";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { sendPage } from "../../lib/pagination";
@@ -16,59 +19,73 @@ import { receiveItems, updateRequestStatus } from "./transitions";
 
 const propertyQuery = requestListQuerySchema.pick({ propertyId: true, limit: true, cursor: true });
 const countsQuery = requestListQuerySchema.pick({ propertyId: true });
+const one = { 200: requestSchema };
+const list = { 200: z.array(requestSchema) };
 
 export async function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
 
   /** Requests in the user's properties, newest first; optional propertyId and status; paged (limit, cursor). */
-  r.get("/api/requests", { ...signedIn, schema: { querystring: requestListQuerySchema } }, async (request, reply) =>
-    sendPage(reply, await listRequests(db, currentUser(request), request.query)),
+  r.get(
+    "/api/requests",
+    { ...signedIn, schema: { querystring: requestListQuerySchema, response: list } },
+    async (request, reply) => sendPage(reply, await listRequests(db, currentUser(request), request.query)),
   );
 
   /** How many requests of each status, for the tab counts; optional propertyId. */
-  r.get("/api/requests/counts", { ...signedIn, schema: { querystring: countsQuery } }, (request) =>
-    countRequests(db, currentUser(request), request.query),
+  r.get(
+    "/api/requests/counts",
+    { ...signedIn, schema: { querystring: countsQuery, response: { 200: requestCountsSchema } } },
+    (request) => countRequests(db, currentUser(request), request.query),
   );
 
   /** One request (the detail dialog). */
-  r.get("/api/requests/:id", { ...signedIn, schema: { params: idParamsSchema } }, (request) =>
+  r.get("/api/requests/:id", { ...signedIn, schema: { params: idParamsSchema, response: one } }, (request) =>
     getRequest(db, currentUser(request), request.params.id),
   );
 
   /** Submits a request: items directly, or the documented itemId/quantity/encoded-reason form. */
-  r.post("/api/requests", { ...signedIn, schema: { body: createRequestBodySchema } }, async (request, reply) =>
-    reply.status(201).send(await createRequest(db, currentUser(request), request.body)),
+  r.post(
+    "/api/requests",
+    { ...signedIn, schema: { body: createRequestBodySchema, response: { 201: requestSchema } } },
+    async (request, reply) => reply.status(201).send(await createRequest(db, currentUser(request), request.body)),
   );
 
   /** Approves (per-item quantities, tracking number) or declines a pending request; 409 otherwise. */
   r.put(
     "/api/requests/:id/status",
-    { ...signedIn, schema: { params: idParamsSchema, body: updateRequestStatusBodySchema } },
+    { ...signedIn, schema: { params: idParamsSchema, body: updateRequestStatusBodySchema, response: one } },
     (request) => updateRequestStatus(db, currentUser(request), request.params.id, request.body),
   );
 
   /** Ready to Receive: approved requests. */
-  r.get("/api/approved-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
-    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["approved"] })),
+  r.get(
+    "/api/approved-requests",
+    { ...signedIn, schema: { querystring: propertyQuery, response: list } },
+    async (request, reply) =>
+      sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["approved"] })),
   );
 
   /** Received requests. */
-  r.get("/api/received-requests", { ...signedIn, schema: { querystring: propertyQuery } }, async (request, reply) =>
-    sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["received"] })),
+  r.get(
+    "/api/received-requests",
+    { ...signedIn, schema: { querystring: propertyQuery, response: list } },
+    async (request, reply) =>
+      sendPage(reply, await listRequests(db, currentUser(request), { ...request.query, status: ["received"] })),
   );
 
   /** Receives one approved item (0 marks it missing). */
   r.post(
     "/api/receive-request/:id",
-    { ...signedIn, schema: { params: idParamsSchema, body: receiveItemBodySchema } },
+    { ...signedIn, schema: { params: idParamsSchema, body: receiveItemBodySchema, response: one } },
     (request) => receiveItems(db, currentUser(request), request.params.id, [request.body], false),
   );
 
   /** Receives every approved item at once (each received or missing) and completes the request. */
   r.post(
     "/api/receive-request-bulk/:id",
-    { ...signedIn, schema: { params: idParamsSchema, body: receiveBulkBodySchema } },
+    { ...signedIn, schema: { params: idParamsSchema, body: receiveBulkBodySchema, response: one } },
     (request) => receiveItems(db, currentUser(request), request.params.id, request.body.items, true),
   );
 }

@@ -10,6 +10,7 @@ import { IMAGE_TOO_LARGE, readPhoto, storePhoto } from "./service";
 
 const NO_IMAGE = "Please choose an image to upload";
 export const UNREADABLE_UPLOAD = "The upload could not be read. Please choose the image again.";
+const uploadedSchema = z.object({ url: z.string() });
 
 /**
  * Maps a failure while reading the multipart body to a 4xx. Busboy reports a missing or malformed
@@ -33,17 +34,21 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Stores one image (multipart field "file"); answers its URL. */
-  r.post("/api/uploads", { preHandler: authenticated }, async (request, reply) => {
-    let bytes: Buffer;
-    try {
-      const file = await request.file();
-      if (!file) throw new AppError("BAD_REQUEST", NO_IMAGE);
-      bytes = await file.toBuffer();
-    } catch (error) {
-      throw uploadError(error);
-    }
-    return reply.status(201).send({ url: await storePhoto(db, dir, currentUser(request), bytes) });
-  });
+  r.post(
+    "/api/uploads",
+    { preHandler: authenticated, schema: { response: { 201: uploadedSchema } } },
+    async (request, reply) => {
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new AppError("BAD_REQUEST", NO_IMAGE);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      return reply.status(201).send({ url: await storePhoto(db, dir, currentUser(request), bytes) });
+    },
+  );
 
   /** Serves a stored image with headers that keep browsers from treating it as anything else. */
   r.get(

@@ -5,7 +5,6 @@
  * body (a redirect) stays here with that reason.
  */
 const PENDING = "accounts and commercial routes: response schema not declared yet (issue 18.3)";
-const CORE_PENDING = "core-operations routes: response schema not declared yet (issue 18.3)";
 
 export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   "GET /api/stripe/config": PENDING,
@@ -59,35 +58,4 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   "POST /api/admin/demo-user": PENDING,
   "GET /api/dev/outbox": PENDING,
   "POST /api/test-hooks/run-scheduled-jobs": PENDING,
-  "GET /api/health": CORE_PENDING,
-  "GET /api/usage-limits": CORE_PENDING,
-  "GET /api/managed-properties": CORE_PENDING,
-  "POST /api/uploads": CORE_PENDING,
-  "GET /api/properties": CORE_PENDING,
-  "POST /api/properties": CORE_PENDING,
-  "PUT /api/properties/:id": CORE_PENDING,
-  "DELETE /api/properties/:id": CORE_PENDING,
-  "POST /api/properties/:id/managers": CORE_PENDING,
-  "DELETE /api/properties/:id/managers/:managerId": CORE_PENDING,
-  "GET /api/properties/:id/inventory": CORE_PENDING,
-  "GET /api/dashboard/stats": CORE_PENDING,
-  "GET /api/analytics": CORE_PENDING,
-  "GET /api/inventory": CORE_PENDING,
-  "GET /api/inventory/all": CORE_PENDING,
-  "GET /api/inventory/summary": CORE_PENDING,
-  "GET /api/low-stock": CORE_PENDING,
-  "POST /api/inventory": CORE_PENDING,
-  "PUT /api/inventory/:id": CORE_PENDING,
-  "DELETE /api/inventory/:id": CORE_PENDING,
-  "GET /api/inventory/:id/movements": CORE_PENDING,
-  "POST /api/daily-checks": CORE_PENDING,
-  "GET /api/requests": CORE_PENDING,
-  "GET /api/requests/counts": CORE_PENDING,
-  "GET /api/approved-requests": CORE_PENDING,
-  "GET /api/received-requests": CORE_PENDING,
-  "GET /api/requests/:id": CORE_PENDING,
-  "POST /api/requests": CORE_PENDING,
-  "PUT /api/requests/:id/status": CORE_PENDING,
-  "POST /api/receive-request/:id": CORE_PENDING,
-  "POST /api/receive-request-bulk/:id": CORE_PENDING,
 };

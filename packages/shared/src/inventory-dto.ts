@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { idSchema } from "./dto-fields";
+import { CATEGORIES, STOCK_MOVEMENT_REASONS } from "./enums";
+import type { Wire } from "./wire";
+
+/**
+ * Answers of the inventory routes (issue 18.3): the server compiles these schemas into its serializer
+ * and the client reads their types. Apart from inventory.ts, whose request schemas the forms load.
+ */
+
+export const inventoryItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  description: z.string().nullable(),
+  currentStock: z.number().int(),
+  minStock: z.number().int(),
+  maxCapacity: z.number().int().nullable(),
+  /** Dollars per unit. */
+  unitCost: z.number().nullable(),
+  unit: z.string(),
+  photoUrl: z.string().nullable(),
+  propertyId: idSchema,
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type InventoryItemDto = Wire<z.output<typeof inventoryItemSchema>>;
+
+/** A low-stock item, with the property it belongs to. */
+export const lowStockItemSchema = inventoryItemSchema.extend({
+  property: z.object({ id: idSchema, name: z.string() }),
+});
+export type LowStockItemDto = Wire<z.output<typeof lowStockItemSchema>>;
+
+/** One row of an item's stock history. */
+export const stockMovementSchema = z.object({
+  id: idSchema,
+  delta: z.number().int(),
+  resultingStock: z.number().int(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  createdAt: z.date(),
+  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  requestId: idSchema.nullable(),
+  dailyCheckId: idSchema.nullable(),
+});
+export type StockMovementDto = Wire<z.output<typeof stockMovementSchema>>;
+
+/** One category's figures in GET /api/inventory/summary: what the category cards show without every item. */
+export const categorySummarySchema = z.object({
+  category: z.enum(CATEGORIES),
+  itemCount: z.number().int(),
+  totalUnits: z.number().int(),
+  lowCount: z.number().int(),
+  /** The property of the category's first low-stock item in list order (name, id), if any. */
+  firstLowPropertyId: idSchema.nullable(),
+  /** The properties holding at least one item of the category. */
+  propertyIds: z.array(idSchema),
+});
+export type CategorySummaryDto = z.output<typeof categorySummarySchema>;
+
+/** GET /api/inventory/summary: one entry per category, in catalogue order. */
+export const inventorySummarySchema = z.array(categorySummarySchema);
+export type InventorySummaryDto = CategorySummaryDto[];
+
+/** GET /api/dashboard/stats. */
+export const dashboardStatsSchema = z.object({
+  totalProperties: z.number().int(),
+  pendingRequests: z.number().int(),
+  lowStockItems: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type DashboardStatsDto = z.output<typeof dashboardStatsSchema>;
