@@ -158,8 +158,8 @@ const ms = (n: number) => Math.round(n).toLocaleString("en-US");
 
 function render(outcome: Outcome, failures: string[], accounts: string): string {
   const all = [...outcome.latencies].sort((a, b) => a - b);
-  const rows = [...outcome.byCall.entries()].map(([name, latencies]) => {
-    const sorted = [...latencies].sort((a, b) => a - b);
+  const rows = MIX.map(({ name }) => {
+    const sorted = [...(outcome.byCall.get(name) ?? [])].sort((a, b) => a - b);
     return `| ${name} | ${sorted.length.toLocaleString("en-US")} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} |`;
   });
   return [
