@@ -196,8 +196,9 @@ export const createRequest = (role: Role) => `
   activity as (
     insert into activity_log (type, details, user_id, owner_id, property_id)
     select 'request_created',
-           'Request #' || r.id || ' for ' || (select count(*) from found) || ' items at ' || f.property_name,
+           'Request #' || r.id || ' for ' || f.lines || case when f.lines = 1 then ' item at ' else ' items at ' end
+             || f.property_name,
            $1, f.owner_id, r.property_id
-    from request r cross join lateral (select property_name, owner_id from found limit 1) f
+    from request r cross join lateral (select property_name, owner_id, count(*) over () as lines from found limit 1) f
   )
   select id from request`;
