@@ -19,7 +19,6 @@ export const requestLineSchema = z.object({
   itemId: idSchema.nullable(),
   name: z.string(),
   unit: z.string(),
-  category: z.enum(CATEGORIES).nullable(),
   requestedQuantity: count,
   approvedQuantity: count.nullable(),
   receivedQuantity: count.nullable(),

@@ -13,12 +13,11 @@ import type { LineRow, RequestRow } from "./repo";
  */
 export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
   const r = row.request;
-  const items: RequestLineDto[] = lineRows.map(({ line, category, currentStock, maxCapacity }) => ({
+  const items: RequestLineDto[] = lineRows.map(({ line, currentStock, maxCapacity }) => ({
     id: line.id,
     itemId: line.itemId,
     name: line.itemName,
     unit: line.unit,
-    category,
     requestedQuantity: line.requestedQuantity,
     approvedQuantity: line.approvedQuantity,
     receivedQuantity: line.receivedQuantity,

@@ -8,7 +8,6 @@ export function makeLine(overrides: Partial<RequestLineDto> = {}): RequestLineDt
     itemId: 11,
     name: "Bath Towels",
     unit: "pieces",
-    category: "housekeeping",
     requestedQuantity: 10,
     approvedQuantity: null,
     receivedQuantity: null,
@@ -47,7 +46,7 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
     receiver: null,
     item: {
       name: items[0].name,
-      category: items[0].category,
+      category: "housekeeping",
       unit: items[0].unit,
       currentStock: 120,
       propertyId: 1,
