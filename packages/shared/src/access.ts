@@ -1,4 +1,5 @@
-import type { PaymentIssueReason, PaymentStatusDto } from "./billing";
+import type { PaymentIssueReason } from "./billing";
+import type { PaymentStatusDto } from "./billing-dto";
 import type { Role } from "./enums";
 
 /**

@@ -51,25 +51,6 @@ export const updateManagerBodySchema = z.object({
   lastName: managerName("Last name is required"),
 });
 
-/**
- * What create-manager and resend-invite add to the spec's answers. A demo account emails no one but
- * itself, so its managers' set-password link comes back here for the owner to pass on (`invitationLink`);
- * every other account's link goes by email only and is never in an answer.
- */
-export interface ManagerInvitationDto {
-  /** The invitation email was handed to the mailer (always false for a demo account). */
-  invitationSent: boolean;
-  /** Demo accounts only: the manager's single-use set-password link. */
-  invitationLink?: string;
-}
-
-/** POST /api/users/{id}/resend-invite: the spec's `email`, plus the demo-only link as above. */
-export interface ResendInviteDto {
-  success: true;
-  email: string;
-  invitationLink?: string;
-}
-
 /** Which emails a user wants (settings 'Notifications'); stored per account on the server. */
 export const notificationPreferencesSchema = z.object({
   lowStockAlerts: z.boolean({ error: "Choose on or off" }),

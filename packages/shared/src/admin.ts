@@ -13,15 +13,3 @@ export const adminUpdateUserBodySchema = z.object({
 export const ADMIN_REQUESTS_LIMIT = 50;
 /** Entries of recent activity on the admin dashboard. */
 export const ADMIN_RECENT_ACTIVITY = 10;
-
-export interface AdminStatsDto {
-  totalUsers: number;
-  activeSubscriptions: number;
-  totalProperties: number;
-  totalInventoryItems: number;
-  totalRequests: number;
-  /** USD, from succeeded payments of the current calendar month. */
-  monthlyRevenue: number;
-  usersByTier: Record<string, number>;
-  recentActivity: { id: number; type: string; details: string; userName: string | null; timestamp: string }[];
-}

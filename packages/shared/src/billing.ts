@@ -104,25 +104,6 @@ export const PAYMENT_ISSUE_REASONS = [
 ] as const;
 export type PaymentIssueReason = (typeof PAYMENT_ISSUE_REASONS)[number];
 
-/** GET /api/payment/status. */
-export interface PaymentStatusDto {
-  paymentValid: boolean;
-  needsPaywall: boolean;
-  canReactivate: boolean;
-  subscriptionStatus: string;
-  subscriptionTier: string;
-  currentMaxPaid: number;
-  totalAmountPaid: number;
-  lastPaymentDate: string | null;
-  /** The failed or unconfirmed payment to retry, when there is one. */
-  invoiceId: number | null;
-  reason: PaymentIssueReason | null;
-  /** Cents of that payment. */
-  amount: number | null;
-  /** Managers only: the owner whose subscription decides for them, whom they should contact. */
-  ownerName?: string;
-}
-
 /** Body of the upgrade preview calls. */
 export const upgradeQuoteBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),

@@ -20,12 +20,6 @@ export type DemoConversionBody = z.input<typeof demoConversionBodySchema>;
 /** POST /api/demo/conversion/confirm → DemoConversionDto, once the card payment succeeded. */
 export const demoConversionConfirmBodySchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
 
-export interface DemoConversionDto {
-  success: true;
-  message: string;
-  subscriptionTier: PaidTier;
-}
-
 /** What each data choice does, shown before paying and used by the server's activity entry. */
 export const DEMO_DATA_TEXTS: Record<DemoDataChoice, { label: string; description: string }> = {
   keep: {

@@ -29,3 +29,5 @@ export * from "./analytics-dto";
 export * from "./page-query";
 export * from "./demo-conversion";
 export * from "./wire";
+export * from "./accounts-dto";
+export * from "./billing-dto";

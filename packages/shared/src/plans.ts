@@ -1,20 +1,5 @@
-import type { PaidTier, Tier } from "./enums";
-import { PAID_TIERS } from "./enums";
-
-/** One plan of the catalogue. Money is in cents. */
-export interface Plan {
-  tier: Tier;
-  name: string;
-  /** Monthly price in cents. */
-  price: number;
-  /** Yearly price in cents: ten months, i.e. two months free. */
-  yearlyPrice: number;
-  maxProperties: number;
-  managersPerProperty: number;
-  /** Monthly price in cents of each property beyond maxProperties; null when the plan cannot grow. */
-  additionalHotelPrice: number | null;
-  features: string[];
-}
+import type { Plan } from "./billing-dto";
+import { PAID_TIERS, type PaidTier, type Tier } from "./enums";
 
 const MONTHS_PAID_PER_YEAR = 10;
 

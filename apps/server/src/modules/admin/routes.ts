@@ -1,7 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminUpdateUserBodySchema } from "@stockroom/shared";
+import {
+  adminDemoUserSchema,
+  adminPropertySchema,
+  adminRequestSchema,
+  adminStatsSchema,
+  adminUpdateUserBodySchema,
+  adminUserSchema,
+  publicUserSchema,
+  successSchema,
+} from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
 import * as service from "./service";
@@ -12,28 +21,38 @@ const idParams = z.object({ id: z.string().min(1).max(36) });
 /** The admin area; every route checks the admin role on the server. */
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: allowRoles("admin") };
+  const preHandler = allowRoles("admin");
+  const answers = <T extends z.ZodType>(schema: T) => ({ preHandler, schema: { response: { 200: schema } } });
 
-  r.get("/api/admin/stats", admin, () => service.adminStats(db));
-  r.get("/api/admin/users", admin, () => service.adminUsers(db));
-  r.get("/api/admin/properties", admin, () => service.adminProperties(db));
-  r.get("/api/admin/requests", admin, () => service.adminRequests(db));
+  r.get("/api/admin/stats", answers(adminStatsSchema), () => service.adminStats(db));
+  r.get("/api/admin/users", answers(z.array(adminUserSchema)), () => service.adminUsers(db));
+  r.get("/api/admin/properties", answers(z.array(adminPropertySchema)), () => service.adminProperties(db));
+  r.get("/api/admin/requests", answers(z.array(adminRequestSchema)), () => service.adminRequests(db));
 
   /** Sets a user's role, tier and status. */
   r.put(
     "/api/admin/users/:userId/subscription",
-    { ...admin, schema: { params: userParams, body: adminUpdateUserBodySchema } },
+    {
+      preHandler,
+      schema: { params: userParams, body: adminUpdateUserBodySchema, response: { 200: publicUserSchema } },
+    },
     (request) => service.adminUpdateUser(db, currentUser(request), request.params.userId, request.body),
   );
 
   /** Deletes a non-admin user and their data. */
-  r.delete("/api/admin/users/:id", { ...admin, schema: { params: idParams } }, async (request) => {
-    await service.adminDeleteUser(db, request.params.id);
-    return { success: true };
-  });
+  r.delete(
+    "/api/admin/users/:id",
+    { preHandler, schema: { params: idParams, response: { 200: successSchema } } },
+    async (request) => {
+      await service.adminDeleteUser(db, request.params.id);
+      return { success: true };
+    },
+  );
 
   /** Creates a demo account with sample data; answers its credentials. */
-  r.post("/api/admin/demo-user", admin, async (request, reply) =>
-    reply.status(201).send(await service.adminCreateDemoUser(db, currentUser(request))),
+  r.post(
+    "/api/admin/demo-user",
+    { preHandler, schema: { response: { 201: adminDemoUserSchema } } },
+    async (request, reply) => reply.status(201).send(await service.adminCreateDemoUser(db, currentUser(request))),
   );
 }

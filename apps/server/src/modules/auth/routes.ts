@@ -7,10 +7,13 @@ import {
   MESSAGES,
   forgotPasswordBodySchema,
   loginBodySchema,
+  messageResponseSchema,
   notificationPreferencesSchema,
   resetPasswordBodySchema,
+  sessionUserSchema,
+  successSchema,
   type LoginBody,
-  type LoginResponse,
+  type MessageResponse,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
@@ -54,14 +57,18 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   });
 
   /** Checks the credentials and replaces the session id, so a planted id never gains access. */
-  const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<LoginResponse> => {
+  const signIn = async (request: FastifyRequest<{ Body: LoginBody }>): Promise<MessageResponse> => {
     // The attempt was reserved by the preHandler; a failure keeps it, a success hands it back.
     const userId = await authenticate(db, request.body);
     await signInAttempts.succeeded(request);
     await startSession(request, userId);
     return { success: true, message: MESSAGES.loginSuccess };
   };
-  const signInRoute = { schema: { body: loginBodySchema }, preHandler: signInAttempts.check };
+  const answersMessage = { 200: messageResponseSchema };
+  const signInRoute = {
+    schema: { body: loginBodySchema, response: answersMessage },
+    preHandler: signInAttempts.check,
+  };
 
   /** Signs in with email and password. */
   r.post("/api/auth/login", signInRoute, signIn);
@@ -76,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
    */
   r.post(
     "/api/auth/forgot-password",
-    { schema: { body: forgotPasswordBodySchema }, preHandler: limitResetRequests },
+    { schema: { body: forgotPasswordBodySchema, response: answersMessage }, preHandler: limitResetRequests },
     async (request, reply) => {
       const { email } = request.body;
       app.background.afterResponse(reply, "password reset email", () =>
@@ -89,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   /** Sets a new password from an emailed token; the token is used up and other sessions end. */
   r.post(
     "/api/auth/reset-password",
-    { schema: { body: resetPasswordBodySchema }, preHandler: limitResets },
+    { schema: { body: resetPasswordBodySchema, response: answersMessage }, preHandler: limitResets },
     async (request) => {
       await resetPassword(db, { ...request.body, currentSessionId: request.session.sessionId });
       return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
@@ -97,16 +104,17 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   );
 
   /** The signed-in user's notification preferences. */
+  const answersPreferences = { 200: notificationPreferencesSchema };
   r.get(
     "/api/auth/preferences",
-    { preHandler: authenticated },
+    { preHandler: authenticated, schema: { response: answersPreferences } },
     (request) => currentUser(request).notificationPreferences,
   );
 
   /** Saves the signed-in user's notification preferences. */
   r.put(
     "/api/auth/preferences",
-    { preHandler: authenticated, schema: { body: notificationPreferencesSchema } },
+    { preHandler: authenticated, schema: { body: notificationPreferencesSchema, response: answersPreferences } },
     async (request) => {
       const [row] = await db
         .update(users)
@@ -118,10 +126,14 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   );
 
   /** The signed-in user without secrets; 401 when signed out. */
-  r.get("/api/auth/user", { preHandler: authenticated }, (request) => {
-    const user = currentUser(request);
-    return sessionUser(user, request.subscriber ?? user);
-  });
+  r.get(
+    "/api/auth/user",
+    { preHandler: authenticated, schema: { response: { 200: sessionUserSchema } } },
+    (request) => {
+      const user = currentUser(request);
+      return sessionUser(user, request.subscriber ?? user);
+    },
+  );
 
   /**
    * Ends the session and returns to the landing page. A GET has no CSRF check, so a link on another site
@@ -134,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   });
 
   /** Ends the session for the web app's Sign Out; a POST, so the Origin check refuses foreign pages. */
-  r.post("/api/logout", async (request, reply) => {
+  r.post("/api/logout", { schema: { response: { 200: successSchema } } }, async (request, reply) => {
     await endSession(request, reply);
     return { success: true };
   });

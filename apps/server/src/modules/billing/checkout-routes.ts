@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACCOUNT_MESSAGES,
+  checkoutIntentSchema,
   completeRegistrationBodySchema,
+  completeRegistrationSchema,
   createSubscriptionIntentBodySchema,
-  type CheckoutIntentDto,
-  type CompleteRegistrationDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -30,8 +30,11 @@ export async function checkoutRoutes(
   /** Opens the first period's payment; the account is created when it is paid. */
   r.post(
     "/api/create-subscription-intent",
-    { schema: { body: createSubscriptionIntentBodySchema }, preHandler: limitCheckouts },
-    async (request): Promise<CheckoutIntentDto> => {
+    {
+      schema: { body: createSubscriptionIntentBodySchema, response: { 200: checkoutIntentSchema } },
+      preHandler: limitCheckouts,
+    },
+    async (request) => {
       if (request.user)
         throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
       const { intentId, intent } = await startCheckout(db, payments.provider, request.body);
@@ -43,8 +46,11 @@ export async function checkoutRoutes(
   /** Activates the account once paid and signs in the browser that started the checkout. */
   r.post(
     "/api/complete-registration",
-    { schema: { body: completeRegistrationBodySchema }, preHandler: limitCheckouts },
-    async (request): Promise<CompleteRegistrationDto> => {
+    {
+      schema: { body: completeRegistrationBodySchema, response: { 200: completeRegistrationSchema } },
+      preHandler: limitCheckouts,
+    },
+    async (request) => {
       const { userId, answer } = await completeRegistration(
         db,
         payments.provider,

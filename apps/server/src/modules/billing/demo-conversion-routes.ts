@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  checkoutIntentSchema,
   demoConversionBodySchema,
   demoConversionConfirmBodySchema,
-  type CheckoutIntentDto,
-  type DemoConversionDto,
+  demoConversionSchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
@@ -21,9 +21,11 @@ export async function demoConversionRoutes(
   /** Opens the first month's payment for the chosen plan and what happens to the demo data. */
   r.post(
     "/api/demo/conversion",
-    { schema: { body: demoConversionBodySchema }, preHandler: allowRoles("demo") },
-    (request): Promise<CheckoutIntentDto> =>
-      startDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
+    {
+      schema: { body: demoConversionBodySchema, response: { 200: checkoutIntentSchema } },
+      preHandler: allowRoles("demo"),
+    },
+    (request) => startDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
   );
 
   /**
@@ -32,8 +34,10 @@ export async function demoConversionRoutes(
    */
   r.post(
     "/api/demo/conversion/confirm",
-    { schema: { body: demoConversionConfirmBodySchema }, preHandler: allowRoles("demo", "owner") },
-    (request): Promise<DemoConversionDto> =>
-      confirmDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
+    {
+      schema: { body: demoConversionConfirmBodySchema, response: { 200: demoConversionSchema } },
+      preHandler: allowRoles("demo", "owner"),
+    },
+    (request) => confirmDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
   );
 }

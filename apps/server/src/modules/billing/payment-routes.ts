@@ -4,11 +4,19 @@ import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
   additionalPropertyConfirmBodySchema,
+  additionalPropertyConfirmedSchema,
   additionalPropertyIntentBodySchema,
+  additionalPropertyIntentSchema,
+  billingActionSchema,
   cardDetailsSchema,
+  cardSetupSchema,
+  clientPaymentSchema,
+  localConfirmationSchema,
+  paymentConfigSchema,
+  paymentMethodsResponseSchema,
+  paymentStatusSchema,
   retryPaymentBodySchema,
   testPaymentBodySchema,
-  type PaymentConfigDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
@@ -26,7 +34,8 @@ export async function paymentRoutes(
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subscriber = { preHandler: allowRoles("owner", "demo", "admin") };
+  const subscriber = allowRoles("owner", "demo", "admin");
+  const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema });
   const { provider } = payments;
   const limitAnonymousPayments = rateLimitBy(app, {
     max: 30,
@@ -36,23 +45,37 @@ export async function paymentRoutes(
   });
 
   /** Whether the account may use the product, and the payment issue when not. */
-  r.get("/api/payment/status", { preHandler: authenticated }, (request) => getPaymentStatus(db, currentUser(request)));
+  r.get(
+    "/api/payment/status",
+    { preHandler: authenticated, schema: { response: answers(paymentStatusSchema) } },
+    (request) => getPaymentStatus(db, currentUser(request)),
+  );
 
   /** Charges a failed payment again with the saved card, or settles one whose authentication completed. */
-  r.post("/api/payment/retry", { ...subscriber, schema: { body: retryPaymentBodySchema } }, (request) =>
-    retryPayment(db, provider, currentUser(request), request.body),
+  r.post(
+    "/api/payment/retry",
+    { preHandler: subscriber, schema: { body: retryPaymentBodySchema, response: answers(billingActionSchema) } },
+    (request) => retryPayment(db, provider, currentUser(request), request.body),
   );
 
   /** The saved cards (brand, last four, expiry). */
-  r.get("/api/payment/methods", subscriber, async (request) => ({
-    paymentMethods: await listPaymentMethods(db, currentUser(request).id, provider.name),
-  }));
+  r.get(
+    "/api/payment/methods",
+    { preHandler: subscriber, schema: { response: answers(paymentMethodsResponseSchema) } },
+    async (request) => ({
+      paymentMethods: await listPaymentMethods(db, currentUser(request).id, provider.name),
+    }),
+  );
 
   /** Starts saving a new card: the browser confirms the returned setup secret with the provider. */
-  r.post("/api/payment/update-method", subscriber, (request) => startCardSetup(db, provider, currentUser(request)));
+  r.post(
+    "/api/payment/update-method",
+    { preHandler: subscriber, schema: { response: answers(cardSetupSchema) } },
+    (request) => startCardSetup(db, provider, currentUser(request)),
+  );
 
   /** The publishable key for Stripe Elements; null means the built-in card form. */
-  r.get("/api/stripe/config", (): PaymentConfigDto => ({
+  r.get("/api/stripe/config", { schema: { response: answers(paymentConfigSchema) } }, () => ({
     publishableKey: provider.publishableKey,
     provider: provider.name,
     testPayments: payments.testPayments,
@@ -61,21 +84,30 @@ export async function paymentRoutes(
   /** The plan-selection demo screen's payment when signed out: a real confirmation that changes no account. */
   r.post(
     "/api/test-payment",
-    { schema: { body: testPaymentBodySchema }, preHandler: limitAnonymousPayments },
+    {
+      schema: { body: testPaymentBodySchema, response: answers(clientPaymentSchema) },
+      preHandler: limitAnonymousPayments,
+    },
     (request) => startTestPayment(db, provider, request.body.targetTier, request.body.isYearly),
   );
 
   /** Pays for properties beyond the plan's base (enterprise), or `{ demo: true }` for demo accounts. */
   r.post(
     "/api/additional-property/payment-intent",
-    { ...subscriber, schema: { body: additionalPropertyIntentBodySchema } },
+    {
+      preHandler: subscriber,
+      schema: { body: additionalPropertyIntentBodySchema, response: answers(additionalPropertyIntentSchema) },
+    },
     (request) => startAdditionalPropertyPayment(db, provider, currentUser(request), request.body.additionalProperties),
   );
 
   /** Creates the property once its add-on payment succeeded. */
   r.post(
     "/api/additional-property/confirm-payment",
-    { ...subscriber, schema: { body: additionalPropertyConfirmBodySchema } },
+    {
+      preHandler: subscriber,
+      schema: { body: additionalPropertyConfirmBodySchema, response: { 201: additionalPropertyConfirmedSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await confirmAdditionalProperty(db, provider, currentUser(request), request.body)),
   );
@@ -86,7 +118,10 @@ export async function paymentRoutes(
   r.post(
     "/api/local-payments/confirm",
     {
-      schema: { body: z.object({ clientSecret: z.string().min(1).max(300), card: cardDetailsSchema }) },
+      schema: {
+        body: z.object({ clientSecret: z.string().min(1).max(300), card: cardDetailsSchema }),
+        response: answers(localConfirmationSchema),
+      },
       preHandler: limitAnonymousPayments,
     },
     (request) => confirmLocalIntent(db, provider, request.body.clientSecret, request.body.card),
@@ -96,7 +131,10 @@ export async function paymentRoutes(
   r.post(
     "/api/local-payments/authenticate",
     {
-      schema: { body: z.object({ clientSecret: z.string().min(1).max(300), approve: z.boolean() }) },
+      schema: {
+        body: z.object({ clientSecret: z.string().min(1).max(300), approve: z.boolean() }),
+        response: answers(localConfirmationSchema),
+      },
       preHandler: limitAnonymousPayments,
     },
     (request) => authenticateLocalIntent(db, provider, request.body.clientSecret, request.body.approve),

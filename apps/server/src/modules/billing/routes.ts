@@ -4,10 +4,18 @@ import { z } from "zod";
 import {
   BILLING_PERIODS,
   PAID_TIERS,
+  autoPaymentSchema,
+  billingActionSchema,
+  clientPaymentSchema,
+  nextPaymentSchema,
   reactivateBodySchema,
+  subscriptionInfoSchema,
   subscriptionUpdateBodySchema,
+  subscriptionUpdateSchema,
+  upgradeCalculationSchema,
+  upgradeConfirmedSchema,
+  upgradePreviewSchema,
   upgradeQuoteBodySchema,
-  type UpgradeCalculationDto,
   type UpgradePreviewDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
@@ -27,23 +35,36 @@ export async function subscriptionRoutes(
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subscriber = { preHandler: allowRoles("owner", "demo", "admin") };
+  const preHandler = allowRoles("owner", "demo", "admin");
+  /** A subscriber's call with its body and its 200 answer. */
+  const subscriberCall = <B extends z.ZodType, T extends z.ZodType>(body: B, answer: T) => ({
+    preHandler,
+    schema: { body, response: { 200: answer } },
+  });
   const { provider } = payments;
 
   /** The account, its effective plan and the next payment. */
-  r.get("/api/subscription/info", subscriber, (request) => subscriptionInfo(currentUser(request)));
+  r.get("/api/subscription/info", { preHandler, schema: { response: { 200: subscriptionInfoSchema } } }, (request) =>
+    subscriptionInfo(currentUser(request)),
+  );
 
   /** The next charge: amount (cents), display text and date. */
   r.get(
     "/api/subscription/next-payment",
-    { ...subscriber, schema: { querystring: z.object({ billingPeriod: z.enum(BILLING_PERIODS).optional() }) } },
+    {
+      preHandler,
+      schema: {
+        querystring: z.object({ billingPeriod: z.enum(BILLING_PERIODS).optional() }),
+        response: { 200: nextPaymentSchema },
+      },
+    },
     (request) => nextPayment(currentUser(request), new Date(), request.query.billingPeriod),
   );
 
   /** Upgrade preview in the create-upgrade-intent shape. */
   r.post(
     "/api/subscription/create-upgrade-intent",
-    { ...subscriber, schema: { body: upgradeQuoteBodySchema } },
+    subscriberCall(upgradeQuoteBodySchema, upgradePreviewSchema),
     (request): UpgradePreviewDto => {
       const quote = previewUpgrade(currentUser(request), request.body.subscriptionTier, request.body.isYearly);
       return {
@@ -60,8 +81,8 @@ export async function subscriptionRoutes(
   /** Upgrade preview in the calculate-upgrade shape. */
   r.post(
     "/api/subscription/calculate-upgrade",
-    { ...subscriber, schema: { body: upgradeQuoteBodySchema } },
-    (request): UpgradeCalculationDto => {
+    subscriberCall(upgradeQuoteBodySchema, upgradeCalculationSchema),
+    (request) => {
       const quote = previewUpgrade(currentUser(request), request.body.subscriptionTier, request.body.isYearly);
       return { calculation: quoteDto(quote) };
     },
@@ -70,7 +91,7 @@ export async function subscriptionRoutes(
   /** Starts paying an upgrade: client secret and amount (cents), or nothing due. */
   r.post(
     "/api/subscription/create-upgrade-payment",
-    { ...subscriber, schema: { body: upgradePaymentBody } },
+    subscriberCall(upgradePaymentBody, clientPaymentSchema),
     (request) =>
       createUpgradePayment(db, provider, {
         user: currentUser(request),
@@ -80,7 +101,7 @@ export async function subscriptionRoutes(
   );
 
   /** Applies an upgrade whose payment succeeded (idempotent). */
-  r.post("/api/subscription/confirm-upgrade", { ...subscriber, schema: { body: confirmUpgradeBody } }, (request) =>
+  r.post("/api/subscription/confirm-upgrade", subscriberCall(confirmUpgradeBody, upgradeConfirmedSchema), (request) =>
     confirmUpgrade(db, provider, {
       user: currentUser(request),
       tier: request.body.subscriptionTier,
@@ -90,7 +111,7 @@ export async function subscriptionRoutes(
   );
 
   /** Pays an upgrade with the saved card, or says why not. */
-  r.post("/api/subscription/try-auto-payment", { ...subscriber, schema: { body: autoPaymentBody } }, (request) =>
+  r.post("/api/subscription/try-auto-payment", subscriberCall(autoPaymentBody, autoPaymentSchema), (request) =>
     tryAutoPayment(db, provider, {
       user: currentUser(request),
       tier: request.body.subscriptionTier,
@@ -100,23 +121,27 @@ export async function subscriptionRoutes(
   );
 
   /** Changes plan: upgrades answer what to pay, downgrades are scheduled, the current tier cancels a schedule. */
-  r.post("/api/subscription/update", { ...subscriber, schema: { body: subscriptionUpdateBodySchema } }, (request) =>
-    updateSubscription(db, currentUser(request), request.body),
+  r.post(
+    "/api/subscription/update",
+    subscriberCall(subscriptionUpdateBodySchema, subscriptionUpdateSchema),
+    (request) => updateSubscription(db, currentUser(request), request.body),
   );
 
   /** Cancels a scheduled plan change. */
-  r.post("/api/subscription/cancel-update", { ...subscriber, schema: { body: cancelUpdateBody } }, (request) =>
+  r.post("/api/subscription/cancel-update", subscriberCall(cancelUpdateBody, billingActionSchema), (request) =>
     cancelScheduledChange(db, currentUser(request)),
   );
 
   /** Cancels the subscription; access continues to the period end. */
-  r.post("/api/subscription/cancel", subscriber, (request) => cancelSubscription(db, currentUser(request)));
+  r.post("/api/subscription/cancel", { preHandler, schema: { response: { 200: billingActionSchema } } }, (request) =>
+    cancelSubscription(db, currentUser(request)),
+  );
 
   /**
    * Undoes a cancellation, paying a new period with the saved card when the old one has ended; with
    * `paymentIntentId`, settles that payment once the customer has authenticated it.
    */
-  r.post("/api/subscription/reactivate", { ...subscriber, schema: { body: reactivateBodySchema } }, (request) =>
+  r.post("/api/subscription/reactivate", subscriberCall(reactivateBodySchema, billingActionSchema), (request) =>
     reactivateSubscription(db, provider, currentUser(request), request.body ?? {}),
   );
 }

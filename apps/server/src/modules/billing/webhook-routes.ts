@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { webhookEvents } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PaymentServices } from "./create-provider";
 import { applySucceededIntent, recordIntentFailure } from "./events";
+
+/** Stripe reads only the status; `duplicate` says an event id already seen was ignored. */
+const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /**
  * POST /api/stripe/webhook: Stripe's reports of payments and card setups. The signature is checked on
@@ -18,7 +22,7 @@ export async function stripeWebhookRoutes(
   // Signature verification needs the raw body, so this plugin keeps JSON unparsed.
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/stripe/webhook", async (request) => {
+  app.post("/api/stripe/webhook", { schema: { response: { 200: webhookAnswerSchema } } }, async (request) => {
     const { stripe, webhookSecret, provider } = payments;
     if (!stripe || !webhookSecret) throw new AppError("NOT_FOUND", "Webhooks are not configured");
     const signature = request.headers["stripe-signature"];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ACCOUNT_MESSAGES, demoSignupBodySchema } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, demoSignupBodySchema, demoSignupResponseSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { rateLimitBy } from "../../plugins/security";
 import { startSession } from "../auth/session";
@@ -19,7 +19,7 @@ export async function demoRoutes(app: FastifyInstance, { db }: { db: Database })
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/api/demo/signup",
-      { schema: { body: demoSignupBodySchema }, preHandler: limitSignups },
+      { schema: { body: demoSignupBodySchema, response: { 201: demoSignupResponseSchema } }, preHandler: limitSignups },
       async (request, reply) => {
         await startSession(request, await createDemoAccount(db, request.body));
         return reply.status(201).send({ success: true, message: "Demo account created", autoLogin: true });

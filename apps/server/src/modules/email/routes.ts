@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PAGE_LIMITS, pageQuerySchema } from "@stockroom/shared";
+import { z } from "zod";
+import { PAGE_LIMITS, outboxMessageSchema, pageQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { allowRoles } from "../../plugins/auth";
@@ -13,11 +14,12 @@ const outboxQuery = pageQuerySchema(PAGE_LIMITS.outbox);
  * messages hold live password reset links.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/dev/outbox",
-      { preHandler: allowRoles("admin"), schema: { querystring: outboxQuery } },
-      async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/dev/outbox",
+    {
+      preHandler: allowRoles("admin"),
+      schema: { querystring: outboxQuery, response: { 200: z.array(outboxMessageSchema) } },
+    },
+    async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
+  );
 }

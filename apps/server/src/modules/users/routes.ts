@@ -5,7 +5,11 @@ import {
   ACCOUNT_MESSAGES,
   PAGE_LIMITS,
   createManagerBodySchema,
+  createdManagerSchema,
+  managedUserSchema,
   pageQuerySchema,
+  resendInviteResponseSchema,
+  successSchema,
   updateManagerBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
@@ -61,8 +65,10 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
   };
 
   /** The owner's manager accounts, by name; paged. */
-  r.get("/api/users", { ...ownerLike, schema: { querystring: usersQuery } }, async (request, reply) =>
-    sendPage(reply, await service.listManagedUsers(db, currentUser(request), request.query)),
+  r.get(
+    "/api/users",
+    { ...ownerLike, schema: { querystring: usersQuery, response: { 200: z.array(managedUserSchema) } } },
+    async (request, reply) => sendPage(reply, await service.listManagedUsers(db, currentUser(request), request.query)),
   );
 
   /** Creates a manager (optionally assigned, within the plan) and emails the invitation (demo: answers it). */
@@ -77,7 +83,7 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
           (request) => `invite-create-to:${(request.body as { email: string }).email}`,
         ),
       ],
-      schema: { body: createManagerBodySchema },
+      schema: { body: createManagerBodySchema, response: { 201: createdManagerSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createManager(db, mailer, currentUser(request), request.body, linkOrigin)),
@@ -85,14 +91,21 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
 
   r.patch(
     "/api/users/:id",
-    { ...ownerLike, schema: { params: userParams, body: updateManagerBodySchema } },
+    {
+      ...ownerLike,
+      schema: { params: userParams, body: updateManagerBodySchema, response: { 200: managedUserSchema } },
+    },
     (request) => service.updateManager(db, currentUser(request), request.params.id, request.body),
   );
 
-  r.delete("/api/users/:id", { ...ownerLike, schema: { params: userParams } }, async (request) => {
-    await service.deleteManager(db, currentUser(request), request.params.id);
-    return { success: true };
-  });
+  r.delete(
+    "/api/users/:id",
+    { ...ownerLike, schema: { params: userParams, response: { 200: successSchema } } },
+    async (request) => {
+      await service.deleteManager(db, currentUser(request), request.params.id);
+      return { success: true };
+    },
+  );
 
   /** Emails the manager a new link to set their password (a demo account gets the link instead). */
   r.post(
@@ -107,7 +120,7 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
           (request) => `invite-resend-to:${resendTarget(request).email.toLowerCase()}`,
         ),
       ],
-      schema: { params: userParams },
+      schema: { params: userParams, response: { 200: resendInviteResponseSchema } },
     },
     (request) =>
       service.resendInvite(db, mailer, {

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   PLANS,
   type NextPaymentDto,
   type PaymentMethodDto,
   type SessionUser,
   type SubscriptionInfoDto,
+  type SubscriptionStatus,
   type Tier,
 } from "@stockroom/shared";
 import { STATS } from "@/test/fixtures";
@@ -15,7 +17,7 @@ export const PERIOD_END = "2025-04-01T12:00:00.000Z";
 
 interface InfoOptions {
   tier?: Tier;
-  status?: string;
+  status?: SubscriptionStatus;
   scheduled?: { tier: Tier; date: string } | null;
   periodEnd?: string | null;
 }
@@ -30,16 +32,36 @@ export function makeSubscriptionInfo({
   return {
     user: {
       id: "u1",
+      email: "olivia@example.com",
+      firstName: "Olivia",
+      lastName: "Owner",
+      profileImageUrl: null,
       role: tier === "demo" ? "demo" : "owner",
+      createdBy: null,
       subscriptionTier: tier,
       subscriptionStatus: status,
       billingPeriod: "monthly",
       currentPeriodStart: "2025-03-01T12:00:00.000Z",
       currentPeriodEnd: periodEnd,
+      totalAmountPaid: PLANS[tier].price,
+      currentMaxPaid: PLANS[tier].price,
+      totalLengthPaid: 31,
+      longestPaidPeriod: "monthly",
+      lastPaymentDate: "2025-03-01T12:00:00.000Z",
+      lastPaymentAmount: PLANS[tier].price,
+      trialEndsAt: null,
       scheduledUpdateTier: scheduled?.tier ?? null,
       scheduledUpdateDate: scheduled?.date ?? null,
+      scheduledBillingPeriod: scheduled ? "monthly" : null,
       scheduledUpdateProperties: null,
+      paidThroughDate: null,
+      featureDowngradeDate: null,
+      creditExtensionDays: 0,
       additionalProperties: 0,
+      companyName: null,
+      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-03-01T12:00:00.000Z",
     },
     plan: PLANS[tier],
     nextPaymentAmountDisplay: `$${PLANS[tier].price / 100}`,
