@@ -186,6 +186,23 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     expect((await send(b, "GET", "/api/auth/user", managerCookie)).statusCode).toBe(401);
   });
 
+  it("forgets on B, before answering, every read a state-changing request on B may have changed", async () => {
+    const [ownerCookie, adminCookie] = [await signInOnA(owner), await signInOnA(admin)];
+    const ownerId = await idOf(owner.email);
+    await primeOnB(ownerCookie);
+    const restored = await send(b, "PUT", `/api/admin/users/${ownerId}/subscription`, adminCookie, {
+      subscriptionTier: "starter",
+      subscriptionStatus: "active",
+      role: "owner",
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    // No wait for the notification: B emptied its own cache before it answered.
+    expect(b.cache.size).toBe(0);
+    expect((await send(b, "GET", "/api/auth/user", ownerCookie)).json()).toMatchObject({
+      subscriptionStatus: "active",
+    });
+  });
+
   it("ends on B the sessions a password reset on A ends", async () => {
     const adminId = await idOf(admin.email);
     const cookie = await signInOnA(admin);
