@@ -48,9 +48,10 @@ BEGIN
   INSERT INTO analytics_days (property_id, day)
     SELECT DISTINCT u.p, u.d FROM unnest(property_ids, days) AS u(p, d) ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM analytics_days a
-    WHERE (a.property_id, a.day) IN (SELECT u.p, u.d FROM unnest(property_ids, days) AS u(p, d))
-    ORDER BY a.property_id, a.day FOR UPDATE;
+  -- Every statement joins the distinct days first, so each reaches its rows through the primary key.
+  PERFORM 1 FROM (SELECT DISTINCT u.p, u.d FROM unnest(property_ids, days) AS u(p, d)) b
+    JOIN analytics_days a ON a.property_id = b.p AND a.day = b.d
+    ORDER BY a.property_id, a.day FOR UPDATE OF a;
 
   UPDATE analytics_days a SET requests = coalesce(s.requests, 0), quantity = coalesce(s.quantity, 0)
     FROM (SELECT DISTINCT u.p, u.d FROM unnest(property_ids, days) AS u(p, d)) b
@@ -59,13 +60,15 @@ BEGIN
     WHERE a.property_id = b.p AND a.day = b.d;
 
   DELETE FROM analytics_category_days c
-    WHERE (c.property_id, c.day) IN (SELECT u.p, u.d FROM unnest(property_ids, days) AS u(p, d));
+    USING (SELECT DISTINCT u.p, u.d FROM unnest(property_ids, days) AS u(p, d)) b
+    WHERE c.property_id = b.p AND c.day = b.d;
   INSERT INTO analytics_category_days (property_id, day, category, requests, quantity)
     SELECT l.property_id, l.day, l.category, count(DISTINCT l.request_id), sum(l.quantity)
     FROM analytics_day_lines(property_ids, days) l WHERE l.category IS NOT NULL GROUP BY 1, 2, 3;
 
   DELETE FROM analytics_item_days t
-    WHERE (t.property_id, t.day) IN (SELECT u.p, u.d FROM unnest(property_ids, days) AS u(p, d));
+    USING (SELECT DISTINCT u.p, u.d FROM unnest(property_ids, days) AS u(p, d)) b
+    WHERE t.property_id = b.p AND t.day = b.d;
   INSERT INTO analytics_item_days (property_id, day, item_id, item_name, category, requests, quantity)
     SELECT l.property_id, l.day, l.item_id, l.item_name, l.category, count(DISTINCT l.request_id), sum(l.quantity)
     FROM analytics_day_lines(property_ids, days) l WHERE l.category IS NOT NULL GROUP BY 1, 2, 3, 4, 5;
