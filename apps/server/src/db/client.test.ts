@@ -11,6 +11,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-db-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("embedded database", () => {
+  // Two PGlite starts, the first creating its directory: slow on a busy machine.
   it("creates its data directory on first start and keeps the data across restarts", async () => {
     const first = await openDatabase({ kind: "pglite", dataDir });
     expect(await seedDemoData(first.db)).toBe(true);
@@ -21,7 +22,9 @@ describe("embedded database", () => {
     expect(value).toBe(3);
     expect(await seedDemoData(second.db)).toBe(false);
     await second.close();
-  });
+    // Closed means the worker thread let go of the directory: the lock file is gone.
+    expect(fs.existsSync(path.join(dataDir, "stockroom.lock"))).toBe(false);
+  }, 90_000);
 
   it("refuses a data directory another live process holds", async () => {
     fs.writeFileSync(path.join(dataDir, "stockroom.lock"), String(process.ppid));
