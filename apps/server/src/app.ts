@@ -6,6 +6,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { MESSAGES } from "@stockroom/shared";
 import { type AppConfig, linkOrigin } from "./config";
 import type { Database } from "./db/client";
+import { compressionOptions } from "./lib/compression";
 import { createResponseSerializerCompiler, requireSchemaForEverySuccess } from "./lib/response-schema";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
@@ -76,7 +77,7 @@ export async function buildApp({
   if (config.env === "test") requireSchemaForEverySuccess(app);
   registerErrorHandler(app);
 
-  await app.register(compress);
+  await app.register(compress, compressionOptions);
   await app.register(backgroundPlugin);
   await app.register(securityPlugin, {
     production,
