@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import type { Tier } from "./enums";
+import type { messageResponseSchema, sessionUserSchema } from "./accounts-dto";
+import type { Wire } from "./wire";
 
 /** Body of every error answer: message always; error is a machine code; fields maps inputs to messages. */
 export interface ApiErrorBody {
@@ -16,24 +17,8 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export interface LoginResponse {
-  success: boolean;
-  message: string;
-}
+/** POST /api/auth/login and auto-login. */
+export type LoginResponse = z.output<typeof messageResponseSchema>;
 
-/** The signed-in user as the API returns it: never the password hash. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: "owner" | "manager" | "admin" | "demo";
-  subscriptionTier: string;
-  subscriptionStatus: string;
-  billingPeriod: string;
-  createdBy: string | null;
-  createdAt: string;
-  /** The plan the header shows: a manager's owner's, none for the admin. */
-  planTier: Tier | null;
-}
+/** The signed-in user as the API returns it (GET /api/auth/user): never the password hash. */
+export type SessionUser = Wire<z.output<typeof sessionUserSchema>>;

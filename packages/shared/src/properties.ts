@@ -2,7 +2,8 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
-import type { PersonSummary } from "./property-dto";
+import type { managedUserSchema } from "./accounts-dto";
+import type { Wire } from "./wire";
 
 /** Body of POST /api/properties and PUT /api/properties/{id}. */
 export const propertyBodySchema = z.object({
@@ -35,11 +36,7 @@ export const propertyListQuerySchema = pageQuerySchema(PAGE_LIMITS.properties).e
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
 /** A manager account as GET /api/users lists it for its owner. */
-export interface ManagedUserDto extends PersonSummary {
-  id: string;
-  role: string;
-  createdAt: string;
-}
+export type ManagedUserDto = Wire<z.output<typeof managedUserSchema>>;
 
 /** Answer body of 403 LIMIT_EXCEEDED. */
 export interface LimitExceededBody {

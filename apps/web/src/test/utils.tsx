@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type SessionUser } from "@stockroom/shared";
+import { DEFAULT_NOTIFICATION_PREFERENCES, NEXT_CURSOR_HEADER, type SessionUser } from "@stockroom/shared";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -43,11 +43,31 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     lastName: "Owner",
     profileImageUrl: null,
     role: "owner",
+    createdBy: null,
     subscriptionTier: "growth",
     subscriptionStatus: "active",
     billingPeriod: "monthly",
-    createdBy: null,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    totalAmountPaid: 0,
+    currentMaxPaid: 0,
+    totalLengthPaid: 0,
+    longestPaidPeriod: null,
+    lastPaymentDate: null,
+    lastPaymentAmount: null,
+    trialEndsAt: null,
+    scheduledUpdateTier: null,
+    scheduledUpdateDate: null,
+    scheduledBillingPeriod: null,
+    scheduledUpdateProperties: null,
+    paidThroughDate: null,
+    featureDowngradeDate: null,
+    creditExtensionDays: 0,
+    additionalProperties: 0,
+    companyName: null,
+    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
     createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
     planTier: "growth",
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { formatCents, PLANS } from "@stockroom/shared";
+import { formatCents, PLANS, type Tier } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp, signedOut } from "@/test/utils";
@@ -9,7 +9,7 @@ import type { Routes } from "../testData";
 
 const PRO_PAYMENT = { clientSecret: "pi_demo_secret_x", paymentIntentId: "pi_demo", amountToCharge: PLANS.pro.price };
 
-function renderDemo(routes: Routes = {}, tier?: string) {
+function renderDemo(routes: Routes = {}, tier?: Tier) {
   const user = tier ? makeUser({ subscriptionTier: tier }) : null;
   const fetchMock = mockFetch({
     "GET /api/auth/user": () => (user ? jsonResponse(200, user) : signedOut()),
