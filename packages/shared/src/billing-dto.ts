@@ -180,14 +180,16 @@ export const localConfirmationSchema = z.object({
 });
 export type LocalConfirmationDto = z.output<typeof localConfirmationSchema>;
 
+/** A first payment to confirm: checkout, demo conversion and additional properties answer it. */
 export const checkoutIntentSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  /** Cents due now: the plan's price for the chosen period. */
+  /** Cents due now (the plan for the chosen period, or the add-ons). */
   amount: z.number().int(),
 });
 export type CheckoutIntentDto = z.output<typeof checkoutIntentSchema>;
 
+/** POST /api/complete-registration. */
 export const completeRegistrationSchema = z.object({
   success: z.boolean(),
   message: z.string(),
