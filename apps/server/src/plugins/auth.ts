@@ -13,9 +13,6 @@ declare module "fastify" {
   }
 }
 
-/** Paths that may need the user; static assets skip the lookup. */
-const USER_PATHS = ["/api/", "/uploads/"];
-
 /**
  * Sets the session's user for API and upload requests, from what the session store read with the
  * session row (no query of its own). A session whose user was deleted is ended.
@@ -25,7 +22,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("subscriber", null);
   app.addHook("preHandler", async (request) => {
     const account = request.session?.account;
-    if (!account || !USER_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    if (!account) return;
     request.user = account.found?.user ?? null;
     request.subscriber = account.found?.subscriber ?? null;
     if (!request.user) await request.session.destroy();

@@ -52,6 +52,13 @@ describe("a signed-in read", () => {
     expect(Object.keys((await rowOf(sid)).sess).sort()).toEqual(["cookie", "userId"]);
   });
 
+  it("does not read the session for a static file, so assets never wait for the database", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const asset = await sent("/favicon.svg", cookie);
+    expect(asset.statements).toEqual([]);
+    expect((await sent("/api/auth/user", cookie)).statements).toHaveLength(1);
+  });
+
   it("ends a session whose user is gone on an API request, and leaves it alone on any other path", async () => {
     const cookie = await signIn(ctx.app, owner.email, owner.password);
     const sid = sidOf(cookie);

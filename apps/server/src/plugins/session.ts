@@ -44,6 +44,10 @@ const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE = "sid";
 
+/** The only paths that read or write the session: the API and private uploads. */
+export const SESSION_PATHS = ["/api/", "/uploads/"];
+const needsSession = (url: string) => SESSION_PATHS.some((prefix) => url.startsWith(prefix));
+
 /**
  * The session's own data as comparable text: without the cookie part, which changes on every rolling
  * request, and with sorted keys, since jsonb does not keep the order they were written in.
@@ -195,6 +199,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorate("sessionCache", cache ?? null);
   const store = new DatabaseSessionStore(opts.db, cache);
   await app.register(fastifyCookie);
+  // Static files and the app's page never use the session: without its cookie @fastify/session does not
+  // look it up, so a page's favicon and scripts do not wait for the database behind a heavy query.
+  app.addHook("onRequest", async (request) => {
+    if (!needsSession(request.url)) delete request.cookies[SESSION_COOKIE];
+  });
   await app.register(fastifySession, {
     secret: opts.secret,
     cookieName: SESSION_COOKIE,
