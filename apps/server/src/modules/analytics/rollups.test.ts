@@ -179,4 +179,22 @@ describe("analytics rollups", () => {
       { numRuns: 30 },
     );
   });
+
+  it("stay exact when requests and category changes at one property run concurrently", async () => {
+    await addProperty();
+    const propertyId = (await ownerProperties()).at(-1)!;
+    const items = await ids(sql`select id from inventory_items where property_id = ${propertyId} order by id`);
+    // On PostgreSQL these run on separate pool connections and refresh the same day at once.
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, n) =>
+        ok(
+          api("POST", "/api/requests", owner.cookie, { items: [{ itemId: items[n % items.length], quantity: n + 1 }] }),
+        ),
+      ),
+      ...items.map((id, n) =>
+        ok(api("PUT", `/api/inventory/${id}`, owner.cookie, { category: CATEGORIES[(n + 1) % CATEGORIES.length] })),
+      ),
+    ]);
+    for (const category of CATEGORIES) await expectSameDemand(new Date(Date.now() - DAY_MS), 0, category);
+  });
 });
