@@ -60,14 +60,14 @@ export const publicUserSchema = z.object({
 export const sessionUserSchema = publicUserSchema.extend({ planTier: z.enum(TIERS).nullable() });
 
 /** A manager account as GET /api/users lists it for its owner (and PATCH /api/users/{id} answers it). */
-export const managedUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(ROLES),
-  createdAt: z.date(),
+export const managedUserSchema = publicUserSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  role: true,
+  createdAt: true,
 });
 
 /**
