@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -286,7 +286,7 @@ export const requestItems = pgTable(
 /*
  * Daily rollups of request lines for analytics (decision 100): one row per property and UTC day of
  * `requests.created_at`, per category and per item. Triggers in migration 0010 recompute a day from its
- * lines whenever a statement changes them, so any writer (services, cascades, seeders) keeps them exact.
+ * lines whenever a statement changes them (migration 0011 adds a new request's lines), so any writer (services, cascades, seeders) keeps them exact.
  * No foreign keys: a property's rows go when its requests do, and a restore may load them in any order.
  */
 const rollupQuantity = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
@@ -332,6 +332,11 @@ export const analyticsItemDays = pgTable(
     quantity: rollupQuantity("quantity"),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day, t.itemId, t.itemName] })],
+);
+
+/** The rollups hold nothing a restore must copy: the triggers rebuild them from the lines it loads. */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(
+  [analyticsDays, analyticsCategoryDays, analyticsItemDays].map((table) => getTableName(table)),
 );
 
 export const dailyChecks = pgTable(
