@@ -45,7 +45,7 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE = "sid";
 
 /** The only paths that read or write the session: the API and private uploads. */
-export const SESSION_PATHS = ["/api/", "/uploads/"];
+const SESSION_PATHS = ["/api/", "/uploads/"];
 const needsSession = (url: string) => SESSION_PATHS.some((prefix) => url.startsWith(prefix));
 
 /**
