@@ -6,7 +6,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { enterDemoMode } from "@/features/demo/demoMode";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import { makePaymentStatus, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
+import { PAYMENT_STATUS_KEY, usePaymentStatus } from "../api";
 import { PAYMENT_DIALOG_DISMISSED_KEY, PaymentRequiredDialog } from "./PaymentRequiredDialog";
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -25,8 +26,27 @@ const declined = makePaymentStatus({
   amount: 9900,
 });
 
+/**
+ * Reads the status the dialog reads, and says when it has the answer: both re-render in the same batch, so by
+ * then the dialog has rendered the answer too, and its absence means something.
+ */
+function StatusAnswered() {
+  const status = usePaymentStatus({ enabled: true });
+  return status.data ? <p>Status answered</p> : null;
+}
+
+interface DialogSetup {
+  routes?: Routes;
+  user?: SessionUser;
+  /** Renders StatusAnswered next to the dialog (it asks for the status itself). */
+  withAnswerProbe?: boolean;
+}
+
 /** The dialog for `user` whose status is `status` until a payment settles it (then valid). */
-function renderDialog(status: PaymentStatusDto, routes: Routes = {}, user: SessionUser = makeUser({ role: "owner" })) {
+function renderDialog(
+  status: PaymentStatusDto,
+  { routes = {}, user = makeUser({ role: "owner" }), withAnswerProbe = false }: DialogSetup = {},
+) {
   let current = status;
   const fetchMock = mockFetch({
     ...cardRoutes(),
@@ -35,14 +55,15 @@ function renderDialog(status: PaymentStatusDto, routes: Routes = {}, user: Sessi
     "POST /api/payment/update-method": () => jsonResponse(200, { clientSecret: "seti_1_secret_x" }),
     ...routes,
   });
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <>
       <PaymentRequiredDialog />
+      {withAnswerProbe && <StatusAnswered />}
       <Toaster />
     </>,
     { queryClient: signedInClient(user) },
   );
-  return { fetchMock, ui: userEvent.setup(), settle: () => (current = makePaymentStatus()) };
+  return { fetchMock, queryClient, ui: userEvent.setup(), settle: () => (current = makePaymentStatus()) };
 }
 
 const findDialog = async () => within(await screen.findByRole("dialog", { name: "Payment Required" }));
@@ -68,12 +89,13 @@ describe("PaymentRequiredDialog", () => {
 
   it("retries the failed payment and closes once the status is valid", async () => {
     const { fetchMock, ui, settle } = renderDialog(declined, {
-      // A slower refresh elsewhere: the valid status closes the dialog before every cache is fresh.
-      "GET /api/auth/user": () =>
-        new Promise((resolve) => setTimeout(() => resolve(jsonResponse(200, makeUser({ role: "owner" }))), 100)),
-      "POST /api/payment/retry": () => {
-        settle();
-        return jsonResponse(200, { success: true, message: "Payment successful" });
+      routes: {
+        // A refresh elsewhere still under way: the valid status closes the dialog before every cache is fresh.
+        "GET /api/auth/user": pending,
+        "POST /api/payment/retry": () => {
+          settle();
+          return jsonResponse(200, { success: true, message: "Payment successful" });
+        },
       },
     });
 
@@ -87,8 +109,10 @@ describe("PaymentRequiredDialog", () => {
 
   it("says 'Payment Failed' when the retry is declined", async () => {
     const { ui } = renderDialog(declined, {
-      "POST /api/payment/retry": () =>
-        jsonResponse(200, { success: false, message: "Unable to process payment. Please try again." }),
+      routes: {
+        "POST /api/payment/retry": () =>
+          jsonResponse(200, { success: false, message: "Unable to process payment. Please try again." }),
+      },
     });
 
     await ui.click((await findDialog()).getByRole("button", { name: "Retry Payment" }));
@@ -115,7 +139,11 @@ describe("PaymentRequiredDialog", () => {
   it("offers Reactivate instead of a retry when there is no invoice", async () => {
     const { fetchMock, ui } = renderDialog(
       { ...declined, reason: "subscription_inactive", invoiceId: null, amount: null, canReactivate: true },
-      { "POST /api/subscription/reactivate": () => jsonResponse(200, { success: true, message: "Active again" }) },
+      {
+        routes: {
+          "POST /api/subscription/reactivate": () => jsonResponse(200, { success: true, message: "Active again" }),
+        },
+      },
     );
     const dialog = await findDialog();
 
@@ -137,16 +165,16 @@ describe("PaymentRequiredDialog", () => {
 
   it("is not shown again once dismissed in this session", async () => {
     sessionStorage.setItem(PAYMENT_DIALOG_DISMISSED_KEY, "true");
-    const { fetchMock } = renderDialog(declined);
+    renderDialog(declined, { withAnswerProbe: true });
 
-    await expect.poll(() => fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(await screen.findByText("Status answered")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("is not shown while the payment is valid", async () => {
-    const { fetchMock } = renderDialog(makePaymentStatus());
+    renderDialog(makePaymentStatus(), { withAnswerProbe: true });
 
-    await expect.poll(() => fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(await screen.findByText("Status answered")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -156,10 +184,10 @@ describe("PaymentRequiredDialog", () => {
     ["demo mode", makeUser({ role: "demo", subscriptionTier: "demo" })],
   ])("is never shown to %s, who are not asked for a status", async (_, user) => {
     enterDemoMode({ firstName: "Dana", lastName: "Demo", email: "dana@example.com" });
-    const { fetchMock } = renderDialog(declined, {}, user);
+    const { fetchMock, queryClient } = renderDialog(declined, { user });
 
-    // Time for a status request to start, had one been wanted.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // An enabled query starts fetching as the dialog mounts, within the render: idle means it was not asked for.
+    expect(queryClient.getQueryState(PAYMENT_STATUS_KEY)?.fetchStatus).toBe("idle");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
