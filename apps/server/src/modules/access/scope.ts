@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { type Placeholder, and, eq, sql, type SQL } from "drizzle-orm";
 import { MESSAGES } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { properties, propertyManagers } from "../../db/schema";
@@ -19,14 +19,26 @@ export function tenantOf(user: Pick<PublicUser, "id" | "role" | "createdBy">): s
  * lookups all use it.
  */
 export function propertyScope(user: Actor): SQL {
+  return scopeOf(user.role === "manager", user.id);
+}
+
+/**
+ * The same rule with the user id left as the placeholder `userId`, for statements prepared once per
+ * role: managers' and everyone else's differ in shape, not only in the id.
+ */
+export function preparedPropertyScope(kind: "manager" | "owner"): SQL {
+  return scopeOf(kind === "manager", sql.placeholder("userId"));
+}
+
+function scopeOf(manager: boolean, userId: string | Placeholder<"userId">): SQL {
   const active = eq(properties.isActive, true);
-  if (user.role === "manager") {
+  if (manager) {
     return and(
       active,
-      sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${user.id})`,
+      sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${userId})`,
     )!;
   }
-  return and(active, eq(properties.ownerId, user.id))!;
+  return and(active, eq(properties.ownerId, userId))!;
 }
 
 /** True for the roles that own and manage properties (spec core §6: owner and demo; admin is never limited). */

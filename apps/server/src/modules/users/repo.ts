@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SubscriptionAccount } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { sessions, users, type UserRow } from "../../db/schema";
 
@@ -73,22 +73,40 @@ const subscriberColumns = {
  * before its route runs. `account` is null when the session has no user or its user is gone.
  */
 export async function findSessionUser(
-  db: Executor,
+  db: Database,
   sid: string,
 ): Promise<{ sess: Record<string, unknown>; expire: Date; account: SessionUser | null } | undefined> {
-  const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
-    .from(sessions)
-    .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
-    .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
-    .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} > now()`)
-    .limit(1);
+  const [row] = await sessionUserStatement(db).execute({ sid });
   if (!row) return undefined;
   return {
     sess: row.sess,
     expire: row.expire,
     account: row.user && { user: row.user, subscriber: row.owner ?? row.user },
   };
+}
+
+/**
+ * Built once per database handle: every signed-in request runs it, and building its 40 columns with
+ * the query builder each time cost more Node CPU than the rest of a small read (decision 118). Named,
+ * so PostgreSQL parses and plans it once per connection.
+ */
+const sessionUserStatements = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
+
+function sessionUserStatement(db: Database) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) sessionUserStatements.set(db, (statement = prepareSessionUser(db)));
+  return statement;
+}
+
+function prepareSessionUser(db: Database) {
+  return db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
+    .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
+    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expire} > now()`)
+    .limit(1)
+    .prepare("session_user");
 }
 
 /** Looks an account up by email, ignoring case; returns what sign-in needs. */

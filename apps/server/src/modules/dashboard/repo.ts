@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { inventoryItems, properties, requests } from "../../db/schema";
+import { preparedPropertyScope } from "../access/scope";
+import { isLow } from "../inventory/repo";
+
+export interface DashboardCounts {
+  totalProperties: number;
+  pendingRequests: number;
+  lowStockItems: number;
+  totalItems: number;
+}
+
+type ScopeKind = "manager" | "owner";
+
+/**
+ * The four dashboard figures in one statement, over the properties the user may see or one of them.
+ * Prepared once per database, role kind and filter (decision 118): the dashboard calls it on every visit.
+ */
+export async function countDashboard(
+  db: Database,
+  scope: { kind: ScopeKind; userId: string; propertyId?: number },
+): Promise<DashboardCounts> {
+  const oneProperty = scope.propertyId !== undefined;
+  const [row] = await statementFor(db, scope.kind, oneProperty).execute({
+    userId: scope.userId,
+    propertyId: scope.propertyId ?? 0,
+  });
+  return {
+    totalProperties: Number(row.totalProperties),
+    pendingRequests: Number(row.pendingRequests),
+    lowStockItems: Number(row.lowStockItems),
+    totalItems: Number(row.totalItems),
+  };
+}
+
+const statements = new WeakMap<Database, Map<string, ReturnType<typeof prepareCounts>>>();
+
+function statementFor(db: Database, kind: ScopeKind, oneProperty: boolean) {
+  let byVariant = statements.get(db);
+  if (!byVariant) statements.set(db, (byVariant = new Map()));
+  const name = `dashboard_counts_${kind}${oneProperty ? "_property" : ""}`;
+  let statement = byVariant.get(name);
+  if (!statement) byVariant.set(name, (statement = prepareCounts(db, { kind, oneProperty, name })));
+  return statement;
+}
+
+function prepareCounts(db: Database, variant: { kind: ScopeKind; oneProperty: boolean; name: string }) {
+  const scope = variant.oneProperty
+    ? and(preparedPropertyScope(variant.kind), eq(properties.id, sql.placeholder("propertyId")))!
+    : preparedPropertyScope(variant.kind);
+  return db
+    .select({
+      totalProperties: sql<string>`p.count`,
+      pendingRequests: sql<string>`r.count`,
+      totalItems: sql<string>`i.total`,
+      lowStockItems: sql<string>`i.low`,
+    })
+    .from(
+      sql`(select count(*) from ${properties} where ${scope}) p,
+      (select count(*) from ${requests} join ${properties} on ${properties.id} = ${requests.propertyId}
+        where ${scope} and ${requests.status} = 'pending') r,
+      (select count(*) as total, count(*) filter (where ${isLow}) as low
+        from ${inventoryItems} join ${properties} on ${properties.id} = ${inventoryItems.propertyId}
+        where ${scope}) i`,
+    )
+    .prepare(variant.name);
+}
