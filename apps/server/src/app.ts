@@ -17,6 +17,7 @@ import { paymentRoutes } from "./modules/billing/payment-routes";
 import { testHookRoutes } from "./modules/billing/test-hook-routes";
 import { subscriptionRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
+import { apiDocsPlugin } from "./modules/api-docs/plugin";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(paywallPlugin, { db });
 
+  await app.register(apiDocsPlugin, { reference: config.apiDocs });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
   await app.register(usersRoutes, { db, mailer, linkOrigin: linkOrigin(config) });

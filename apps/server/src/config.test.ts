@@ -122,6 +122,22 @@ describe("loadConfig", () => {
     });
   });
 
+  describe("API reference", () => {
+    const PRODUCTION = { NODE_ENV: "production", APP_ORIGIN: "https://a.example", PAYMENTS_PROVIDER: "local" };
+
+    it("is served by default outside production only", () => {
+      expect(loadConfig({ NODE_ENV: "development" }).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: "test" }).apiDocs).toBe(true);
+      expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    });
+
+    it("follows an explicit API_DOCS in every environment, and refuses another value", () => {
+      expect(loadConfig({ ...PRODUCTION, API_DOCS: "true" }).apiDocs).toBe(true);
+      expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+      expect(() => loadConfig({ API_DOCS: "yes" })).toThrow(/API_DOCS/);
+    });
+  });
+
   it("counts rate limits in memory unless REDIS_URL names a Redis, with a per-deployment key prefix", () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({}).redisKeyPrefix).toBe("stockroom:");

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Stockroom <no-reply@stockroom.app>"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
+  API_DOCS: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -57,6 +58,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Off by default in production: the demo accounts' passwords are in the README. */
   seedDemoData: boolean;
+  /** The readable API reference at /api/docs; off by default in production (the document itself is always public). */
+  apiDocs: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemoData: (e.SEED_DEMO_DATA ?? String(!production)) === "true",
+    apiDocs: (e.API_DOCS ?? String(!production)) === "true",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

@@ -143,6 +143,14 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/demo/signup",
   "GET /api/stripe/config",
   "POST /api/test-payment",
+  // The published API document and its reference (the reference outside production unless enabled).
+  "GET /api/openapi.json",
+  "GET /api/docs",
+  "GET /api/docs/json",
+  "GET /api/docs/yaml",
+  "GET /api/docs/static/*",
+  "GET /api/docs/static/index.html",
+  "GET /api/docs/static/swagger-initializer.js",
   // The account itself: /settings stays reachable behind the gate.
   "GET /api/auth/user",
   "GET /api/auth/preferences",

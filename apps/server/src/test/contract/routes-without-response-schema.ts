@@ -5,8 +5,17 @@
  * body (a redirect) stays here with that reason.
  */
 const REDIRECT = "a browser navigation: answers a redirect, no JSON body";
+const REFERENCE = "the readable API reference (@fastify/swagger-ui): its page, scripts and copy of the document";
 
 export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   "GET /api/login": REDIRECT,
   "GET /api/logout": REDIRECT,
+  "GET /api/openapi.json":
+    "the API document, written to JSON text once and sent as that text, not an answer of a module",
+  "GET /api/docs": REFERENCE,
+  "GET /api/docs/json": REFERENCE,
+  "GET /api/docs/yaml": REFERENCE,
+  "GET /api/docs/static/*": REFERENCE,
+  "GET /api/docs/static/index.html": REFERENCE,
+  "GET /api/docs/static/swagger-initializer.js": REFERENCE,
 };

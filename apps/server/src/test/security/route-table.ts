@@ -99,6 +99,17 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "GET /api/stripe/config": { request: () => ({ url: "/api/stripe/config" }), expect: everyone(200) },
   "GET /api/login": { request: () => ({ url: "/api/login" }), expect: everyone(302) },
   "GET /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(302) },
+  // The published API document and its reference (served outside production).
+  "GET /api/openapi.json": { request: () => ({ url: "/api/openapi.json" }), expect: everyone(200) },
+  "GET /api/docs": { request: () => ({ url: "/api/docs" }), expect: everyone(200) },
+  "GET /api/docs/json": { request: () => ({ url: "/api/docs/json" }), expect: everyone(200) },
+  "GET /api/docs/yaml": { request: () => ({ url: "/api/docs/yaml" }), expect: everyone(200) },
+  "GET /api/docs/static/*": { request: () => ({ url: "/api/docs/static/index.css" }), expect: everyone(200) },
+  "GET /api/docs/static/index.html": { request: () => ({ url: "/api/docs/static/index.html" }), expect: everyone(302) },
+  "GET /api/docs/static/swagger-initializer.js": {
+    request: () => ({ url: "/api/docs/static/swagger-initializer.js" }),
+    expect: everyone(200),
+  },
   "POST /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(200) },
 
   // Sign-in, reset and sign-up are public; signing in again replaces the caller's session.

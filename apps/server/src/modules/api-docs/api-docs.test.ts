@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createItemBodySchema, inventoryItemSchema } from "@stockroom/shared";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { type TestContext, createTestContext } from "../../test/context";
+import { ROUTE_TABLE } from "../../test/security/route-table";
+import { DOCUMENT_URL, REFERENCE_PREFIX, SESSIONLESS_ROUTES } from "./document";
+
+interface Operation {
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+}
+interface JsonSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+  security: unknown[];
+}
+
+/**
+ * Routes under /api/ the document leaves out, with the reason. The document and the reference are
+ * the API's description, not part of it; everything else a module registers must be described.
+ */
+const UNDOCUMENTED: { reason: string; matches: (route: string) => boolean }[] = [
+  { reason: "the document itself", matches: (route) => route === `GET ${DOCUMENT_URL}` },
+  {
+    reason: "the readable reference and its files",
+    matches: (route) => route === `GET ${REFERENCE_PREFIX}` || route.startsWith(`GET ${REFERENCE_PREFIX}/`),
+  },
+];
+
+/** Every route as registered ("METHOD /path"), HEAD aside: Fastify adds one beside each GET. */
+const registered = new Set<string>();
+const underApi = (route: string) => route.split(" ")[1]!.startsWith("/api/");
+let ctx: TestContext;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    seed: false,
+    // Every route the server can register, the test hooks and the developer mailbox included.
+    env: { TEST_HOOKS: "true", WEB_DIST_DIR: "/nonexistent" },
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (method !== "HEAD") registered.add(`${method} ${route.url}`);
+    },
+  });
+  document = (await ctx.app.inject({ url: DOCUMENT_URL })).json();
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** "GET /api/inventory/:id" -> the document's operation at "/api/inventory/{id}", get. */
+function operationOf(route: string): Operation | undefined {
+  const [method, url] = route.split(" ") as [string, string];
+  return document.paths[url.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()];
+}
+
+describe("the OpenAPI document", () => {
+  it("is public JSON that clients may cache and revalidate", async () => {
+    const response = await ctx.app.inject({ url: DOCUMENT_URL });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await ctx.app.inject({ url: DOCUMENT_URL, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("is OpenAPI 3.1 with paths, components and the session cookie as the default security", () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info).toMatchObject({ title: "Stockroom API", version: expect.any(String) });
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+    expect(document.components.securitySchemes).toEqual({ session: { type: "apiKey", in: "cookie", name: "sid" } });
+    expect(document.components.schemas.ApiError).toMatchObject({ required: ["message"] });
+    expect(document.security).toEqual([{ session: [] }]);
+  });
+
+  it("describes every registered route under /api/ except the listed ones, and only registered routes", () => {
+    const expected = [...registered].filter(
+      (route) => underApi(route) && !UNDOCUMENTED.some((entry) => entry.matches(route)),
+    );
+    expect(expected.filter((route) => !operationOf(route)).sort()).toEqual([]);
+    const described = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
+    expect(described.filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it("lists as exceptions only routes that exist", () => {
+    for (const entry of UNDOCUMENTED) expect([...registered].some(entry.matches), entry.reason).toBe(true);
+  });
+
+  it("takes each route's request and answer from its zod schemas", () => {
+    const create = operationOf("POST /api/inventory")!;
+    const body = create.requestBody!.content["application/json"]!.schema;
+    expect(Object.keys(body.properties!).sort()).toEqual(Object.keys(createItemBodySchema.shape).sort());
+    const answer = create.responses["201"]!.content!["application/json"]!.schema;
+    expect(Object.keys(answer.properties!).sort()).toEqual(Object.keys(inventoryItemSchema.shape).sort());
+    expect(answer.required!.sort()).toEqual(Object.keys(inventoryItemSchema.shape).sort());
+    expect(create.responses.default).toEqual({
+      description: "Error",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+    });
+    expect(operationOf("GET /api/inventory/:id/movements")).toMatchObject({
+      parameters: expect.arrayContaining([expect.objectContaining({ in: "path", name: "id", required: true })]),
+    });
+  });
+
+  it("files every operation under the section of the module that registered it", () => {
+    expect(operationOf("POST /api/inventory")?.tags).toEqual(["Inventory"]);
+    expect(operationOf("POST /api/daily-checks")?.tags).toEqual(["Daily checks"]);
+    const untagged = [...registered].filter((route) => operationOf(route) && operationOf(route)!.tags?.length !== 1);
+    expect(untagged).toEqual([]);
+  });
+
+  it("asks for the session exactly where an anonymous caller is refused with 401", () => {
+    const mismatched = Object.entries(ROUTE_TABLE)
+      .filter(([route, row]) => (row.expect.anonymous === 401) !== (operationOf(route)?.security === undefined))
+      .map(([route]) => route);
+    expect(mismatched).toEqual([]);
+    expect([...SESSIONLESS_ROUTES].filter((route) => !registered.has(route))).toEqual([]);
+  });
+});
+
+describe("the API reference", () => {
+  it("is served outside production, under the app's own content security policy", async () => {
+    const page = await ctx.app.inject({ url: REFERENCE_PREFIX });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const health = await ctx.app.inject({ url: "/api/health" });
+    expect(page.headers["content-security-policy"]).toBe(health.headers["content-security-policy"]);
+    const script = await ctx.app.inject({ url: `${REFERENCE_PREFIX}/static/swagger-ui-bundle.js` });
+    expect(script.statusCode).toBe(200);
+  });
+
+  describe("in production", () => {
+    const apps: FastifyInstance[] = [];
+    afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+    async function productionApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+      const config = loadConfig({
+        NODE_ENV: "production",
+        APP_ORIGIN: "https://stock.example.com",
+        PAYMENTS_PROVIDER: "local",
+        WEB_DIST_DIR: "/nonexistent",
+        LOG_LEVEL: "silent",
+        ...env,
+      });
+      const app = await buildApp({
+        config,
+        db: ctx.database.db,
+        sessionSecret: crypto.randomBytes(32).toString("hex"),
+      });
+      apps.push(app);
+      return app;
+    }
+
+    it("is not served unless API_DOCS enables it; the document always is", async () => {
+      const app = await productionApp();
+      expect((await app.inject({ url: REFERENCE_PREFIX })).statusCode).toBe(404);
+      expect((await app.inject({ url: `${REFERENCE_PREFIX}/json` })).statusCode).toBe(404);
+      expect((await app.inject({ url: DOCUMENT_URL })).statusCode).toBe(200);
+    });
+
+    it("is served when API_DOCS=true", async () => {
+      const app = await productionApp({ API_DOCS: "true" });
+      expect((await app.inject({ url: REFERENCE_PREFIX })).statusCode).toBe(200);
+    });
+  });
+});
