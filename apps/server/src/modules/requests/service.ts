@@ -1,5 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import {
+  LEGACY_MULTI_ITEM_PREFIX,
+  MULTI_ITEM_PREFIX,
   QUANTITY_LIMITS,
   QUANTITY_MESSAGES,
   REQUEST_STATUSES,
@@ -10,13 +12,21 @@ import {
   type RequestDto,
   type RequestStatus,
 } from "@stockroom/shared";
-import type { Database, Executor } from "../../db/client";
-import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
+import type { Executor } from "../../db/client";
+import { requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, notFound, propertyScope } from "../access/scope";
-import { logActivity } from "../activity/repo";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type LineRow, countByStatus, selectLines, selectPageIds, selectRequests } from "./repo";
+import {
+  type LineRow,
+  countByStatus,
+  insertRequest,
+  selectCatalogueOf,
+  selectLines,
+  selectPageIds,
+  selectRequests,
+  selectScopedItems,
+} from "./repo";
 import { toRequestDto } from "./serialize";
 
 export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
@@ -76,94 +86,56 @@ interface WantedLine {
 
 /**
  * Creates a request with its line items. Accepts `items` directly, or the documented form: itemId
- * of the first item, quantity summed, and the 'Multiple items requested: …' list in reason.
+ * of the first item, quantity summed, and the 'Multiple items requested: …' list in reason. One
+ * statement stores it all and answers what the reply needs; only a refusal costs a query for its reason.
  */
-export async function createRequest(db: Database, user: Actor, body: CreateRequestBody): Promise<RequestDto> {
-  return db.transaction(async (tx) => {
-    const { lines, reason, propertyId } = body.items
-      ? await fromItems(tx, user, body.items, body.reason ?? null)
-      : await fromDocumentedForm(tx, user, body.itemId!, body.quantity!, body.reason ?? null);
-    const property = await findAccessibleProperty(tx, user, propertyId);
-    const items = await tx
-      .select({ id: inventoryItems.id, name: inventoryItems.name, unit: inventoryItems.unit })
-      .from(inventoryItems)
-      .where(
-        inArray(
-          inventoryItems.id,
-          lines.map((l) => l.itemId),
-        ),
-      );
-    const byId = new Map(items.map((i) => [i.id, i]));
-    const [row] = await tx
-      .insert(requests)
-      .values({
-        propertyId,
-        itemId: lines[0].itemId,
-        requesterId: user.id,
-        quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-        reason: reason?.trim() || null,
-        photoUrl: body.photoUrl ?? null,
-      })
-      .returning({ id: requests.id });
-    await tx.insert(requestItems).values(
-      lines.map((l, position) => ({
-        requestId: row.id,
-        itemId: l.itemId,
-        itemName: byId.get(l.itemId)!.name,
-        unit: byId.get(l.itemId)!.unit,
-        requestedQuantity: l.quantity,
-        position,
-      })),
-    );
-    await logActivity(tx, {
-      type: "request_created",
-      details: `Request #${row.id} for ${lines.length} item${lines.length === 1 ? "" : "s"} at ${property.name}`,
-      userId: user.id,
-      ownerId: property.ownerId,
-      propertyId,
-    });
-    return getRequest(tx, user, row.id);
-  });
+export async function createRequest(db: Executor, user: Actor, body: CreateRequestBody): Promise<RequestDto> {
+  const scope = propertyScope(user);
+  const { lines, reason } = body.items
+    ? { lines: body.items, reason: body.reason ?? null }
+    : await fromDocumentedForm(db, scope, body.itemId!, body.quantity!, body.reason ?? null);
+  const request = {
+    requesterId: user.id,
+    scope,
+    lines,
+    reason: reason?.trim() || null,
+    photoUrl: body.photoUrl ?? null,
+  };
+  const created = await insertRequest(db, request);
+  if (created) return toRequestDto(created.row, created.lines);
+  await refuse(db, scope, lines);
+  // The items qualified by the time their reason was read: a concurrent change let them in, so try again.
+  const again = await insertRequest(db, request);
+  if (!again) throw notFound("Item");
+  return toRequestDto(again.row, again.lines);
 }
 
-async function fromItems(tx: Executor, user: Actor, wanted: WantedLine[], reason: string | null) {
-  const found = await tx
-    .select({ id: inventoryItems.id, propertyId: inventoryItems.propertyId })
-    .from(inventoryItems)
-    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(
-      and(
-        inArray(
-          inventoryItems.id,
-          wanted.map((w) => w.itemId),
-        ),
-        propertyScope(user),
-      ),
-    );
+/** Throws why insertRequest stored nothing: an item the user may not see, or items of several properties. */
+async function refuse(db: Executor, scope: SQL, wanted: WantedLine[]): Promise<void> {
+  const found = await selectScopedItems(
+    db,
+    scope,
+    wanted.map((w) => w.itemId),
+  );
   if (found.length !== wanted.length) throw notFound("Item");
-  const propertyIds = new Set(found.map((f) => f.propertyId));
-  if (propertyIds.size > 1) throw new AppError("BAD_REQUEST", "All items of a request must belong to one property");
-  return { lines: wanted, reason, propertyId: found[0].propertyId };
+  if (new Set(found.map((f) => f.propertyId)).size > 1) {
+    throw new AppError("BAD_REQUEST", "All items of a request must belong to one property");
+  }
 }
 
-async function fromDocumentedForm(tx: Executor, user: Actor, itemId: number, quantity: number, reason: string | null) {
-  const [first] = await tx
-    .select({ propertyId: inventoryItems.propertyId })
-    .from(inventoryItems)
-    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(eq(inventoryItems.id, itemId), propertyScope(user)));
-  if (!first) throw notFound("Item");
-  const catalogue = await tx
-    .select({ id: inventoryItems.id, name: inventoryItems.name })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.propertyId, first.propertyId));
-  const parsed = reason
-    ? parseMultiItemReason(
-        reason,
-        catalogue.map((c) => c.name),
-      )
-    : null;
-  if (!parsed) return { lines: [{ itemId, quantity }], reason, propertyId: first.propertyId };
+const isMultiItemText = (text: string) =>
+  text.startsWith(MULTI_ITEM_PREFIX) || text.startsWith(LEGACY_MULTI_ITEM_PREFIX);
+
+async function fromDocumentedForm(db: Executor, scope: SQL, itemId: number, quantity: number, reason: string | null) {
+  // Only the multi-item text needs the property's item names; any other reason is one line.
+  if (!reason || !isMultiItemText(reason)) return { lines: [{ itemId, quantity }], reason };
+  const catalogue = await selectCatalogueOf(db, scope, itemId);
+  if (!catalogue.some((c) => c.id === itemId)) throw notFound("Item");
+  const parsed = parseMultiItemReason(
+    reason,
+    catalogue.map((c) => c.name),
+  );
+  if (!parsed) return { lines: [{ itemId, quantity }], reason };
 
   const lines = parsed.lines.map((line) => {
     const match = catalogue.find((c) => c.name.toLowerCase() === line.name.toLowerCase());
@@ -178,5 +150,5 @@ async function fromDocumentedForm(tx: Executor, user: Actor, itemId: number, qua
   if (lines.reduce((sum, l) => sum + l.quantity, 0) !== quantity) {
     throw new AppError("BAD_REQUEST", "Quantity does not match the sum of the requested items");
   }
-  return { lines, reason: parsed.reason, propertyId: first.propertyId };
+  return { lines, reason: parsed.reason };
 }
