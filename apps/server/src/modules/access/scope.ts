@@ -22,11 +22,18 @@ export function propertyScope(user: Actor): SQL {
   return scopeOf(user.role === "manager", user.id);
 }
 
+/** The two shapes of the scope: a manager's assigned properties, or the properties a user owns. */
+export type ScopeKind = "manager" | "owner";
+
+export function scopeKindOf(user: Actor): ScopeKind {
+  return user.role === "manager" ? "manager" : "owner";
+}
+
 /**
  * The same rule with the user id left as the placeholder `userId`, for statements prepared once per
  * role: managers' and everyone else's differ in shape, not only in the id.
  */
-export function preparedPropertyScope(kind: "manager" | "owner"): SQL {
+export function preparedPropertyScope(kind: ScopeKind): SQL {
   return scopeOf(kind === "manager", sql.placeholder("userId"));
 }
 

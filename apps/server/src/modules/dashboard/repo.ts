@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { inventoryItems, properties, requests } from "../../db/schema";
-import { preparedPropertyScope } from "../access/scope";
+import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 import { isLow } from "../inventory/repo";
 
 export interface DashboardCounts {
@@ -10,8 +11,6 @@ export interface DashboardCounts {
   lowStockItems: number;
   totalItems: number;
 }
-
-type ScopeKind = "manager" | "owner";
 
 /**
  * The four dashboard figures in one statement, over the properties the user may see or one of them.
@@ -34,15 +33,9 @@ export async function countDashboard(
   };
 }
 
-const statements = new WeakMap<Database, Map<string, ReturnType<typeof prepareCounts>>>();
-
 function statementFor(db: Database, kind: ScopeKind, oneProperty: boolean) {
-  let byVariant = statements.get(db);
-  if (!byVariant) statements.set(db, (byVariant = new Map()));
   const name = `dashboard_counts_${kind}${oneProperty ? "_property" : ""}`;
-  let statement = byVariant.get(name);
-  if (!statement) byVariant.set(name, (statement = prepareCounts(db, { kind, oneProperty, name })));
-  return statement;
+  return preparedOnce(db, name, () => prepareCounts(db, { kind, oneProperty, name }));
 }
 
 function prepareCounts(db: Database, variant: { kind: ScopeKind; oneProperty: boolean; name: string }) {

@@ -1,6 +1,6 @@
 import type { DashboardStatsDto } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { type Actor, notFound } from "../access/scope";
+import { type Actor, notFound, scopeKindOf } from "../access/scope";
 import { countDashboard } from "./repo";
 
 /**
@@ -8,8 +8,7 @@ import { countDashboard } from "./repo";
  * may not see counts as no property at all, which is the same 404 as findAccessibleProperty's.
  */
 export async function getDashboardStats(db: Database, user: Actor, propertyId?: number): Promise<DashboardStatsDto> {
-  const kind = user.role === "manager" ? "manager" : "owner";
-  const counts = await countDashboard(db, { kind, userId: user.id, propertyId });
+  const counts = await countDashboard(db, { kind: scopeKindOf(user), userId: user.id, propertyId });
   if (propertyId !== undefined && counts.totalProperties === 0) throw notFound("Property");
   return counts;
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import { MAX_STOCK, type StockMovementReason } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
+import { type Category, MAX_STOCK, type StockMovementReason } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
+import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 
 export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
@@ -23,14 +25,14 @@ const itemColumns = {
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-function selectItems(db: Executor, where: SQL, limit?: number) {
-  const query = db
+function selectItems(db: Executor, where: SQL) {
+  return db
     .select({ ...itemColumns, propertyName: properties.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
     .where(where)
-    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
-  return limit === undefined ? query : query.limit(limit);
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+    .$dynamic();
 }
 
 /** The API shape of an item: unit cost in dollars, as the forms show it. */
@@ -39,16 +41,73 @@ function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow)
 }
 
 /** Items matching a condition on items and their property (so callers can pass a property scope). */
-export async function listItems(db: Executor, where: SQL, limit?: number) {
-  return (await selectItems(db, where, limit)).map(toItem);
+export async function listItems(db: Executor, where: SQL) {
+  return (await selectItems(db, where)).map(toItem);
 }
 
-/** Like listItems, each with its property's id and name (low-stock lists). */
-export async function listItemsWithProperty(db: Executor, where: SQL, limit?: number) {
-  return (await selectItems(db, where, limit)).map((row) => ({
+/** Which items a list page holds: those the user may see, narrowed by the filters given. */
+export interface ItemPageQuery {
+  scope: ScopeKind;
+  userId: string;
+  propertyId?: number;
+  category?: Category;
+  search?: string;
+  after?: readonly [string, number];
+  lowOnly?: boolean;
+  /** Rows to read (a page and one more, to know whether another page follows). */
+  limit: number;
+}
+
+/** A page of the inventory list, in (name, id) order. */
+export async function listItemPage(db: Database, query: ItemPageQuery) {
+  return (await itemPageStatement(db, query).execute(itemPageParams(query))).map(toItem);
+}
+
+/** Like listItemPage, each item with its property's id and name (the low-stock list). */
+export async function listItemPageWithProperty(db: Database, query: ItemPageQuery) {
+  return (await itemPageStatement(db, query).execute(itemPageParams(query))).map((row) => ({
     ...toItem(row),
     property: { id: row.propertyId, name: row.propertyName },
   }));
+}
+
+function itemPageParams(query: ItemPageQuery) {
+  return {
+    userId: query.userId,
+    propertyId: query.propertyId,
+    category: query.category,
+    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    afterName: query.after?.[0],
+    afterId: query.after?.[1],
+    limit: query.limit,
+  };
+}
+
+/** One prepared statement per combination of scope and filters (decision 118): lists are the hottest reads. */
+function itemPageStatement(db: Database, query: ItemPageQuery) {
+  const filters = {
+    property: query.propertyId !== undefined,
+    category: query.category !== undefined,
+    search: query.search !== undefined,
+    after: query.after !== undefined,
+    low: query.lowOnly === true,
+  };
+  const name = ["item_page", query.scope, ...Object.keys(filters).filter((f) => filters[f as keyof typeof filters])];
+  return preparedOnce(db, name.join("_"), (statementName) => {
+    const conditions = [preparedPropertyScope(query.scope)];
+    if (filters.property) conditions.push(eq(properties.id, sql.placeholder("propertyId")));
+    if (filters.category) conditions.push(eq(inventoryItems.category, sql.placeholder("category")));
+    if (filters.search) conditions.push(ilike(inventoryItems.name, sql.placeholder("pattern")));
+    if (filters.after) {
+      conditions.push(
+        sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${sql.placeholder("afterName")}, ${sql.placeholder("afterId")})`,
+      );
+    }
+    if (filters.low) conditions.push(isLow);
+    return selectItems(db, and(...conditions)!)
+      .limit(sql.placeholder("limit"))
+      .prepare(statementName);
+  });
 }
 
 /** Keyset condition for the next page of a list in (name, id) order. */
@@ -58,7 +117,11 @@ export function afterItem([name, id]: readonly [string, number]): SQL {
 
 /** Items whose name contains the text, ignoring case; LIKE wildcards in it match literally. */
 export function nameContains(text: string): SQL {
-  return ilike(inventoryItems.name, `%${text.replace(/[\\%_]/g, "\\$&")}%`);
+  return ilike(inventoryItems.name, containsPattern(text));
+}
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 /** Per category: items, units, low ones, the first low item's property and the properties holding any. */

@@ -9,28 +9,38 @@ import {
   type UpdateItemInput,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { inventoryItems, properties } from "../../db/schema";
+import { properties } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope } from "../access/scope";
+import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope, scopeKindOf } from "../access/scope";
 import * as repo from "./repo";
 
 /** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
 export async function listInventory(db: Database, user: Actor, query: InventoryListQuery) {
-  const conditions = [await scopeFor(db, user, query.propertyId)];
-  if (query.category) conditions.push(eq(inventoryItems.category, query.category));
-  if (query.search) conditions.push(repo.nameContains(query.search));
-  if (query.cursor) conditions.push(repo.afterItem(decodeCursor(query.cursor, nameIdCursor)));
-  const rows = await repo.listItems(db, and(...conditions)!, query.limit + 1);
+  const rows = await repo.listItemPage(db, {
+    ...(await pageScope(db, user, query)),
+    category: query.category,
+    search: query.search || undefined,
+  });
   return pageOf(rows, query.limit, (row) => [row.name, row.id]);
 }
 
 /** Items at or below their minimum, with their property, a page at a time. */
 export async function listLowStock(db: Database, user: Actor, query: PageQuery & { propertyId?: number }) {
-  const conditions = [await scopeFor(db, user, query.propertyId), repo.isLow];
-  if (query.cursor) conditions.push(repo.afterItem(decodeCursor(query.cursor, nameIdCursor)));
-  const rows = await repo.listItemsWithProperty(db, and(...conditions)!, query.limit + 1);
+  const rows = await repo.listItemPageWithProperty(db, { ...(await pageScope(db, user, query)), lowOnly: true });
   return pageOf(rows, query.limit, (row) => [row.name, row.id]);
+}
+
+/** The part of an item page's query every list shares: whose items, which property, from where, how many. */
+async function pageScope(db: Database, user: Actor, query: PageQuery & { propertyId?: number }) {
+  if (query.propertyId !== undefined) await findAccessibleProperty(db, user, query.propertyId);
+  return {
+    scope: scopeKindOf(user),
+    userId: user.id,
+    propertyId: query.propertyId,
+    after: query.cursor ? decodeCursor(query.cursor, nameIdCursor) : undefined,
+    limit: query.limit + 1,
+  };
 }
 
 /** GET /api/inventory/summary: the category cards' figures, computed in the database. */

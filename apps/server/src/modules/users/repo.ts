@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SubscriptionAccount } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { AppError } from "../../lib/errors";
 import { sessions, users, type UserRow } from "../../db/schema";
 
@@ -85,28 +86,18 @@ export async function findSessionUser(
   };
 }
 
-/**
- * Built once per database handle: every signed-in request runs it, and building its 40 columns with
- * the query builder each time cost more Node CPU than the rest of a small read (decision 118). Named,
- * so PostgreSQL parses and plans it once per connection.
- */
-const sessionUserStatements = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
-
+/** Every signed-in request runs it: prepared once (decision 118). */
 function sessionUserStatement(db: Database) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) sessionUserStatements.set(db, (statement = prepareSessionUser(db)));
-  return statement;
-}
-
-function prepareSessionUser(db: Database) {
-  return db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
-    .from(sessions)
-    .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
-    .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
-    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expire} > now()`)
-    .limit(1)
-    .prepare("session_user");
+  return preparedOnce(db, "session_user", (name) =>
+    db
+      .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
+      .from(sessions)
+      .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
+      .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))
+      .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expire} > now()`)
+      .limit(1)
+      .prepare(name),
+  );
 }
 
 /** Looks an account up by email, ignoring case; returns what sign-in needs. */
