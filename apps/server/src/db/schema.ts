@@ -334,9 +334,35 @@ export const analyticsItemDays = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.day, t.itemId, t.itemName] })],
 );
 
+/**
+ * The item day rows summed per UTC month (decision 113), kept by triggers on `analytics_item_days` (migration
+ * 0013): a long period reads one row per item and month instead of one per item and day.
+ */
+export const analyticsItemMonths = pgTable(
+  "analytics_item_months",
+  {
+    propertyId: integer("property_id").notNull(),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    itemId: integer("item_id").notNull(),
+    itemName: varchar("item_name", { length: 255 }).notNull(),
+    category: categoryEnum("category").notNull(),
+    /** The month's sum of the day rows' distinct requests (a request belongs to one day). */
+    requests: integer("requests").notNull(),
+    quantity: rollupQuantity("quantity"),
+  },
+  // The default name is longer than PostgreSQL's 63 characters.
+  (t) => [
+    primaryKey({
+      name: "analytics_item_months_pk",
+      columns: [t.propertyId, t.month, t.itemId, t.itemName, t.category],
+    }),
+  ],
+);
+
 /** The rollups hold nothing a restore must copy: the triggers rebuild them from the lines it loads. */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set(
-  [analyticsDays, analyticsCategoryDays, analyticsItemDays].map((table) => getTableName(table)),
+  [analyticsDays, analyticsCategoryDays, analyticsItemDays, analyticsItemMonths].map((table) => getTableName(table)),
 );
 
 export const dailyChecks = pgTable(
