@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
-import { type Executor, selectRaw } from "../../db/client";
+import { type Database, type Executor, selectRaw } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests, users } from "../../db/schema";
+import { preparedPropertyScope } from "../access/scope";
 
 const requester = alias(users, "requester");
 const reviewer = alias(users, "reviewer");
@@ -122,8 +123,8 @@ export async function lockLines(db: Executor, requestId: number) {
 
 export interface NewRequest {
   requesterId: string;
-  /** Which properties the requester may order for, as a condition on `properties` (propertyScope). */
-  scope: SQL;
+  /** Which properties the requester may order for: a manager's assigned ones, or the ones a user owns. */
+  scope: "manager" | "owner";
   /** In the order the requester listed them; the first one's item is the request's itemId. */
   lines: { itemId: number; quantity: number }[];
   reason: string | null;
@@ -159,66 +160,129 @@ interface InsertedLine {
   maxCapacity: number | null;
 }
 
+const INSERTED_COLUMNS = [
+  "id",
+  "itemId",
+  "propertyId",
+  "requesterId",
+  "quantity",
+  "reason",
+  "photoUrl",
+  "status",
+  "createdAt",
+  "updatedAt",
+  "propertyName",
+  "ownerId",
+  "firstName",
+  "lastName",
+  "profileImageUrl",
+  "lineId",
+  "lineItemId",
+  "itemName",
+  "unit",
+  "position",
+  "requestedQuantity",
+  "state",
+  "category",
+  "currentStock",
+  "maxCapacity",
+] as const satisfies readonly (keyof InsertedLine)[];
+
 /**
  * Inserts a request, its lines (whose trigger adds them to the analytics rollups) and its activity entry
- * in one statement, so in one implicit transaction, and only when every item is one the scope allows and
- * all are at one property. Answers the request as selectRequests and selectLines would read it back, or
- * null when the items do not qualify (the caller finds out why).
+ * in one statement, so in one implicit transaction, and only when every item is one the requester may see
+ * and all are at one property. Answers the request as selectRequests and selectLines would read it back,
+ * or null when the items do not qualify (the caller finds out why).
  */
 export async function insertRequest(
-  db: Executor,
+  db: Database,
   request: NewRequest,
 ): Promise<{ row: RequestRow; lines: LineRow[] } | null> {
-  const wanted = request.lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
   const count = request.lines.length;
-  const rows = await selectRaw<InsertedLine>(
-    db,
-    sql`
-    with wanted as (
-      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) w(item_id integer, quantity integer, position integer)
-    ),
-    found as (
-      select w.item_id, w.quantity, w.position, i.name, i.unit, i.category, i.current_stock, i.max_capacity,
-             i.property_id, properties.name as property_name, properties.owner_id
-      from wanted w
-      join inventory_items i on i.id = w.item_id
-      join properties on properties.id = i.property_id
-      where ${request.scope}
-    ),
-    request as (
-      insert into requests (property_id, item_id, requester_id, quantity, reason, photo_url)
-      select min(property_id), (array_agg(item_id order by position))[1], ${request.requesterId}, sum(quantity),
-             ${request.reason}::text, ${request.photoUrl}::text
-      from found
-      having count(*) = ${count} and count(distinct property_id) = 1
-      returning *
-    ),
-    line as (
-      insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position)
-      select request.id, f.item_id, f.name, f.unit, f.quantity, f.position from request cross join found f
-      order by f.position
-      returning *
-    ),
-    activity as (
-      insert into activity_log (type, details, user_id, owner_id, property_id)
-      select 'request_created', 'Request #' || request.id || ${` for ${count} item${count === 1 ? "" : "s"} at `}::text
-               || f.property_name, ${request.requesterId}, f.owner_id, request.property_id
-      from request cross join (select property_name, owner_id from found limit 1) f
-    )
-    select r.id, r.item_id as "itemId", r.property_id as "propertyId", r.requester_id as "requesterId", r.quantity,
-           r.reason, r.photo_url as "photoUrl", r.status, r.created_at as "createdAt", r.updated_at as "updatedAt",
-           f.property_name as "propertyName", f.owner_id as "ownerId",
-           u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl",
-           l.id as "lineId", l.item_id as "lineItemId", l.item_name as "itemName", l.unit, l.position,
-           l.requested_quantity as "requestedQuantity", l.state,
-           f.category, f.current_stock as "currentStock", f.max_capacity as "maxCapacity"
-    from request r
-    join line l on l.request_id = r.id
-    join found f on f.item_id = l.item_id
-    left join users u on u.id = r.requester_id
-    order by l.position`,
-  );
+  const rows = await insertStatement(db, request.scope).execute({
+    lines: JSON.stringify(request.lines.map((l, position) => ({ item_id: l.itemId, quantity: l.quantity, position }))),
+    count,
+    userId: request.requesterId,
+    reason: request.reason,
+    photoUrl: request.photoUrl,
+    details: ` for ${count} item${count === 1 ? "" : "s"} at `,
+  });
   return rows.length === 0 ? null : toInserted(rows);
+}
+
+type ScopeKind = NewRequest["scope"];
+const statements = new WeakMap<Database, Map<ScopeKind, ReturnType<typeof prepareInsert>>>();
+
+/** Built and prepared once per database and scope kind: every create sends the same text. */
+function insertStatement(db: Database, kind: ScopeKind) {
+  let byKind = statements.get(db);
+  if (!byKind) statements.set(db, (byKind = new Map()));
+  let statement = byKind.get(kind);
+  if (!statement) byKind.set(kind, (statement = prepareInsert(db, kind)));
+  return statement;
+}
+
+function prepareInsert(db: Database, kind: ScopeKind) {
+  const p = (name: string) => sql.placeholder(name);
+  const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
+  const wanted = cte(
+    "wanted",
+    sql`select * from jsonb_to_recordset(${p("lines")}::jsonb) w(item_id integer, quantity integer, position integer)`,
+  );
+  const found = cte(
+    "found",
+    sql`select w.item_id, w.quantity, w.position, i.name, i.unit, i.category, i.current_stock, i.max_capacity,
+          i.property_id, properties.name as property_name, properties.owner_id
+        from wanted w
+        join inventory_items i on i.id = w.item_id
+        join properties on properties.id = i.property_id
+        where ${preparedPropertyScope(kind)}`,
+  );
+  const request = cte(
+    "request",
+    sql`insert into requests (property_id, item_id, requester_id, quantity, reason, photo_url)
+        select min(property_id), (array_agg(item_id order by position))[1], ${p("userId")}::varchar, sum(quantity),
+               ${p("reason")}::text, ${p("photoUrl")}::text
+        from found
+        having count(*) = ${p("count")}::int and count(distinct property_id) = 1
+        returning *`,
+  );
+  const line = cte(
+    "line",
+    sql`insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position)
+        select request.id, f.item_id, f.name, f.unit, f.quantity, f.position from request cross join found f
+        order by f.position
+        returning *`,
+  );
+  const activity = cte(
+    "activity",
+    sql`insert into activity_log (type, details, user_id, owner_id, property_id)
+        select 'request_created', 'Request #' || request.id || ${p("details")}::text || f.property_name,
+               ${p("userId")}::varchar, f.owner_id, request.property_id
+        from request cross join (select property_name, owner_id from found limit 1) f`,
+  );
+  const columns = Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, sql`${sql.identifier(name)}`])) as {
+    [K in keyof InsertedLine]: SQL<InsertedLine[K]>;
+  };
+  const answer = db.$with("answer", columns).as(
+    sql`select r.id, r.item_id as "itemId", r.property_id as "propertyId", r.requester_id as "requesterId",
+          r.quantity, r.reason, r.photo_url as "photoUrl", r.status, r.created_at as "createdAt",
+          r.updated_at as "updatedAt", f.property_name as "propertyName", f.owner_id as "ownerId",
+          u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl",
+          l.id as "lineId", l.item_id as "lineItemId", l.item_name as "itemName", l.unit, l.position,
+          l.requested_quantity as "requestedQuantity", l.state,
+          f.category, f.current_stock as "currentStock", f.max_capacity as "maxCapacity"
+        from request r
+        join line l on l.request_id = r.id
+        join found f on f.item_id = l.item_id
+        left join users u on u.id = r.requester_id`,
+  );
+  return db
+    .with(wanted, found, request, line, activity, answer)
+    .select(columns)
+    .from(answer)
+    .orderBy(sql`position`)
+    .prepare(`create_request_${kind}`);
 }
 
 const nobody = { firstName: null, lastName: null, profileImageUrl: null };

@@ -12,7 +12,7 @@ import {
   type RequestDto,
   type RequestStatus,
 } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, notFound, propertyScope } from "../access/scope";
@@ -89,14 +89,14 @@ interface WantedLine {
  * of the first item, quantity summed, and the 'Multiple items requested: …' list in reason. One
  * statement stores it all and answers what the reply needs; only a refusal costs a query for its reason.
  */
-export async function createRequest(db: Executor, user: Actor, body: CreateRequestBody): Promise<RequestDto> {
+export async function createRequest(db: Database, user: Actor, body: CreateRequestBody): Promise<RequestDto> {
   const scope = propertyScope(user);
   const { lines, reason } = body.items
     ? { lines: body.items, reason: body.reason ?? null }
     : await fromDocumentedForm(db, scope, body.itemId!, body.quantity!, body.reason ?? null);
   const request = {
     requesterId: user.id,
-    scope,
+    scope: user.role === "manager" ? ("manager" as const) : ("owner" as const),
     lines,
     reason: reason?.trim() || null,
     photoUrl: body.photoUrl ?? null,
