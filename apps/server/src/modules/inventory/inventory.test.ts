@@ -70,6 +70,27 @@ describe("listing inventory", () => {
     expect(harbor.body).toHaveLength(3);
     expect((await api("GET", "/api/low-stock?propertyId=abc", group.owner.cookie)).status).toBe(400);
   });
+
+  it("matches % and _ in a search literally, and combines every filter", async () => {
+    const created = await api("POST", "/api/inventory", group.owner.cookie, {
+      ...towel(group.harbor),
+      name: "Bleach 100%_strong",
+      category: "maintenance",
+    });
+    expect(created.status).toBe(201);
+    const names = async (query: string, cookie = group.owner.cookie) =>
+      (await api("GET", `/api/inventory?${query}`, cookie)).body.map((i: { name: string }) => i.name);
+    expect(await names("search=0%25_")).toEqual(["Bleach 100%_strong"]);
+    expect(await names("search=%25")).toEqual(["Bleach 100%_strong"]);
+    expect(await names(`search=bleach&category=maintenance&propertyId=${group.harbor}`)).toEqual([
+      "Bleach 100%_strong",
+    ]);
+    expect(await names(`search=bleach&category=kitchen&propertyId=${group.harbor}`)).toEqual([]);
+    expect(await names(`search=bleach&propertyId=${group.harbor}`, group.manager.cookie)).toEqual([
+      "Bleach 100%_strong",
+    ]);
+    await api("DELETE", `/api/inventory/${created.body.id}`, group.owner.cookie);
+  });
 });
 
 describe("creating items", () => {

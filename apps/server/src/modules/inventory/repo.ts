@@ -110,40 +110,44 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
   });
 }
 
-/** Keyset condition for the next page of a list in (name, id) order. */
-export function afterItem([name, id]: readonly [string, number]): SQL {
-  return sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${name}, ${id})`;
-}
-
-/** Items whose name contains the text, ignoring case; LIKE wildcards in it match literally. */
-export function nameContains(text: string): SQL {
-  return ilike(inventoryItems.name, containsPattern(text));
-}
-
+/** A LIKE pattern for names containing the text, ignoring case; LIKE wildcards in it match literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 /** Per category: items, units, low ones, the first low item's property and the properties holding any. */
-export async function summarizeByCategory(db: Executor, where: SQL) {
-  return db
-    .select({
-      category: inventoryItems.category,
-      itemCount: count(),
-      // bigint: 215 items at MAX_STOCK already pass the integer range, and ::int would fail the request.
-      totalUnits: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::bigint`.mapWith(Number),
-      lowCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
-      firstLowPropertyId: sql<
-        number | null
-      >`(array_agg(${inventoryItems.propertyId} order by ${inventoryItems.name}, ${inventoryItems.id}) filter (where ${isLow}))[1]`,
-      propertyIds: sql<
-        number[]
-      >`array_agg(distinct ${inventoryItems.propertyId} order by ${inventoryItems.propertyId})`,
-    })
-    .from(inventoryItems)
-    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(where)
-    .groupBy(inventoryItems.category);
+export async function summarizeByCategory(
+  db: Database,
+  scope: { scope: ScopeKind; userId: string; propertyId?: number },
+) {
+  const oneProperty = scope.propertyId !== undefined;
+  const name = `category_summary_${scope.scope}${oneProperty ? "_property" : ""}`;
+  const statement = preparedOnce(db, name, () =>
+    db
+      .select({
+        category: inventoryItems.category,
+        itemCount: count(),
+        // bigint: 215 items at MAX_STOCK already pass the integer range, and ::int would fail the request.
+        totalUnits: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::bigint`.mapWith(Number),
+        lowCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
+        firstLowPropertyId: sql<
+          number | null
+        >`(array_agg(${inventoryItems.propertyId} order by ${inventoryItems.name}, ${inventoryItems.id}) filter (where ${isLow}))[1]`,
+        propertyIds: sql<
+          number[]
+        >`array_agg(distinct ${inventoryItems.propertyId} order by ${inventoryItems.propertyId})`,
+      })
+      .from(inventoryItems)
+      .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+      .where(
+        oneProperty
+          ? and(preparedPropertyScope(scope.scope), eq(properties.id, sql.placeholder("propertyId")))
+          : preparedPropertyScope(scope.scope),
+      )
+      .groupBy(inventoryItems.category)
+      .prepare(name),
+  );
+  return statement.execute({ userId: scope.userId, propertyId: scope.propertyId });
 }
 
 /** One item if the condition (typically a property scope) allows it; `lock` takes a row lock. */

@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from "drizzle-orm";
 import {
   CATEGORIES,
   emptyCategorySummary,
@@ -9,7 +8,6 @@ import {
   type UpdateItemInput,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { properties } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope, scopeKindOf } from "../access/scope";
@@ -45,16 +43,10 @@ async function pageScope(db: Database, user: Actor, query: PageQuery & { propert
 
 /** GET /api/inventory/summary: the category cards' figures, computed in the database. */
 export async function summarizeInventory(db: Database, user: Actor, propertyId?: number): Promise<InventorySummaryDto> {
-  const rows = new Map(
-    (await repo.summarizeByCategory(db, await scopeFor(db, user, propertyId))).map((row) => [row.category, row]),
-  );
+  if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
+  const summary = await repo.summarizeByCategory(db, { scope: scopeKindOf(user), userId: user.id, propertyId });
+  const rows = new Map(summary.map((row) => [row.category, row]));
   return CATEGORIES.map((category) => rows.get(category) ?? emptyCategorySummary(category));
-}
-
-async function scopeFor(db: Executor, user: Actor, propertyId?: number): Promise<SQL> {
-  if (propertyId === undefined) return propertyScope(user);
-  await findAccessibleProperty(db, user, propertyId);
-  return and(propertyScope(user), eq(properties.id, propertyId))!;
 }
 
 export async function getItem(db: Executor, user: Actor, id: number, lock = false) {
