@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
 
 // Pages and dialogs load their code on demand: the first render of one in a test file waits for its modules to be
@@ -13,6 +13,8 @@ afterEach(() => {
   cleanup();
   // The toast store outlives a rendered tree; hide what a test left so the next one starts clean.
   act(() => dismissToast());
+  // A test that faked the clock (test/clock.ts) must not leave it to the next.
+  vi.useRealTimers();
 });
 
 // jsdom lacks what Radix's popovers (select, dropdown menu) call while opening and positioning.

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { USER_QUERY_KEY } from "@/features/auth/api";
 import { PaymentRequiredDialog } from "@/features/billing/components/PaymentRequiredDialog";
 import { createQueryClient } from "@/lib/queryClient";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { makePaymentStatus, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
 import { AppLayout } from "./AppLayout";
@@ -204,6 +205,7 @@ describe("SubscriptionGate", () => {
   });
 
   it("asks once for a status that cannot be read, also when the page reads it too", async () => {
+    useFakeClock();
     const fetchMock = renderLayout(makeUser({ role: "owner" }), {
       status: () => jsonResponse(500, { message: "Internal Server Error" }),
       page: (
@@ -216,7 +218,7 @@ describe("SubscriptionGate", () => {
 
     expect(await screen.findByRole("heading", { name: "Page body" })).toBeInTheDocument();
     // A page that mounted a second reader used to refetch, show the spinner, unmount, and start over.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await skipDelay(300);
     expect(screen.getByRole("heading", { name: "Page body" })).toBeInTheDocument();
     expect(statusCalls(fetchMock)).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
@@ -55,6 +56,7 @@ describe("SignInDialog", () => {
   });
 
   it("welcomes the user and loads / after the redirect delay", async () => {
+    useFakeClock();
     mockFetch({
       "GET /api/auth/user": signedOut,
       "POST /api/auth/login": () => jsonResponse(200, { success: true, message: "Login successful" }),
@@ -65,7 +67,8 @@ describe("SignInDialog", () => {
     expect(await screen.findByText("Login Successful")).toBeInTheDocument();
     expect(screen.getAllByText("Welcome back! Redirecting to your dashboard...").length).toBeGreaterThan(0);
     expect(fullPageLoad).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"), { timeout: TIMINGS.loginRedirectMs + 1000 });
+    await skipDelay(TIMINGS.loginRedirectMs);
+    expect(fullPageLoad).toHaveBeenCalledWith("/");
   });
 
   it("links to the subscription plans", async () => {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TEST_CARDS, UPGRADE_PAYMENT_REFUNDED_MESSAGE, UPGRADE_PRICE_CHANGED_MESSAGE } from "@stockroom/shared";
+import {
+  TEST_CARDS,
+  TIMINGS,
+  UPGRADE_PAYMENT_REFUNDED_MESSAGE,
+  UPGRADE_PRICE_CHANGED_MESSAGE,
+} from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 import { makeSubscriptionInfo, PERIOD_END, settingsRoutes } from "../testData";
@@ -71,6 +77,7 @@ const upgradeDialog = () => screen.queryByRole("dialog", { name: "Upgrade to Pro
 
 describe("UpgradePlanDialog", () => {
   it("previews the prorated cost, pays with the saved card and closes after the success delay", async () => {
+    useFakeClock();
     const { fetchMock, ui, dialog } = await openUpgrade({
       "POST /api/subscription/try-auto-payment": autoPayment(null),
     });
@@ -91,7 +98,8 @@ describe("UpgradePlanDialog", () => {
     ]);
     expect(bodiesSent(fetchMock, "/api/subscription/create-upgrade-payment")).toEqual([]);
     expect(upgradeDialog()).toBeInTheDocument();
-    await waitFor(() => expect(upgradeDialog()).not.toBeInTheDocument(), { timeout: 3000 });
+    await skipDelay(TIMINGS.paymentSuccessCloseMs);
+    await waitFor(() => expect(upgradeDialog()).not.toBeInTheDocument());
   });
 
   it("falls back to the card form when the saved card cannot pay, then confirms with the payment", async () => {

@@ -4,7 +4,7 @@ import type { SessionUser, SubscriptionInfoDto } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { bodiesSent } from "@/features/payments/testData";
 import { signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pending, renderApp } from "@/test/utils";
 import { makeSubscriptionInfo, PERIOD_END, settingsRoutes, VISA } from "../testData";
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -130,11 +130,13 @@ describe("SubscriptionSettingsPage", () => {
   it("cancels the subscription after confirmation, and reports a refusal", async () => {
     let info = makeSubscriptionInfo();
     let answer = jsonResponse(409, { message: "Your subscription is already canceled", error: "CONFLICT" });
+    let methodReads = 0;
     const { ui, fetchMock } = openSettings(info, {
       "GET /api/subscription/info": () => jsonResponse(200, info),
-      // A slower refresh elsewhere: the plan arrives (and removes the button) before every cache is fresh.
+      // The first read answers; the refreshes stay under way, so the plan arrives (and removes the button) before
+      // every cache is fresh.
       "GET /api/payment/methods": () =>
-        new Promise((resolve) => setTimeout(() => resolve(jsonResponse(200, { paymentMethods: [VISA] })), 100)),
+        methodReads++ === 0 ? jsonResponse(200, { paymentMethods: [VISA] }) : pending(),
       "POST /api/subscription/cancel": () => answer,
     });
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatCents, PLANS, TIMINGS } from "@stockroom/shared";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInClient } from "@/test/fixtures";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import type { Routes } from "../testData";
@@ -183,14 +184,14 @@ describe("CheckoutPage", () => {
   });
 
   it("sends a signed-in visitor to the plans after a short notice", async () => {
+    useFakeClock();
     mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, {}) });
     renderApp("/checkout?plan=growth", { queryClient: signedInClient(makeUser()) });
 
     expect(await screen.findByRole("heading", { name: "You're Already Signed In" })).toBeInTheDocument();
     expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole("heading", { name: "Choose Your Plan" })).toBeInTheDocument(), {
-      timeout: TIMINGS.authenticatedCheckoutRedirectMs + 1000,
-    });
+    await skipDelay(TIMINGS.authenticatedCheckoutRedirectMs);
+    expect(await screen.findByRole("heading", { name: "Choose Your Plan" })).toBeInTheDocument();
   });
 
   it("takes a demo account to 'Become a Customer' for the plan", async () => {

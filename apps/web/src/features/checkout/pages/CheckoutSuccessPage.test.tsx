@@ -3,6 +3,7 @@ import { TIMINGS } from "@stockroom/shared";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { App } from "@/App";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, renderWithProviders, signedOut } from "@/test/utils";
 import { bodiesSent } from "@/features/payments/testData";
 import { DASHBOARD_ROUTES, type Routes } from "../testData";
@@ -22,6 +23,7 @@ const registered = (autoLogin: boolean, message: string) => () =>
 
 describe("CheckoutSuccessPage", () => {
   it("completes the registration, signs in and opens the dashboard after the delay", async () => {
+    useFakeClock();
     let signedIn = false;
     const fetchMock = renderSuccess(SUCCESS, {
       ...DASHBOARD_ROUTES,
@@ -34,14 +36,15 @@ describe("CheckoutSuccessPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeInTheDocument();
     expect(screen.getByText("Welcome to Stockroom! Your account is ready.")).toBeInTheDocument();
-    const toasts = within(screen.getByRole("region", { name: /Notifications/ }));
+    const toasts = within(await screen.findByRole("region", { name: /Notifications/ }));
     expect((await toasts.findAllByText("Your payment has been processed successfully.")).length).toBeGreaterThan(0);
     expect(bodiesSent(fetchMock, "/api/complete-registration")).toEqual([
       { paymentIntent: "pi_1", planId: "pro", isYearly: false, email: "ana+hotel@example.com" },
     ]);
+    await skipDelay(TIMINGS.paymentSuccessCloseMs);
     // The dashboard page loads on demand after the redirect, which a busy machine can take seconds for.
     await vi.waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument(), {
-      timeout: TIMINGS.paymentSuccessCloseMs + 5000,
+      timeout: 5000,
     });
   });
 
@@ -88,13 +91,13 @@ describe("CheckoutSuccessPage", () => {
   });
 
   it("treats a payment in another state as an existing account and goes to log in", async () => {
+    useFakeClock();
     const fetchMock = renderSuccess(SUCCESS.replace("redirect_status=succeeded", "redirect_status=processing"));
 
     expect(await screen.findByText(/your account may already exist/)).toBeInTheDocument();
     expect(bodiesSent(fetchMock, "/api/complete-registration")).toEqual([]);
-    await vi.waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument(), {
-      timeout: TIMINGS.existingAccountRedirectMs + 1000,
-    });
+    await skipDelay(TIMINGS.existingAccountRedirectMs);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
   });
 
   it("confirms a payment without registration details", async () => {

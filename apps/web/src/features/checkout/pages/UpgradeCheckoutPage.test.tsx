@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TIMINGS, UPGRADE_PAYMENT_REFUNDED_MESSAGE, UPGRADE_PRICE_CHANGED_MESSAGE } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { signedInClient } from "@/test/fixtures";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import { DASHBOARD_ROUTES, type Routes } from "../testData";
@@ -52,6 +53,7 @@ describe("UpgradeCheckoutPage", () => {
   });
 
   it("takes the prorated payment, applies the upgrade and returns to the dashboard", async () => {
+    useFakeClock();
     const { user, fetchMock } = renderUpgrade("/upgrade-checkout?tier=pro&yearly=false", {
       ...cardRoutes(),
       "POST /api/subscription/create-upgrade-payment": () => jsonResponse(200, PAYMENT),
@@ -70,9 +72,10 @@ describe("UpgradeCheckoutPage", () => {
     expect(bodiesSent(fetchMock, "/api/subscription/confirm-upgrade")).toEqual([
       { subscriptionTier: "pro", isYearly: false, paymentIntentId: "pi_up" },
     ]);
+    await skipDelay(TIMINGS.paymentSuccessCloseMs);
     // The dashboard page loads on demand after the redirect, which a busy machine can take seconds for.
     await vi.waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument(), {
-      timeout: TIMINGS.paymentSuccessCloseMs + 5000,
+      timeout: 5000,
     });
   });
 

@@ -8,6 +8,7 @@ import { USER_QUERY_KEY } from "@/features/auth/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { createQueryClient } from "@/lib/queryClient";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { DailyCheckPage } from "./DailyCheckPage";
 
@@ -153,6 +154,7 @@ describe("DailyCheckPage", () => {
   });
 
   it("sends the counted items, confirms, and opens the property's inventory a second later", async () => {
+    useFakeClock();
     const { user, sent } = renderPage();
     await user.type(await screen.findByLabelText("Count for Shampoo Bottles"), "40");
     await user.click(screen.getByRole("button", { name: "Skip Bath Towels" }));
@@ -166,24 +168,19 @@ describe("DailyCheckPage", () => {
       { propertyId: 1, checkedBy: "u1", items: [{ itemId: 12, countedQuantity: 40 }], checkedAt: expect.any(String) },
     ]);
     expect(screen.getByRole("heading", { name: "Daily Inventory Check" })).toBeInTheDocument();
-    expect(
-      await screen.findByRole(
-        "heading",
-        { name: "Inventory at ?property=1" },
-        { timeout: TIMINGS.postCheckRedirectMs + 1000 },
-      ),
-    ).toBeInTheDocument();
+    await skipDelay(TIMINGS.postCheckRedirectMs);
+    expect(screen.getByRole("heading", { name: "Inventory at ?property=1" })).toBeInTheDocument();
   });
 
   it("tells a signed-out visitor 'Unauthorized' and sends them to /api/login", async () => {
+    useFakeClock();
     const queryClient = createQueryClient();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     renderPage(undefined, queryClient);
 
     expect(screen.getByRole("heading", { name: "Unauthorized" })).toBeInTheDocument();
     expect(fullPageLoad).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/api/login"), {
-      timeout: TIMINGS.unauthenticatedRedirectMs + 1000,
-    });
+    await skipDelay(TIMINGS.unauthenticatedRedirectMs);
+    expect(fullPageLoad).toHaveBeenCalledWith("/api/login");
   });
 });

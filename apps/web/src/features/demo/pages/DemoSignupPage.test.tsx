@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 import { DEMO_MODE_KEY, DEMO_USER_KEY } from "../demoMode";
 
@@ -68,6 +69,7 @@ describe("DemoSignupPage", () => {
       "POST /api/demo/signup": () => jsonResponse(201, { success: true, message: "ok", autoLogin: true }),
     });
     const user = await fillForm();
+    useFakeClock();
     await user.click(submit());
 
     expect(await screen.findByText("Welcome to Stockroom!")).toBeInTheDocument();
@@ -84,9 +86,8 @@ describe("DemoSignupPage", () => {
     expect(localStorage.getItem(DEMO_MODE_KEY)).toBe("true");
     expect(JSON.parse(localStorage.getItem(DEMO_USER_KEY)!)).toMatchObject({ email: "dana@example.com" });
     expect(fullPageLoad).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"), {
-      timeout: TIMINGS.demoSignupRedirectMs + 1000,
-    });
+    await skipDelay(TIMINGS.demoSignupRedirectMs);
+    expect(fullPageLoad).toHaveBeenCalledWith("/");
   });
 
   it("signs in separately when the server did not", async () => {
@@ -96,6 +97,7 @@ describe("DemoSignupPage", () => {
       "POST /api/auth/login": () => jsonResponse(200, { success: true, message: "ok" }),
     });
     const user = await fillForm();
+    useFakeClock();
     await user.click(submit());
 
     expect(await screen.findByText("Welcome to Stockroom!")).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
@@ -81,14 +82,15 @@ describe("ResetPasswordPage", () => {
     });
     const { user, type } = await openForm();
     await type("NewPassw0rd!");
+    useFakeClock();
     await user.click(submit());
 
     expect(await screen.findByText("Password Reset Successful")).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/auth/reset-password")!;
     expect(JSON.parse(String(init?.body))).toEqual({ token: "tok123", newPassword: "NewPassw0rd!" });
-    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"), {
-      timeout: TIMINGS.resetRedirectMs + 1000,
-    });
+    expect(fullPageLoad).not.toHaveBeenCalled();
+    await skipDelay(TIMINGS.resetRedirectMs);
+    expect(fullPageLoad).toHaveBeenCalledWith("/");
   });
 
   it("shows 'Resetting...' while pending", async () => {
