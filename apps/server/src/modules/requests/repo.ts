@@ -3,7 +3,8 @@ import type { RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, type Executor, selectRaw } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests, users } from "../../db/schema";
-import { preparedPropertyScope } from "../access/scope";
+import { preparedOnce } from "../../db/prepared";
+import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 
 const requester = alias(users, "requester");
 const reviewer = alias(users, "reviewer");
@@ -124,7 +125,7 @@ export async function lockLines(db: Executor, requestId: number) {
 export interface NewRequest {
   requesterId: string;
   /** Which properties the requester may order for: a manager's assigned ones, or the ones a user owns. */
-  scope: "manager" | "owner";
+  scope: ScopeKind;
   /** In the order the requester listed them; the first one's item is the request's itemId. */
   lines: { itemId: number; quantity: number }[];
   reason: string | null;
@@ -199,7 +200,9 @@ export async function insertRequest(
   request: NewRequest,
 ): Promise<{ row: RequestRow; lines: LineRow[] } | null> {
   const count = request.lines.length;
-  const rows = await insertStatement(db, request.scope).execute({
+  const name = `create_request_${request.scope}`;
+  const statement = preparedOnce(db, name, () => prepareInsert(db, request.scope, name));
+  const rows = await statement.execute({
     lines: JSON.stringify(request.lines.map((l, position) => ({ item_id: l.itemId, quantity: l.quantity, position }))),
     count,
     userId: request.requesterId,
@@ -210,19 +213,8 @@ export async function insertRequest(
   return rows.length === 0 ? null : toInserted(rows);
 }
 
-type ScopeKind = NewRequest["scope"];
-const statements = new WeakMap<Database, Map<ScopeKind, ReturnType<typeof prepareInsert>>>();
-
-/** Built and prepared once per database and scope kind: every create sends the same text. */
-function insertStatement(db: Database, kind: ScopeKind) {
-  let byKind = statements.get(db);
-  if (!byKind) statements.set(db, (byKind = new Map()));
-  let statement = byKind.get(kind);
-  if (!statement) byKind.set(kind, (statement = prepareInsert(db, kind)));
-  return statement;
-}
-
-function prepareInsert(db: Database, kind: ScopeKind) {
+/** Built and prepared once per database and scope kind (decision 118): every create sends the same text. */
+function prepareInsert(db: Database, kind: ScopeKind, name: string) {
   const p = (name: string) => sql.placeholder(name);
   const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
   const wanted = cte(
@@ -282,7 +274,7 @@ function prepareInsert(db: Database, kind: ScopeKind) {
     .select(columns)
     .from(answer)
     .orderBy(sql`position`)
-    .prepare(`create_request_${kind}`);
+    .prepare(name);
 }
 
 const nobody = { firstName: null, lastName: null, profileImageUrl: null };

@@ -15,7 +15,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, notFound, propertyScope } from "../access/scope";
+import { type Actor, findAccessibleProperty, notFound, propertyScope, scopeKindOf } from "../access/scope";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import {
   type LineRow,
@@ -96,7 +96,7 @@ export async function createRequest(db: Database, user: Actor, body: CreateReque
     : await fromDocumentedForm(db, scope, body.itemId!, body.quantity!, body.reason ?? null);
   const request = {
     requesterId: user.id,
-    scope: user.role === "manager" ? ("manager" as const) : ("owner" as const),
+    scope: scopeKindOf(user),
     lines,
     reason: reason?.trim() || null,
     photoUrl: body.photoUrl ?? null,
