@@ -159,6 +159,19 @@ async function expectSameDemand(from: Date, property: number, category: Category
   }
 }
 
+/** Every month row is the sum of its item day rows, and no month is left without one (decision 113). */
+async function expectMonthsSumDays() {
+  const result = (await db.execute(sql`select count(*)::int as n from (
+      select property_id, date_trunc('month', day::timestamp)::date as month, item_id, item_name, category,
+          sum(requests) as requests, sum(quantity) as quantity
+        from analytics_item_days group by 1, 2, 3, 4, 5
+    ) d full join analytics_item_months m using (property_id, month, item_id, item_name, category)
+    where d.requests is distinct from m.requests or d.quantity is distinct from m.quantity`)) as unknown as {
+    rows: { n: number }[];
+  };
+  expect(result.rows[0].n).toBe(0);
+}
+
 describe("analytics rollups", () => {
   it("give the same demand as the request lines after any sequence of writes", { timeout: 300_000 }, async () => {
     await fc.assert(
@@ -174,6 +187,7 @@ describe("analytics rollups", () => {
           const from = new Date(Date.now() - minutesAgo * 60 * 1000);
           const start = atMidnight ? new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS) : from;
           await expectSameDemand(start, property, category);
+          await expectMonthsSumDays();
         },
       ),
       { numRuns: 30 },
