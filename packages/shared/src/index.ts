@@ -31,3 +31,4 @@ export * from "./demo-conversion";
 export * from "./wire";
 export * from "./accounts-dto";
 export * from "./billing-dto";
+export * from "./plan-limit-errors";

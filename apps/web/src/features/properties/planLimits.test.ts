@@ -1,21 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "@/lib/api";
 import { makeUsageLimits } from "@/test/fixtures";
 import { percentUsed, planLimitOutcome, upgradeBeforeAdding } from "./planLimits";
 
-const apiError = (status: number, text: string) => {
-  let body = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Left null, as apiRequest does for non-JSON bodies.
-  }
-  return new ApiError(status, text, body);
-};
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The error apiRequest throws when the server answers `status` with `text`. */
+async function apiError(status: number, text: string): Promise<unknown> {
+  vi.stubGlobal("fetch", () => Promise.resolve(new Response(text, { status })));
+  return apiRequest("POST", "/api/properties", {}).then(
+    () => expect.unreachable("a non-OK answer resolved"),
+    (error: unknown) => error,
+  );
+}
 
 describe("planLimitOutcome", () => {
-  it("reads the numbers of a LIMIT_EXCEEDED body", () => {
-    const error = apiError(
+  it("reads the numbers of a LIMIT_EXCEEDED body", async () => {
+    const error = await apiError(
       403,
       JSON.stringify({
         message: "Your Growth plan allows 3 managers per property.",
@@ -34,8 +37,8 @@ describe("planLimitOutcome", () => {
     });
   });
 
-  it("leaves the paywall's 402 to the gate instead of offering an extra property", () => {
-    const error = apiError(
+  it("leaves the paywall's 402 to the gate instead of offering an extra property", async () => {
+    const error = await apiError(
       402,
       JSON.stringify({ message: "Pay", error: "PAYMENT_REQUIRED", paywall: true, reason: "payment_failed" }),
     );
@@ -43,8 +46,8 @@ describe("planLimitOutcome", () => {
     expect(planLimitOutcome(error, "properties")).toBeNull();
   });
 
-  it("uses the defaults for an unparsable 403, with the limit of the calling action", () => {
-    const error = apiError(403, "<html>Forbidden</html>");
+  it("uses the defaults for an unparsable 403, with the limit of the calling action", async () => {
+    const error = await apiError(403, "<html>Forbidden</html>");
 
     expect(planLimitOutcome(error, "properties")).toEqual({
       kind: "upgrade",
@@ -53,8 +56,8 @@ describe("planLimitOutcome", () => {
     expect(planLimitOutcome(error, "managers")?.info).toMatchObject({ limitType: "managers" });
   });
 
-  it("accepts requiresUpgrade without an error code and a body without a message", () => {
-    const error = apiError(403, JSON.stringify({ requiresUpgrade: true, currentUsage: 5 }));
+  it("accepts requiresUpgrade without an error code, and defaults for the figures it lacks", async () => {
+    const error = await apiError(403, JSON.stringify({ message: "Upgrade", requiresUpgrade: true, currentUsage: 5 }));
 
     expect(planLimitOutcome(error, "properties")).toEqual({
       kind: "upgrade",
@@ -62,8 +65,31 @@ describe("planLimitOutcome", () => {
     });
   });
 
-  it("turns a 402 PAYMENT_REQUIRED into the payment dialog's data", () => {
-    const error = apiError(
+  it("takes a 403 body without a message as unparsable: not an error body, so the defaults", async () => {
+    const error = await apiError(403, JSON.stringify({ requiresUpgrade: true, currentUsage: 5 }));
+
+    expect(planLimitOutcome(error, "managers")).toEqual({
+      kind: "upgrade",
+      info: { limitType: "managers", currentUsage: 1, maxAllowed: 1, suggestedTier: "basic" },
+    });
+  });
+
+  it("reads the parsed body of the error, not its message", () => {
+    const limit = { message: "Limit", error: "LIMIT_EXCEEDED", requiresUpgrade: true, currentUsage: 2, maxAllowed: 2 };
+    const payment = { message: "Pay", error: "PAYMENT_REQUIRED", additionalCost: 500, additionalProperties: 2 };
+
+    expect(planLimitOutcome(new ApiError(403, "Forbidden", limit), "managers")?.info).toMatchObject({
+      currentUsage: 2,
+      maxAllowed: 2,
+    });
+    expect(planLimitOutcome(new ApiError(402, "Payment Required", payment), "properties")).toEqual({
+      kind: "payment",
+      info: { additionalCost: 500, additionalProperties: 2, reason: "" },
+    });
+  });
+
+  it("turns a 402 PAYMENT_REQUIRED into the payment dialog's data", async () => {
+    const error = await apiError(
       402,
       JSON.stringify({
         message: "Payment is required to add another property",
@@ -80,11 +106,12 @@ describe("planLimitOutcome", () => {
     });
   });
 
-  it("leaves other failures to the caller", () => {
-    expect(
-      planLimitOutcome(apiError(403, JSON.stringify({ message: "Forbidden", error: "FORBIDDEN" })), "properties"),
-    ).toBeNull();
-    expect(planLimitOutcome(apiError(409, JSON.stringify({ message: "Already assigned" })), "managers")).toBeNull();
+  it("leaves other failures to the caller", async () => {
+    const forbidden = await apiError(403, JSON.stringify({ message: "Forbidden", error: "FORBIDDEN" }));
+    const conflict = await apiError(409, JSON.stringify({ message: "Already assigned" }));
+
+    expect(planLimitOutcome(forbidden, "properties")).toBeNull();
+    expect(planLimitOutcome(conflict, "managers")).toBeNull();
     expect(planLimitOutcome(new Error("offline"), "properties")).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
-import { isPaywallRefusal, suggestedTierForProperties, type UsageLimitsDto } from "@stockroom/shared";
+import {
+  isAdditionalPropertyPaymentBody,
+  isLimitExceededBody,
+  suggestedTierForProperties,
+  type ApiErrorBody,
+  type LimitExceededBody,
+  type PlanLimitKind,
+  type UsageLimitsDto,
+} from "@stockroom/shared";
 import { ApiError } from "@/lib/api";
 
-export type LimitKind = "properties" | "managers";
+export type LimitKind = PlanLimitKind;
 
 export interface UpgradeInfo {
   limitType: LimitKind;
@@ -19,21 +27,11 @@ export interface PaymentInfo {
 /** What a failed property save or manager assignment asks the user to do next (core §8). */
 export type PlanLimitOutcome = { kind: "upgrade"; info: UpgradeInfo } | { kind: "payment"; info: PaymentInfo } | null;
 
-/** The answer's JSON, read from the error message so bodies without a `message` still count. */
-function jsonBody(error: ApiError): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(error.message.slice(`${error.status}: `.length));
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 const numberOr = (value: unknown, fallback: number) =>
   typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** Upgrade dialog values, with the spec's defaults (1 of 1, basic) for whatever the body does not give. */
-function upgradeInfo(body: Record<string, unknown> | null, context: LimitKind): UpgradeInfo {
+function upgradeInfo(body: (ApiErrorBody & Partial<LimitExceededBody>) | null, context: LimitKind): UpgradeInfo {
   return {
     limitType: body?.limitType === "managers" || body?.limitType === "properties" ? body.limitType : context,
     currentUsage: numberOr(body?.currentUsage, 1),
@@ -44,13 +42,14 @@ function upgradeInfo(body: Record<string, unknown> | null, context: LimitKind): 
 
 /**
  * 402 PAYMENT_REQUIRED for the extra property → payment dialog (the paywall's own 402 is an ordinary
- * failure: the gate takes over once the payment status is read again); 403 LIMIT_EXCEEDED / requiresUpgrade, or a 403 whose body is not
- * JSON → upgrade dialog; anything else (e.g. a plain 403 Forbidden) is an ordinary failure.
+ * failure: the gate takes over once the payment status is read again); 403 LIMIT_EXCEEDED / requiresUpgrade, or a
+ * 403 without an error body (not JSON, or no message) → upgrade dialog; anything else (e.g. a plain 403 Forbidden)
+ * is an ordinary failure.
  */
 export function planLimitOutcome(error: unknown, context: LimitKind): PlanLimitOutcome {
   if (!(error instanceof ApiError)) return null;
-  const body = jsonBody(error);
-  if (error.status === 402 && body?.error === "PAYMENT_REQUIRED" && !isPaywallRefusal(body)) {
+  const { body } = error;
+  if (error.status === 402 && isAdditionalPropertyPaymentBody(body)) {
     return {
       kind: "payment",
       info: {
@@ -61,9 +60,7 @@ export function planLimitOutcome(error: unknown, context: LimitKind): PlanLimitO
     };
   }
   if (error.status !== 403) return null;
-  if (body === null || body.error === "LIMIT_EXCEEDED" || body.requiresUpgrade === true) {
-    return { kind: "upgrade", info: upgradeInfo(body, context) };
-  }
+  if (body === null || isLimitExceededBody(body)) return { kind: "upgrade", info: upgradeInfo(body, context) };
   return null;
 }
 
