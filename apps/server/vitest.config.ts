@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     // Minutes long, with real processes: run by npm run test:reliability only.
     exclude: [...configDefaults.exclude, "src/test/reliability/**"],
+    setupFiles: ["../../vitest.setup.ts"],
     // Each file opens its own database; PGlite start-up and argon2 make the first tests slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

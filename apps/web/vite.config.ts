@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
       name: "web",
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],
-      setupFiles: ["./src/test/setup.ts"],
+      setupFiles: ["../../vitest.setup.ts", "./src/test/setup.ts"],
       clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "shared", include: ["src/**/*.test.ts"] },
+  test: { name: "shared", include: ["src/**/*.test.ts"], setupFiles: ["../../vitest.setup.ts"] },
 });

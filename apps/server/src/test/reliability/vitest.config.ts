@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     name: "reliability",
     include: ["src/test/reliability/*.test.ts"],
+    setupFiles: ["../../vitest.setup.ts"],
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,
