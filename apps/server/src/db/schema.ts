@@ -336,7 +336,7 @@ export const analyticsItemDays = pgTable(
 
 /**
  * The item day rows summed per UTC month (decision 113), kept by triggers on `analytics_item_days` (migration
- * 0013): a long period reads one row per item and month instead of one per item and day.
+ * 0012): a long period reads one row per item and month instead of one per item and day.
  */
 export const analyticsItemMonths = pgTable(
   "analytics_item_months",
