@@ -183,9 +183,13 @@ function inline({ sql: text, params }: Statement): string {
   return text.replace(/\$(\d+)/g, (_match, n: string) => {
     const value = params[Number(n) - 1];
     if (typeof value === "number") return String(value);
-    const literal = value instanceof Date ? value.toISOString() : String(value);
-    return `'${literal.replaceAll("'", "''")}'`;
+    if (Array.isArray(value)) return quoted(`{${value.map((v) => `"${String(v)}"`).join(",")}}`);
+    return quoted(value instanceof Date ? value.toISOString() : String(value));
   });
+}
+
+function quoted(literal: string): string {
+  return `'${literal.replaceAll("'", "''")}'`;
 }
 
 interface PlanNode {

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
-import { type Database, type Executor, selectRaw } from "../../db/client";
-import { inventoryItems, properties, requestItems, requests, users } from "../../db/schema";
+import type { Database, Executor } from "../../db/client";
+import { inventoryItems, properties, requestItems, requestStatusEnum, requests, users } from "../../db/schema";
 import { preparedOnce } from "../../db/prepared";
 import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 
@@ -16,8 +16,8 @@ const person = <T extends typeof requester | typeof reviewer | typeof receiver>(
   profileImageUrl: u.profileImageUrl,
 });
 
-/** Requests matching a condition (on requests and their property), newest first, with their people. */
-export async function selectRequests(db: Executor, where: SQL, limit: number) {
+/** Requests with their property and people; callers add the condition, order and limit. */
+function selectWithPeople(db: Executor) {
   return db
     .select({
       request: requests,
@@ -31,51 +31,69 @@ export async function selectRequests(db: Executor, where: SQL, limit: number) {
     .leftJoin(requester, eq(requester.id, requests.requesterId))
     .leftJoin(reviewer, eq(reviewer.id, requests.reviewedBy))
     .leftJoin(receiver, eq(receiver.id, requests.receivedBy))
-    .where(where)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .limit(limit);
+    .$dynamic();
+}
+
+/** Requests matching a condition (on requests and their property), newest first, with their people. */
+export async function selectRequests(db: Executor, where: SQL, limit: number) {
+  return selectWithPeople(db).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(limit);
 }
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
-export interface PageFilter {
+/** Which requests a list page holds: those the user may see, narrowed by the filters given. */
+export interface RequestPageQuery {
+  scope: ScopeKind;
+  userId: string;
   propertyId?: number;
+  /** Any of these statuses; all when absent. */
   status?: RequestStatus[];
   /** The last request of the previous page. */
   afterId?: number;
+  /** Rows to read (a page and one more, to know whether another page follows). */
+  limit: number;
 }
 
 /**
- * Ids of one page of requests, newest first, in the properties a scope (a condition on `properties`)
- * allows. Each property's newest rows are read from its (property, created_at, id) index and merged,
- * so a page costs the same with a hundred requests or a hundred thousand. The cursor's timestamp is
- * read back from the table, so no precision is lost on the way to the client.
+ * One page of requests with their people, newest first, in the properties the user may see. Each
+ * property's newest rows are read from its (property, created_at, id) index and merged, so a page costs
+ * the same with a hundred requests or a hundred thousand. The cursor's timestamp is read back from the
+ * table, so no precision is lost on the way to the client. Prepared per scope and filters (decision 118).
  */
-export async function selectPageIds(db: Executor, scope: SQL, filter: PageFilter, limit: number): Promise<number[]> {
-  const onlyProperty = filter.propertyId === undefined ? sql`` : sql`and ${properties.id} = ${filter.propertyId}`;
-  const onlyStatus =
-    filter.status === undefined
-      ? sql``
-      : sql`and r.status in (${sql.join(
-          filter.status.map((status) => sql`${status}`),
-          sql`, `,
-        )})`;
-  const afterCursor =
-    filter.afterId === undefined
-      ? sql``
-      : sql`and (r.created_at, r.id) < (select c.created_at, c.id from ${requests} c where c.id = ${filter.afterId})`;
-  const rows = await selectRaw<{ id: number }>(
-    db,
-    sql`
-    select page.id from ${properties}
-    cross join lateral (
-      select r.id, r.created_at from ${requests} r
-      where r.property_id = ${properties.id} ${onlyStatus} ${afterCursor}
-      order by r.created_at desc, r.id desc limit ${limit}
-    ) page
-    where ${scope} ${onlyProperty}
-    order by page.created_at desc, page.id desc limit ${limit}`,
-  );
-  return rows.map((row) => Number(row.id));
+export async function selectRequestPage(db: Database, query: RequestPageQuery): Promise<RequestRow[]> {
+  const filters = {
+    property: query.propertyId !== undefined,
+    status: query.status !== undefined,
+    after: query.afterId !== undefined,
+  };
+  const name = ["request_page", query.scope, ...Object.keys(filters).filter((f) => filters[f as keyof typeof filters])];
+  const statement = preparedOnce(db, name.join("_"), (statementName) => {
+    const onlyProperty = filters.property ? sql`and ${properties.id} = ${sql.placeholder("propertyId")}` : sql``;
+    // Sent as text[]: PGlite cannot encode a parameter of an enum array type.
+    const statuses = sql`${sql.placeholder("status")}::text[]::${sql.raw(requestStatusEnum.enumName)}[]`;
+    const onlyStatus = filters.status ? sql`and r.status = any(${statuses})` : sql``;
+    const afterCursor = filters.after
+      ? sql`and (r.created_at, r.id) < (select c.created_at, c.id from ${requests} c where c.id = ${sql.placeholder("afterId")})`
+      : sql``;
+    const pageIds = sql`select page.id from ${properties}
+      cross join lateral (
+        select r.id, r.created_at from ${requests} r
+        where r.property_id = ${properties.id} ${onlyStatus} ${afterCursor}
+        order by r.created_at desc, r.id desc limit ${sql.placeholder("limit")}
+      ) page
+      where ${preparedPropertyScope(query.scope)} ${onlyProperty}
+      order by page.created_at desc, page.id desc limit ${sql.placeholder("limit")}`;
+    return selectWithPeople(db)
+      .where(sql`${requests.id} in (${pageIds})`)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .prepare(statementName);
+  });
+  return statement.execute({
+    userId: query.userId,
+    propertyId: query.propertyId,
+    status: query.status,
+    afterId: query.afterId,
+    limit: query.limit,
+  });
 }
 
 /** Number of requests per status matching a condition (on requests and their property). */
@@ -90,19 +108,23 @@ export async function countByStatus(db: Executor, where: SQL): Promise<Map<Reque
 }
 
 /** Line items of the given requests, in request order, with the live item's category, stock and capacity. */
-export async function selectLines(db: Executor, requestIds: number[]) {
+export async function selectLines(db: Database, requestIds: number[]) {
   if (requestIds.length === 0) return [];
-  return db
-    .select({
-      line: requestItems,
-      category: inventoryItems.category,
-      currentStock: inventoryItems.currentStock,
-      maxCapacity: inventoryItems.maxCapacity,
-    })
-    .from(requestItems)
-    .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-    .where(inArray(requestItems.requestId, requestIds))
-    .orderBy(asc(requestItems.requestId), asc(requestItems.position));
+  const statement = preparedOnce(db, "request_lines", (name) =>
+    db
+      .select({
+        line: requestItems,
+        category: inventoryItems.category,
+        currentStock: inventoryItems.currentStock,
+        maxCapacity: inventoryItems.maxCapacity,
+      })
+      .from(requestItems)
+      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(sql`${requestItems.requestId} = any(${sql.placeholder("requestIds")})`)
+      .orderBy(asc(requestItems.requestId), asc(requestItems.position))
+      .prepare(name),
+  );
+  return statement.execute({ requestIds });
 }
 export type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import {
   LEGACY_MULTI_ITEM_PREFIX,
   MULTI_ITEM_PREFIX,
@@ -23,7 +23,8 @@ import {
   insertRequest,
   selectCatalogueOf,
   selectLines,
-  selectPageIds,
+  selectRequestPage,
+  type RequestRow,
   selectRequests,
   selectScopedItems,
 } from "./repo";
@@ -40,12 +41,17 @@ export interface RequestFilter {
 }
 
 /** Requests in the user's properties, newest first, a page at a time: three queries whatever the count. */
-export async function listRequests(db: Executor, user: Actor, filter: RequestFilter): Promise<Page<RequestDto>> {
+export async function listRequests(db: Database, user: Actor, filter: RequestFilter): Promise<Page<RequestDto>> {
   if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
-  const afterId = filter.cursor ? decodeCursor(filter.cursor, idCursor)[0] : undefined;
-  const ids = await selectPageIds(db, propertyScope(user), { ...filter, afterId }, filter.limit + 1);
-  const rows = ids.length === 0 ? [] : await loadRequests(db, inArray(requests.id, ids), ids.length);
-  return pageOf(rows, filter.limit, (row) => [row.id]);
+  const rows = await selectRequestPage(db, {
+    scope: scopeKindOf(user),
+    userId: user.id,
+    propertyId: filter.propertyId,
+    status: filter.status,
+    afterId: filter.cursor ? decodeCursor(filter.cursor, idCursor)[0] : undefined,
+    limit: filter.limit + 1,
+  });
+  return pageOf(await withLines(db, rows), filter.limit, (row) => [row.id]);
 }
 
 /** GET /api/requests/counts: per status, the requests in the user's properties (or one of them). */
@@ -67,14 +73,20 @@ export async function getRequest(db: Executor, user: Actor, id: number): Promise
   return request;
 }
 
-async function loadRequests(db: Executor, where: SQL, limit: number) {
-  const rows = await selectRequests(db, where, limit);
+async function loadRequests(db: Database, where: SQL, limit: number) {
+  return withLines(db, await selectRequests(db, where, limit));
+}
+
+/** The answers of the requests read, with their lines (one statement for all of them). */
+async function withLines(db: Database, rows: RequestRow[]): Promise<RequestDto[]> {
   const lines = new Map<number, LineRow[]>();
   for (const line of await selectLines(
     db,
     rows.map((r) => r.request.id),
   )) {
-    lines.set(line.line.requestId, [...(lines.get(line.line.requestId) ?? []), line]);
+    const ofRequest = lines.get(line.line.requestId);
+    if (ofRequest) ofRequest.push(line);
+    else lines.set(line.line.requestId, [line]);
   }
   return rows.map((row) => toRequestDto(row, lines.get(row.request.id) ?? []));
 }
