@@ -40,7 +40,7 @@ export interface RequestFilter {
   cursor?: string;
 }
 
-/** Requests in the user's properties, newest first, a page at a time: three queries whatever the count. */
+/** Requests in the user's properties, newest first, a page at a time: two statements whatever the count. */
 export async function listRequests(db: Database, user: Actor, filter: RequestFilter): Promise<Page<RequestDto>> {
   if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
   const rows = await selectRequestPage(db, {
