@@ -8,11 +8,10 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
+import { isLow } from "../inventory/repo";
 import { type DemandScope, periodDemand } from "./demand";
 
 export type AnalyticsScope = DemandScope;
-
-const low = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
 /** Items condition: the property scope plus the category filter. */
 function itemsWhere(scope: AnalyticsScope): SQL {
@@ -64,7 +63,7 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       })
       .from(inventoryItems)
       .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-      .where(and(itemsWhere(scope), low))
+      .where(and(itemsWhere(scope), isLow))
       .orderBy(asc(inventoryItems.currentStock), asc(inventoryItems.name))
       .limit(ANALYTICS.criticalItems),
   ]);
@@ -150,12 +149,14 @@ function itemFigures(db: Database, scope: AnalyticsScope) {
         sql<number>`coalesce(sum(${inventoryItems.currentStock}::bigint * coalesce(${inventoryItems.unitCostCents}, 0)), 0)`.mapWith(
           Number,
         ),
-      low: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+      low: sql<number>`count(*) filter (where ${isLow})`.mapWith(Number),
       well: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${ANALYTICS.wellStockedFactor}::numeric * ${inventoryItems.minStock})`.mapWith(
         Number,
       ),
       out: sql<number>`count(*) filter (where ${inventoryItems.currentStock} = 0)`.mapWith(Number),
-      lowAboveZero: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > 0 and ${low})`.mapWith(Number),
+      lowAboveZero: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > 0 and ${isLow})`.mapWith(
+        Number,
+      ),
       over: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${inventoryItems.minStock} and ${inventoryItems.currentStock} > coalesce(${inventoryItems.maxCapacity}, ${ANALYTICS.overstockFactorWithoutMax}::integer * ${inventoryItems.minStock}))`.mapWith(
         Number,
       ),
