@@ -10,11 +10,19 @@ const requester = alias(users, "requester");
 const reviewer = alias(users, "reviewer");
 const receiver = alias(users, "receiver");
 
-const person = <T extends typeof requester | typeof reviewer | typeof receiver>(u: T) => ({
-  firstName: u.firstName,
-  lastName: u.lastName,
-  profileImageUrl: u.profileImageUrl,
-});
+export interface Person {
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/**
+ * A person as one JSON column: mapping three columns of a left-joined table per person and row was the
+ * largest Node cost of a requests page (decision 118); the driver parses JSON natively.
+ */
+const person = (u: typeof requester | typeof reviewer | typeof receiver) =>
+  sql<Person | null>`case when ${u.id} is null then null else json_build_object('firstName', ${u.firstName},
+    'lastName', ${u.lastName}, 'profileImageUrl', ${u.profileImageUrl}) end`;
 
 /** Requests with their property and people; callers add the condition, order and limit. */
 function selectWithPeople(db: Executor) {
@@ -299,8 +307,6 @@ function prepareInsert(db: Database, kind: ScopeKind, name: string) {
     .prepare(name);
 }
 
-const nobody = { firstName: null, lastName: null, profileImageUrl: null };
-
 /** The rows of insertRequest in the shapes the answer is built from; a new request has no review yet. */
 function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] } {
   const [r] = rows;
@@ -328,8 +334,8 @@ function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] }
     },
     property: { id: r.propertyId, name: r.propertyName, ownerId: r.ownerId },
     requester: { firstName: r.firstName, lastName: r.lastName, profileImageUrl: r.profileImageUrl },
-    reviewer: nobody,
-    receiver: nobody,
+    reviewer: null,
+    receiver: null,
   };
   const lines: LineRow[] = rows.map((l) => ({
     line: {
