@@ -125,13 +125,11 @@ export function isPaywallRefusal(body: unknown): body is PaywallRefusal {
 }
 
 /**
- * Routes ("METHOD /path" as registered) that stay open while the account needs payment: signing in and
- * out, who is signed in, the account's own settings, the plans and the subscription, and every call that
- * pays or manages the subscription (so nobody is locked out of fixing it), checkout, the card networks
- * and the public pages' calls. Every other route answers 402. A new payment route belongs here.
+ * Routes ("METHOD /path" as registered) that answer without a session: signing in and out, password
+ * reset, demo sign-up, the health check and Stripe's public key, and checkout and the payment callbacks,
+ * which carry their own capability secrets. The API document marks them as needing no session cookie.
  */
-export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
-  // Public, signed in or not.
+export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/health",
   "GET /api/login",
   "GET /api/logout",
@@ -143,6 +141,21 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/demo/signup",
   "GET /api/stripe/config",
   "POST /api/test-payment",
+  "POST /api/create-subscription-intent",
+  "POST /api/complete-registration",
+  "POST /api/local-payments/confirm",
+  "POST /api/local-payments/authenticate",
+  "POST /api/stripe/webhook",
+]);
+
+/**
+ * Routes ("METHOD /path" as registered) that stay open while the account needs payment: every route
+ * that needs no session, who is signed in, the account's own settings, the plans and the subscription,
+ * and every call that pays or manages the subscription (so nobody is locked out of fixing it). Every
+ * other route answers 402. A new payment route belongs here.
+ */
+export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
+  ...SESSIONLESS_ROUTES,
   // The published API document and its reference (the reference outside production unless enabled).
   "GET /api/openapi.json",
   "GET /api/docs",
@@ -172,12 +185,6 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/subscription/cancel-update",
   "POST /api/subscription/cancel",
   "POST /api/subscription/reactivate",
-  // Checkout and the card networks: they hold their own capability secrets.
-  "POST /api/create-subscription-intent",
-  "POST /api/complete-registration",
-  "POST /api/local-payments/confirm",
-  "POST /api/local-payments/authenticate",
-  "POST /api/stripe/webhook",
   // A demo account paying to become an owner (demo accounts are exempt; the confirmation also admits owners).
   "POST /api/demo/conversion",
   "POST /api/demo/conversion/confirm",

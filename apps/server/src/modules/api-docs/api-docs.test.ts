@@ -6,7 +6,8 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { type TestContext, createTestContext } from "../../test/context";
 import { ROUTE_TABLE } from "../../test/security/route-table";
-import { DOCUMENT_URL, REFERENCE_PREFIX, SESSIONLESS_ROUTES } from "./document";
+import { SESSIONLESS_ROUTES } from "@stockroom/shared";
+import { DOCUMENT_URL, REFERENCE_PREFIX } from "./document";
 
 interface Operation {
   tags?: string[];

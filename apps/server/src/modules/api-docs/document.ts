@@ -2,36 +2,11 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import type { RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
-import { NEXT_CURSOR_HEADER } from "@stockroom/shared";
+import { NEXT_CURSOR_HEADER, SESSIONLESS_ROUTES } from "@stockroom/shared";
 import { SESSION_COOKIE } from "../../plugins/session";
 
 export const DOCUMENT_URL = "/api/openapi.json";
 export const REFERENCE_PREFIX = "/api/docs";
-
-/**
- * Routes ("METHOD /path" as registered) that answer without a session: signing in and out, password
- * reset, demo sign-up, checkout and the payment callbacks (they carry their own secrets), the health
- * check and Stripe's public key. Every other route needs the session cookie. The API docs test checks
- * this list against the anonymous column of the authorization matrix (test/security/route-table.ts).
- */
-export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set([
-  "GET /api/health",
-  "GET /api/stripe/config",
-  "GET /api/login",
-  "GET /api/logout",
-  "POST /api/logout",
-  "POST /api/auth/login",
-  "POST /api/auth/auto-login",
-  "POST /api/auth/forgot-password",
-  "POST /api/auth/reset-password",
-  "POST /api/demo/signup",
-  "POST /api/test-payment",
-  "POST /api/create-subscription-intent",
-  "POST /api/complete-registration",
-  "POST /api/local-payments/confirm",
-  "POST /api/local-payments/authenticate",
-  "POST /api/stripe/webhook",
-]);
 
 /** The JSON Schema of ApiErrorBody (@stockroom/shared), the body of every answer of 400 and above. */
 const ERROR_SCHEMA = {
