@@ -3,6 +3,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Files matching `files` may not import modules matching `patterns`. */
+function boundary(files, message, patterns) {
+  return {
+    files: [files],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,6 +31,24 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Architecture boundaries (docs/architecture.md): the apps meet only through HTTP and packages/shared.
+  boundary("apps/web/**/*.{ts,tsx}", "The web app reaches the server through HTTP only (api.ts).", [
+    "@stockroom/server",
+    "**/apps/server/**",
+    "**/server/src/**",
+    "**/bench/**",
+  ]),
+  boundary("apps/server/**/*.ts", "The server never imports the web app or the benchmarks.", [
+    "@stockroom/web",
+    "**/apps/web/**",
+    "**/web/src/**",
+    "**/bench/**",
+  ]),
+  boundary("packages/shared/**/*.ts", "packages/shared is imported by both apps and imports neither.", [
+    "@stockroom/server",
+    "@stockroom/web",
+    "**/apps/**",
+  ]),
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,14 +1,14 @@
 /** The databases the benchmarks run on: PGlite under bench/.data/<size>, or one PostgreSQL database per size. */
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
-import { type Size, seedBenchData } from "./seed-data";
+import { type Size, seedBenchData } from "../apps/server/src/db/bench-data";
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type PostgresTarget = { kind: "postgres"; databaseUrl: string; database: string };
 export type Target = { kind: "pglite"; dataDir: string } | PostgresTarget;
 
-/** Seeds the size's data set unless it is there, then vacuums and analyzes (bench/seed-data.ts). */
+/** Seeds the size's data set unless it is there, then vacuums and analyzes (apps/server/src/db/bench-data.ts). */
 export async function seed(target: Target, size: Size) {
   const database = await openDatabase(
     target.kind === "pglite"

@@ -1,6 +1,6 @@
 /** The calls `npm run bench` measures, the bench owner's session, and the real server's recorded answers. */
 import { NEXT_CURSOR_HEADER } from "@stockroom/shared";
-import { BENCH_OWNER } from "./seed-data";
+import { BENCH_OWNER } from "../apps/server/src/db/bench-data";
 
 export interface Endpoint {
   name: string;

@@ -18,7 +18,7 @@ import { ENDPOINT_NAMES, type Endpoint, type Session, endpointsFor, record, sign
 import { CONNECTIONS, DURATION_S, SEQUENTIAL_CALLS, faviconUnderAnalytics, load, measureServer } from "./measure";
 import { type IsolationCheck, type Measurement, type RunReport, writeHttpResults } from "./report";
 import { benchDataDir } from "./seed";
-import { SIZES, type Size } from "./seed-data";
+import { SIZES, type Size } from "../apps/server/src/db/bench-data";
 import { ROOT, type RunningProcess, ensureBuild, freePort, startProcess, startStockroom } from "./server-process";
 
 /** Where the figures of earlier partial runs are kept, so a partial run can replace only its rows. */

@@ -13,7 +13,7 @@ import pg from "pg";
 import { postgresTarget, seed } from "./databases";
 import { type Session, getJson, signIn } from "./endpoints";
 import { machineDescription, writeSection } from "./report";
-import { BENCH_OWNER, SIZES, type Size } from "./seed-data";
+import { BENCH_OWNER, SIZES, type Size } from "../apps/server/src/db/bench-data";
 import { ROOT, ensureBuild, startStockroom } from "./server-process";
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../apps/server/src/db/client";
-import { SIZES, type Size, seedBenchData } from "./seed-data";
+import { SIZES, type Size, seedBenchData } from "../apps/server/src/db/bench-data";
 
 export function benchDataDir(size: Size): string {
   return path.resolve(import.meta.dirname, ".data", size);

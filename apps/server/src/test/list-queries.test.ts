@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_LIMITS } from "@stockroom/shared";
-import { BENCH_OWNER, type Shape, seedBenchData } from "../../../../bench/seed-data";
+import { BENCH_OWNER, type Shape, seedBenchData } from "../db/bench-data";
 import { selectRaw } from "../db/client";
 import { type TestContext, createTestContext, signIn } from "./context";
 

@@ -1,8 +1,8 @@
 import { CATEGORIES } from "@stockroom/shared";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../apps/server/src/db/client";
-import { properties, propertyManagers, users } from "../apps/server/src/db/schema";
-import { hashPassword } from "../apps/server/src/lib/password";
+import type { Database } from "./client";
+import { properties, propertyManagers, users } from "./schema";
+import { hashPassword } from "../lib/password";
 
 /** The data set sizes of issue #8: `large` is an enterprise group after two years of use. */
 export const SIZES = {
