@@ -106,6 +106,19 @@ describe("GET /api/analytics overview", () => {
       pendingRequests: 1,
       criticalStock: 1,
     });
+
+    // Property and category together: the items agree with the inventory list filtered the same way.
+    const both = `propertyId=${group.maple}&category=housekeeping`;
+    const listed = (await api("GET", `/api/inventory?${both}`, group.owner.cookie)).body as {
+      currentStock: number;
+      minStock: number;
+    }[];
+    const narrowed = (await api("GET", `/api/analytics?${both}`, group.owner.cookie)).body.overview;
+    expect(narrowed.cards.totalProperties).toBe(1);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(narrowed.inventoryPerformance.totalItems).toBe(listed.length);
+    expect(narrowed.inventoryPerformance.lowStock).toBe(listed.filter((i) => i.currentStock <= i.minStock).length);
+    expect(narrowed.cards.activeRequests).toBeLessThanOrEqual(maple.cards.activeRequests);
   });
 
   it("shows another owner only zeros, and refuses managers, bad filters and foreign properties", async () => {

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   ANALYTICS,
   analyticsStockState,
@@ -7,16 +6,11 @@ import {
   type AnalyticsOverviewDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
-import { isLow } from "../inventory/repo";
 import { type DemandScope, periodDemand } from "./demand";
+import { type OverviewScope, overviewReads } from "./repo";
 
-export type AnalyticsScope = DemandScope;
-
-/** Items condition: the property scope plus the category filter. */
-function itemsWhere(scope: AnalyticsScope): SQL {
-  return and(scope.properties, scope.category ? eq(inventoryItems.category, scope.category) : undefined)!;
-}
+/** The demand's scope (a condition on properties) and the same scope as the prepared reads take it. */
+export type AnalyticsScope = DemandScope & OverviewScope;
 
 /**
  * The overview of the analytics dashboard: every figure is an aggregate query, none ships rows to sum.
@@ -24,48 +18,13 @@ function itemsWhere(scope: AnalyticsScope): SQL {
  * the period's demand (three) and the critical items.
  */
 export async function analyticsOverview(db: Database, scope: AnalyticsScope): Promise<AnalyticsOverviewDto> {
+  const reads = overviewReads(db, scope);
   const [props, itemRows, [reqs], demand, critical] = await Promise.all([
-    db
-      .select({ id: properties.id, name: properties.name })
-      .from(properties)
-      .where(scope.properties)
-      .orderBy(asc(properties.name)),
-    itemFigures(db, scope),
-    // Only open requests are read (through the status index), not two years of history.
-    db
-      .select({
-        active: count(),
-        pending: sql<number>`count(*) filter (where ${requests.status} = 'pending')`.mapWith(Number),
-      })
-      .from(requests)
-      .innerJoin(properties, eq(properties.id, requests.propertyId))
-      .where(
-        and(
-          scope.properties,
-          inArray(requests.status, ["pending", "approved"]),
-          // OFFSET 0 keeps this a probe of each open request's lines (a few thousand index lookups); as a
-          // semi-join the planner hashed every line of the category instead (~140 ms on the large set).
-          scope.category
-            ? sql`exists (select 1 from ${requestItems} join ${inventoryItems} on ${inventoryItems.id} = ${requestItems.itemId}
-                where ${requestItems.requestId} = ${requests.id} and ${inventoryItems.category} = ${scope.category} offset 0)`
-            : undefined,
-        ),
-      ),
+    reads.properties(),
+    reads.itemFigures(),
+    reads.openRequests(),
     periodDemand(db, scope),
-    db
-      .select({
-        id: inventoryItems.id,
-        name: inventoryItems.name,
-        propertyName: properties.name,
-        currentStock: inventoryItems.currentStock,
-        minStock: inventoryItems.minStock,
-        maxCapacity: inventoryItems.maxCapacity,
-      })
-      .from(inventoryItems)
-      .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-      .where(and(itemsWhere(scope), isLow))
-      .orderBy(asc(inventoryItems.currentStock), asc(inventoryItems.name))
-      .limit(ANALYTICS.criticalItems),
+    reads.criticalItems(),
   ]);
   // The empty grouping set answers one row even without items.
   const items = itemRows.find((row) => row.propertyId === null)!;
@@ -133,36 +92,4 @@ export async function analyticsOverview(db: Database, scope: AnalyticsScope): Pr
       pendingAlert: reqs.pending > ANALYTICS.pendingAlertAbove,
     },
   };
-}
-
-/**
- * The items' figures over the scope and category, for all of them (propertyId null) and per property, in
- * one pass (grouping sets) instead of one scan per card.
- */
-function itemFigures(db: Database, scope: AnalyticsScope) {
-  return db
-    .select({
-      propertyId: sql<number | null>`${inventoryItems.propertyId}`,
-      total: count(),
-      average: sql<number>`coalesce(avg(${inventoryItems.currentStock}), 0)`.mapWith(Number),
-      valueCents:
-        sql<number>`coalesce(sum(${inventoryItems.currentStock}::bigint * coalesce(${inventoryItems.unitCostCents}, 0)), 0)`.mapWith(
-          Number,
-        ),
-      low: sql<number>`count(*) filter (where ${isLow})`.mapWith(Number),
-      well: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${ANALYTICS.wellStockedFactor}::numeric * ${inventoryItems.minStock})`.mapWith(
-        Number,
-      ),
-      out: sql<number>`count(*) filter (where ${inventoryItems.currentStock} = 0)`.mapWith(Number),
-      lowAboveZero: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > 0 and ${isLow})`.mapWith(
-        Number,
-      ),
-      over: sql<number>`count(*) filter (where ${inventoryItems.currentStock} > ${inventoryItems.minStock} and ${inventoryItems.currentStock} > coalesce(${inventoryItems.maxCapacity}, ${ANALYTICS.overstockFactorWithoutMax}::integer * ${inventoryItems.minStock}))`.mapWith(
-        Number,
-      ),
-    })
-    .from(inventoryItems)
-    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(itemsWhere(scope))
-    .groupBy(sql`grouping sets ((), (${inventoryItems.propertyId}))`);
 }

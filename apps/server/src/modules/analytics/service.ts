@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { properties } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, propertyScope } from "../access/scope";
+import { type Actor, findAccessibleProperty, propertyScope, scopeKindOf } from "../access/scope";
 import { analyticsOverview } from "./overview";
 import { analyticsPropertyDetail } from "./property-detail";
 
@@ -42,5 +42,13 @@ export async function getAnalytics(
     propertyScope(user),
     query.propertyId !== undefined ? eq(properties.id, query.propertyId) : undefined,
   )!;
-  return { ...base, overview: await analyticsOverview(db, { properties: scope, category: query.category, from }) };
+  const overview = await analyticsOverview(db, {
+    properties: scope,
+    kind: scopeKindOf(user),
+    userId: user.id,
+    propertyId: query.propertyId,
+    category: query.category,
+    from,
+  });
+  return { ...base, overview };
 }
