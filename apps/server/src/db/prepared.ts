@@ -14,3 +14,8 @@ export function preparedOnce<T>(db: Database, name: string, prepare: (name: stri
   if (!byName.has(name)) byName.set(name, prepare(name));
   return byName.get(name) as T;
 }
+
+/** The name of one variant of a statement: its base and the filters it was built with. */
+export function variantName(base: string, filters: Record<string, boolean>): string {
+  return [base, ...Object.keys(filters).filter((filter) => filters[filter])].join("_");
+}

@@ -31,10 +31,12 @@ export function scopeKindOf(user: Actor): ScopeKind {
 
 /**
  * The same rule with the user id left as the placeholder `userId`, for statements prepared once per
- * role: managers' and everyone else's differ in shape, not only in the id.
+ * role: managers' and everyone else's differ in shape, not only in the id. `oneProperty` narrows it to
+ * the property in the placeholder `propertyId`.
  */
-export function preparedPropertyScope(kind: ScopeKind): SQL {
-  return scopeOf(kind === "manager", sql.placeholder("userId"));
+export function preparedPropertyScope(kind: ScopeKind, oneProperty = false): SQL {
+  const scope = scopeOf(kind === "manager", sql.placeholder("userId"));
+  return oneProperty ? and(scope, eq(properties.id, sql.placeholder("propertyId")))! : scope;
 }
 
 function scopeOf(manager: boolean, userId: string | Placeholder<"userId">): SQL {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ANALYTICS, type Category } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { preparedOnce } from "../../db/prepared";
+import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
 import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 import { isLow } from "../inventory/repo";
@@ -19,9 +19,10 @@ export interface OverviewScope {
  * filter combination (decision 118): the analytics page calls them on every visit.
  */
 export function overviewReads(db: Database, scope: OverviewScope) {
-  const variant = [scope.kind, scope.propertyId === undefined ? "" : "property", scope.category ? "category" : ""]
-    .filter(Boolean)
-    .join("_");
+  const variant = variantName(scope.kind, {
+    property: scope.propertyId !== undefined,
+    category: scope.category !== undefined,
+  });
   const params = { userId: scope.userId, propertyId: scope.propertyId, category: scope.category };
   // Built only when a variant is first prepared.
   const where = () => statementScope(scope);
@@ -85,10 +86,7 @@ export function overviewReads(db: Database, scope: OverviewScope) {
 
 /** The scope as conditions with placeholders: on properties, and on items (with the category filter). */
 function statementScope(scope: OverviewScope): { properties: SQL; items: SQL } {
-  const onProperties = and(
-    preparedPropertyScope(scope.kind),
-    scope.propertyId === undefined ? undefined : eq(properties.id, sql.placeholder("propertyId")),
-  )!;
+  const onProperties = preparedPropertyScope(scope.kind, scope.propertyId !== undefined);
   return {
     properties: onProperties,
     items: and(onProperties, scope.category ? eq(inventoryItems.category, sql.placeholder("category")) : undefined)!,

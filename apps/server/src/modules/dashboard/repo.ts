@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { preparedOnce } from "../../db/prepared";
+import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requests } from "../../db/schema";
 import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 import { isLow } from "../inventory/repo";
@@ -34,14 +34,12 @@ export async function countDashboard(
 }
 
 function statementFor(db: Database, kind: ScopeKind, oneProperty: boolean) {
-  const name = `dashboard_counts_${kind}${oneProperty ? "_property" : ""}`;
+  const name = variantName(`dashboard_counts_${kind}`, { property: oneProperty });
   return preparedOnce(db, name, () => prepareCounts(db, { kind, oneProperty, name }));
 }
 
 function prepareCounts(db: Database, variant: { kind: ScopeKind; oneProperty: boolean; name: string }) {
-  const scope = variant.oneProperty
-    ? and(preparedPropertyScope(variant.kind), eq(properties.id, sql.placeholder("propertyId")))!
-    : preparedPropertyScope(variant.kind);
+  const scope = preparedPropertyScope(variant.kind, variant.oneProperty);
   return db
     .select({
       totalProperties: sql<string>`p.count`,

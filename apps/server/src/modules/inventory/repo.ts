@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { type Category, MAX_STOCK, type StockMovementReason } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { preparedOnce } from "../../db/prepared";
+import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
 import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 
@@ -92,10 +92,8 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
     after: query.after !== undefined,
     low: query.lowOnly === true,
   };
-  const name = ["item_page", query.scope, ...Object.keys(filters).filter((f) => filters[f as keyof typeof filters])];
-  return preparedOnce(db, name.join("_"), (statementName) => {
-    const conditions = [preparedPropertyScope(query.scope)];
-    if (filters.property) conditions.push(eq(properties.id, sql.placeholder("propertyId")));
+  return preparedOnce(db, variantName(`item_page_${query.scope}`, filters), (statementName) => {
+    const conditions = [preparedPropertyScope(query.scope, filters.property)];
     if (filters.category) conditions.push(eq(inventoryItems.category, sql.placeholder("category")));
     if (filters.search) conditions.push(ilike(inventoryItems.name, sql.placeholder("pattern")));
     if (filters.after) {
@@ -121,7 +119,7 @@ export async function summarizeByCategory(
   scope: { scope: ScopeKind; userId: string; propertyId?: number },
 ) {
   const oneProperty = scope.propertyId !== undefined;
-  const name = `category_summary_${scope.scope}${oneProperty ? "_property" : ""}`;
+  const name = variantName(`category_summary_${scope.scope}`, { property: oneProperty });
   const statement = preparedOnce(db, name, () =>
     db
       .select({
@@ -139,11 +137,7 @@ export async function summarizeByCategory(
       })
       .from(inventoryItems)
       .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-      .where(
-        oneProperty
-          ? and(preparedPropertyScope(scope.scope), eq(properties.id, sql.placeholder("propertyId")))
-          : preparedPropertyScope(scope.scope),
-      )
+      .where(preparedPropertyScope(scope.scope, oneProperty))
       .groupBy(inventoryItems.category)
       .prepare(name),
   );

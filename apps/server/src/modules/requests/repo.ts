@@ -3,7 +3,7 @@ import type { RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/client";
 import { inventoryItems, properties, requestItems, requestStatusEnum, requests, users } from "../../db/schema";
-import { preparedOnce } from "../../db/prepared";
+import { preparedOnce, variantName } from "../../db/prepared";
 import { type ScopeKind, preparedPropertyScope } from "../access/scope";
 
 const requester = alias(users, "requester");
@@ -73,8 +73,7 @@ export async function selectRequestPage(db: Database, query: RequestPageQuery): 
     status: query.status !== undefined,
     after: query.afterId !== undefined,
   };
-  const name = ["request_page", query.scope, ...Object.keys(filters).filter((f) => filters[f as keyof typeof filters])];
-  const statement = preparedOnce(db, name.join("_"), (statementName) => {
+  const statement = preparedOnce(db, variantName(`request_page_${query.scope}`, filters), (statementName) => {
     const onlyProperty = filters.property ? sql`and ${properties.id} = ${sql.placeholder("propertyId")}` : sql``;
     // Sent as text[]: PGlite cannot encode a parameter of an enum array type.
     const statuses = sql`${sql.placeholder("status")}::text[]::${sql.raw(requestStatusEnum.enumName)}[]`;
