@@ -141,7 +141,7 @@ async function main() {
     },
   );
 
-  app.get("/ready", async () => "ok");
+  app.get("/ready", () => "ok");
   const close = async () => {
     await app.close();
     await sql.close();

@@ -40,7 +40,7 @@ async function measure(root: string): Promise<Timing> {
   url.pathname = `/${database}`;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const { stop } = await startProcess(
+  const server = await startProcess(
     ["--import", "tsx", path.join(root, "apps/server/src/index.ts")],
     {
       NODE_ENV: "development",
@@ -95,7 +95,7 @@ async function measure(root: string): Promise<Timing> {
     }
     return timing;
   } finally {
-    await stop();
+    await server.stop();
     await adminQuery(PG_URL, `drop database if exists ${database} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

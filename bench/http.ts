@@ -54,7 +54,14 @@ interface Run {
  * Ours, then the fair ceiling on the same data (never both at once: PGlite has one owner), the bare
  * ceiling throughout. Ours is stopped before the fair one starts; its session row stays valid.
  */
-async function measure(target: Target, database: string, size: Size, wanted: (e: Endpoint) => boolean): Promise<Run> {
+interface MeasureRun {
+  target: Target;
+  database: string;
+  size: Size;
+  wanted: (e: Endpoint) => boolean;
+}
+
+async function measure({ target, database, size, wanted }: MeasureRun): Promise<Run> {
   const postgres = target.kind === "postgres" ? { adminUrl: PG_URL, database: target.database } : null;
   const recordingFile = path.join(os.tmpdir(), `stockroom-bench-${process.pid}.json`);
   const stoppers: RunningProcess[] = [];
@@ -166,7 +173,7 @@ async function main() {
       console.log(`Seeding ${size} (${label})…`);
       await seed(target, size);
       runs[`${label} ${size}`] = stamp();
-      const figures = await measure(target, label, size, wanted);
+      const figures = await measure({ target, database: label, size, wanted });
       run.measurements.push(...figures.measurements);
       run.isolation.push(...figures.isolation);
       run.notes.push(...figures.notes);

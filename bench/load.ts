@@ -78,7 +78,14 @@ function pick(role: Role): Call {
   return calls[calls.length - 1];
 }
 
-async function actorFor(origin: string, role: Role, account: { email: string; password: string }, index: number) {
+interface ActorSpec {
+  role: Role;
+  account: { email: string; password: string };
+  /** Which of the load's accounts: it picks the client address. */
+  index: number;
+}
+
+async function actorFor(origin: string, { role, account, index }: ActorSpec) {
   // One address per account, as people sign in from their own devices (sign-in attempts are limited per address).
   const session = await signIn(origin, account, `10.0.${index >> 8}.${index & 255}`);
   const [property] = await getJson<{ id: number }[]>(session, "/api/managed-properties?items=false&limit=1");
@@ -199,10 +206,10 @@ async function main() {
   const server = await startStockroom(target);
   try {
     const managers = Math.min(MANAGERS, SIZES[SIZE].managers);
-    const actors = [await actorFor(server.origin, "owner", BENCH_OWNER, 0)];
+    const actors = [await actorFor(server.origin, { role: "owner", account: BENCH_OWNER, index: 0 })];
     for (let i = 1; i <= managers; i++) {
       const account = { email: `bench-manager-${i}@stockroom.test`, password: BENCH_OWNER.password };
-      actors.push(await actorFor(server.origin, "manager", account, i));
+      actors.push(await actorFor(server.origin, { role: "manager", account, index: i }));
     }
     console.log(`${CLIENTS} clients for ${DURATION_S} s…`);
     const outcome = await run(actors);

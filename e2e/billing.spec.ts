@@ -46,7 +46,7 @@ async function buyPlan(page: Page, planName: string, card: string, customer: Ret
 
   await expect(page.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
   await fillCard(page, card);
-  await expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   if (card === CARDS.authenticate) {
     const bank = page.getByRole("dialog", { name: "Confirm your payment" });
@@ -114,7 +114,7 @@ test.describe.serial("a customer buys, upgrades and downgrades in the browser", 
     expect(calculation.chargeAmount).toBeLessThan(10500);
     await expect(dialog).toContainText("$199/month");
     await expect(dialog.getByRole("definition").first()).toHaveText(dollars(calculation.chargeAmount));
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Confirm Upgrade" }).click();
     await expect(dialog.getByText(/Payment Successful/)).toBeVisible();
 
@@ -137,7 +137,7 @@ test.describe.serial("a customer buys, upgrades and downgrades in the browser", 
     // The allowance is reached: the other boxes cannot be ticked any more.
     await expect(dialog.getByLabel("Alder House")).toBeDisabled();
     await expect(dialog).toContainText("1 of 1 selected");
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await confirm.click();
     await expect(page.getByText("Plan Change Scheduled").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel Scheduled Change" })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe.serial("a declined renewal locks the account until a good card pay
     await expect(dialog).toContainText(
       "Your recent payment of $19.00 was declined. Please update your payment method or retry the payment.",
     );
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Dismissed for this browser session, it leaves the gate that replaces the dashboard.
     await dialog.getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
@@ -205,7 +205,7 @@ test.describe.serial("a declined renewal locks the account until a good card pay
     await page.reload();
     await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("saving a good card and retrying restores access", async ({ page }) => {

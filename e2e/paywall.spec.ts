@@ -103,7 +103,7 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
     await expect(dialog).toContainText(
       "Your recent payment of $99.00 was declined. Please update your payment method or retry the payment.",
     );
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Dismiss" }).click();
 
     const main = page.getByRole("main");
@@ -111,7 +111,7 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
     await expect(main.getByText("Your subscription needs to be active to access this feature.")).toBeVisible();
     await expect(main.getByRole("link", { name: "View Pricing Plans" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Manage Subscription" })).toBeVisible();
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const properties = await page.request.get("/api/properties");
     expect(properties.status()).toBe(402);
@@ -135,7 +135,7 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
     await expect(page.getByRole("link", { name: "View Pricing Plans" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Manage Subscription" })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const inventory = await page.request.get(`/api/properties/${world.propertyId}/inventory`);
     expect(inventory.status()).toBe(402);

@@ -89,7 +89,7 @@ test.describe("a staging server (production, PAYMENTS_PROVIDER=local)", () => {
       await page.goto(`${origin}${url}`);
       await expect(banner, url).toBeVisible();
     }
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${origin}/login`);
     await page.getByLabel("Email").fill(OWNER.email);
@@ -99,6 +99,6 @@ test.describe("a staging server (production, PAYMENTS_PROVIDER=local)", () => {
     await expect(banner).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(banner).toBeVisible();
-    await expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

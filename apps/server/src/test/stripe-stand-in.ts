@@ -170,7 +170,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_method: null,
         last_payment_error: null,
       };
-      intent.client_secret = `${intent.id}_secret_${crypto.randomBytes(8).toString("hex")}`;
+      intent.client_secret = `${String(intent.id)}_secret_${crypto.randomBytes(8).toString("hex")}`;
       paymentIntents.set(String(intent.id), intent);
       if (body.confirm === "true") {
         const card = paymentMethods.get(String(body.payment_method));
@@ -208,7 +208,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_method: null,
         last_setup_error: null,
       };
-      intent.client_secret = `${intent.id}_secret_${crypto.randomBytes(8).toString("hex")}`;
+      intent.client_secret = `${String(intent.id)}_secret_${crypto.randomBytes(8).toString("hex")}`;
       setupIntents.set(String(intent.id), intent);
       return { status: 200, body: intent };
     }

@@ -36,9 +36,9 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-reliabili
 const removeDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
 
 /** An empty PGlite data directory under the system temp dir. */
-export async function scratchPglite(): Promise<Scratch> {
+export function scratchPglite(): Promise<Scratch> {
   const dataDir = tempDir();
-  return { target: { kind: "pglite", dataDir }, dataDir, remove: async () => removeDir(dataDir) };
+  return Promise.resolve({ target: { kind: "pglite", dataDir }, dataDir, remove: () => Promise.resolve(removeDir(dataDir)) });
 }
 
 /** A fresh database on the PostgreSQL server, dropped by `remove` even if a connection was left open. */

@@ -147,7 +147,7 @@ describe("in production", () => {
     });
   });
 
-  it("registers neither the development mailbox nor the test hooks", async () => {
+  it("registers neither the development mailbox nor the test hooks", () => {
     for (const [method, url] of [
       ["GET", "/api/dev/outbox"],
       ["POST", "/api/test-hooks/run-scheduled-jobs"],

@@ -154,7 +154,7 @@ export async function buildWorld(onRoute: (route: RouteOptions) => void): Promis
     method: "POST",
     url: upload.url,
     headers: { ...upload.headers, cookie: owner.cookie },
-    payload: upload.payload as Buffer,
+    payload: upload.payload,
   });
   const photoUrl = uploaded.json<{ url: string }>().url;
 
