@@ -46,7 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
       } catch (error) {
         throw uploadError(error);
       }
-      return reply.status(201).send({ url: await storePhoto(db, dir, currentUser(request), bytes) });
+      return reply.status(201).send({ url: await storePhoto(db, currentUser(request), { dir, bytes }) });
     },
   );
 
@@ -55,7 +55,10 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
     "/uploads/:name",
     { preHandler: authenticated, schema: { params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const { bytes, mime } = await readPhoto(db, dir, currentUser(request), request.params.name);
+      const { bytes, mime } = await readPhoto(db, currentUser(request), {
+        dir,
+        name: request.params.name,
+      });
       return reply
         .header("Content-Type", mime)
         .header("Content-Disposition", "inline")

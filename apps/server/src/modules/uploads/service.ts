@@ -24,11 +24,15 @@ export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP or GIF images are allowed
 export const IMAGE_TOO_LARGE = `Image must be ${PHOTO_UPLOAD.maxBytes / (1024 * 1024)} MB or smaller`;
 
 /**
- * Stores an uploaded photo after checking what it is by its bytes, never by the name or the declared
- * type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account.
+ * Stores an uploaded photo in `dir` after checking what it is by its bytes, never by the name or the
+ * declared type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account.
  * Returns the URL to serve it from.
  */
-export async function storePhoto(db: Database, dir: string, user: PublicUser, bytes: Buffer): Promise<string> {
+export async function storePhoto(
+  db: Database,
+  user: PublicUser,
+  { dir, bytes }: { dir: string; bytes: Buffer },
+): Promise<string> {
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const detected = await fileTypeFromBuffer(bytes);
   const ext = detected && EXTENSION_BY_MIME[detected.mime as keyof typeof EXTENSION_BY_MIME];
@@ -46,9 +50,8 @@ export async function storePhoto(db: Database, dir: string, user: PublicUser, by
  */
 export async function readPhoto(
   db: Database,
-  dir: string,
   user: PublicUser,
-  name: string,
+  { dir, name }: { dir: string; name: string },
 ): Promise<{ bytes: Buffer; mime: string }> {
   if (!STORED_NAME.test(name) || (await findUploadOwner(db, name)) !== tenantOf(user)) {
     throw new AppError("NOT_FOUND", "Image not found");
