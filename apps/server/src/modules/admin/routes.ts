@@ -19,7 +19,7 @@ const userParams = z.object({ userId: z.string().min(1).max(36) });
 const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** The admin area; every route checks the admin role on the server. */
-export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = allowRoles("admin");
   const answers = <T extends z.ZodType>(schema: T) => ({ preHandler, schema: { response: { 200: schema } } });

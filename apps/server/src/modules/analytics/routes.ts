@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { allowRoles, currentUser } from "../../plugins/auth";
 import { getAnalytics } from "./service";
 
-export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Inventory analytics for owners (period, property, category, view). */
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/analytics",

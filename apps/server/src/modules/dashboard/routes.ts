@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { getDashboardStats } from "./service";
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Total properties, pending requests, low-stock items and total items, optionally for one property. */
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dashboard/stats",

@@ -20,7 +20,7 @@ import { idParamsSchema } from "../../lib/params";
 import { authenticated, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
-export async function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
   const items = { 200: z.array(inventoryItemSchema) };

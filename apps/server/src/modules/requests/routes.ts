@@ -22,7 +22,7 @@ const countsQuery = requestListQuerySchema.pick({ propertyId: true });
 const one = { 200: requestSchema };
 const list = { 200: z.array(requestSchema) };
 
-export async function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
 
