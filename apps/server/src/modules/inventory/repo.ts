@@ -3,7 +3,7 @@ import { type Category, MAX_STOCK, type StockMovementReason } from "@stockroom/s
 import type { Database, Executor } from "../../db/client";
 import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
-import { type ScopeKind, preparedPropertyScope } from "../access/scope";
+import { type Actor, type ScopeKind, preparedPropertyScope, propertyScope } from "../access/scope";
 
 export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
@@ -144,13 +144,20 @@ export async function summarizeByCategory(
   return statement.execute({ userId: scope.userId, propertyId: scope.propertyId });
 }
 
-/** One item if the condition (typically a property scope) allows it; `lock` takes a row lock. */
-export async function findItem(db: Executor, id: number, scope: SQL, lock = false) {
+/** Which item, seen by whom; `lock` takes a row lock. */
+export interface ItemLookup {
+  id: number;
+  user: Actor;
+  lock?: boolean;
+}
+
+/** One item in a property the user may see, or undefined. */
+export async function findItem(db: Executor, { id, user, lock = false }: ItemLookup) {
   const query = db
     .select({ ...itemColumns, propertyName: properties.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(eq(inventoryItems.id, id), scope))
+    .where(and(eq(inventoryItems.id, id), propertyScope(user)))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: inventoryItems }) : await query;
   return row ? toItem(row) : undefined;
@@ -203,8 +210,15 @@ export async function insertMovements(db: Executor, movements: MovementValues[])
   if (movements.length > 0) await db.insert(stockMovements).values(movements);
 }
 
-/** An item's ledger, newest first; after a cursor, the rows older than that movement. */
-export async function listMovements(db: Executor, itemId: number, limit: number, afterId?: number) {
+/** A page of an item's ledger: `limit` rows, after `afterId` the ones older than that movement. */
+export interface MovementPageQuery {
+  itemId: number;
+  limit: number;
+  afterId?: number;
+}
+
+/** An item's ledger, newest first. */
+export async function listMovements(db: Executor, { itemId, limit, afterId }: MovementPageQuery) {
   const older =
     afterId === undefined
       ? undefined

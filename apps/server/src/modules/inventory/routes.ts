@@ -79,7 +79,7 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
       ...signedIn,
       schema: { params: idParamsSchema, body: updateItemBodySchema, response: { 200: inventoryItemSchema } },
     },
-    (request) => service.updateItem(db, currentUser(request), request.params.id, request.body),
+    (request) => service.updateItem(db, currentUser(request), { id: request.params.id, changes: request.body }),
   );
 
   r.delete(
@@ -103,6 +103,6 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
       },
     },
     async (request, reply) =>
-      sendPage(reply, await service.itemHistory(db, currentUser(request), request.params.id, request.query)),
+      sendPage(reply, await service.itemHistory(db, currentUser(request), { ...request.query, id: request.params.id })),
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, isOwnerLike, notFound, propertyScope, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, isOwnerLike, notFound, scopeKindOf } from "../access/scope";
 import * as repo from "./repo";
 
 /** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
@@ -49,8 +49,9 @@ export async function summarizeInventory(db: Database, user: Actor, propertyId?:
   return CATEGORIES.map((category) => rows.get(category) ?? emptyCategorySummary(category));
 }
 
-export async function getItem(db: Executor, user: Actor, id: number, lock = false) {
-  const item = await repo.findItem(db, id, propertyScope(user), lock);
+/** An item in a property the user may see, or 404; `lock` takes a row lock. */
+export async function getItem(db: Executor, user: Actor, { id, lock = false }: { id: number; lock?: boolean }) {
+  const item = await repo.findItem(db, { id, user, lock });
   if (!item) throw notFound("Item");
   return item;
 }
@@ -64,7 +65,7 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
     await findAccessibleProperty(tx, user, body.propertyId);
     if (body.copiedFromId) {
       if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
-      const source = await repo.findItem(tx, body.copiedFromId, propertyScope(user));
+      const source = await repo.findItem(tx, { id: body.copiedFromId, user });
       if (!source) throw new AppError("NOT_FOUND", "Source item not found");
     }
     const { copiedFromId, unitCost, ...fields } = body;
@@ -78,15 +79,15 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
         userId: user.id,
       },
     ]);
-    return getItem(tx, user, id);
+    return getItem(tx, user, { id });
   });
 }
 
 /** Updates an item (every field, or currentStock alone); a stock change is written to the ledger. */
-export async function updateItem(db: Database, user: Actor, id: number, body: UpdateItemInput) {
+export async function updateItem(db: Database, user: Actor, { id, changes }: { id: number; changes: UpdateItemInput }) {
   return db.transaction(async (tx) => {
-    const item = await getItem(tx, user, id, true);
-    const { propertyId, unitCost, ...fields } = body;
+    const item = await getItem(tx, user, { id, lock: true });
+    const { propertyId, unitCost, ...fields } = changes;
     if (propertyId !== undefined && propertyId !== item.propertyId) {
       throw new AppError("BAD_REQUEST", "Items cannot move to another property; copy the item instead");
     }
@@ -106,22 +107,22 @@ export async function updateItem(db: Database, user: Actor, id: number, body: Up
         },
       ]);
     }
-    return getItem(tx, user, id);
+    return getItem(tx, user, { id });
   });
 }
 
 export async function deleteItem(db: Database, user: Actor, id: number) {
   await db.transaction(async (tx) => {
-    await getItem(tx, user, id, true);
+    await getItem(tx, user, { id, lock: true });
     await repo.deleteItem(tx, id);
   });
 }
 
 /** The item's stock history, newest first, a page at a time. */
-export async function itemHistory(db: Database, user: Actor, id: number, query: PageQuery) {
-  await getItem(db, user, id);
-  const after = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
-  const rows = await repo.listMovements(db, id, query.limit + 1, after);
+export async function itemHistory(db: Database, user: Actor, query: PageQuery & { id: number }) {
+  await getItem(db, user, { id: query.id });
+  const afterId = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
+  const rows = await repo.listMovements(db, { itemId: query.id, limit: query.limit + 1, afterId });
   return pageOf(rows, query.limit, (row) => [row.id]);
 }
 
