@@ -32,3 +32,4 @@ export * from "./wire";
 export * from "./accounts-dto";
 export * from "./billing-dto";
 export * from "./plan-limit-errors";
+export * from "./permissions";

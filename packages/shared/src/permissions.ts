@@ -1,0 +1,78 @@
+import type { Role } from "./enums";
+
+/**
+ * The guarded things a signed-in user may do. Anything not listed here is open to every signed-in user
+ * (their own account, the properties they work in, stock counts, requests and receipts).
+ */
+export const ACTIONS = [
+  /** List, create, edit and delete one's own properties and assign their managers. */
+  "properties.manage",
+  /** User management: list, create, edit, delete and re-invite one's manager accounts. */
+  "managers.manage",
+  /** Approve or decline a pending request. */
+  "requests.review",
+  /** Copy an item to another property. */
+  "inventory.copy",
+  /** Read the plan's usage limits. */
+  "limits.view",
+  /** Analytics and reports. */
+  "analytics.view",
+  /** Subscription settings, plan changes, saved cards and payments of one's own account. */
+  "subscription.manage",
+  /** The admin area: every user, property, request and the stats. */
+  "admin.access",
+  /** The developer mailbox (the outbox of messages when no SMTP server is configured). */
+  "devMailbox.read",
+  /** Run the scheduled subscription jobs at a given time (the browser journeys' test hook). */
+  "scheduledJobs.run",
+  /** Start turning a demo account into a paying one. */
+  "demo.convert",
+  /** Confirm that conversion; the account may already be an owner when the payment's webhook came first. */
+  "demo.confirmConversion",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const OWNER_WORK: readonly Role[] = ["owner", "demo", "admin"];
+
+/**
+ * Who may do each action: the server's guards answer 403 to everyone else. Admins pass the guards of
+ * the owner's work on their own account (accounts §6: the admin administers the product and is never
+ * limited), so the API lets them through where owners and demo users go.
+ */
+export const PERMISSIONS: Record<Action, readonly Role[]> = {
+  "properties.manage": OWNER_WORK,
+  "managers.manage": OWNER_WORK,
+  "requests.review": OWNER_WORK,
+  "inventory.copy": OWNER_WORK,
+  "limits.view": OWNER_WORK,
+  "analytics.view": OWNER_WORK,
+  "subscription.manage": OWNER_WORK,
+  "admin.access": ["admin"],
+  "devMailbox.read": ["admin"],
+  "scheduledJobs.run": ["admin"],
+  "demo.convert": ["demo"],
+  "demo.confirmConversion": ["demo", "owner"],
+};
+
+/**
+ * The owner's work that the screens still draw for owners and demo users only: the spec gives the
+ * admin the read-only view there (core §2, §6: "owner and demo"; "other roles see requests of any
+ * status and no action buttons"), since the admin works in the admin area, not on properties of their own.
+ */
+const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>([
+  "properties.manage",
+  "managers.manage",
+  "requests.review",
+  "inventory.copy",
+  "limits.view",
+]);
+
+/** Whether the server lets this role do the action (signed out: never). */
+export function can(role: Role | null | undefined, action: Action): boolean {
+  return role != null && PERMISSIONS[action].includes(role);
+}
+
+/** Whether the screens offer the action to this role: what the server allows, less the owner's work for admins. */
+export function offers(role: Role | null | undefined, action: Action): boolean {
+  return can(role, action) && !(role === "admin" && NOT_OFFERED_TO_ADMIN.has(action));
+}
