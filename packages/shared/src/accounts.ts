@@ -17,6 +17,14 @@ export const resetPasswordBodySchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+export const PASSWORD_MISMATCH = "Passwords do not match";
+/** The reset-password page's form: the new password typed twice; the token comes from the emailed link. */
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_MISMATCH, path: ["confirmPassword"] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 export const PROPERTY_COUNT_OPTIONS = ["1", "2-5", "6-10", "11-20", "21+"] as const;
 
 export const demoSignupBodySchema = z.object({

@@ -17,6 +17,16 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+export const LOGIN_MISSING_FIELDS = "Please enter both email and password";
+/**
+ * The sign-in page's form: it only asks for both fields, with one message for either, and shows the server's
+ * answer for the rest (a malformed email is the server's 400). The email is trimmed as the body's is.
+ */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, LOGIN_MISSING_FIELDS),
+  password: z.string().min(1, LOGIN_MISSING_FIELDS),
+});
+
 /** POST /api/auth/login and auto-login. */
 export type LoginResponse = z.output<typeof messageResponseSchema>;
 

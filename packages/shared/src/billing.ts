@@ -150,6 +150,9 @@ export const cardDetailsSchema = z.object({
 });
 export type CardDetails = z.input<typeof cardDetailsSchema>;
 
+/** The Stripe card form's one field of ours (Stripe Elements hold the card): the optional name on the card, trimmed. */
+export const cardholderFormSchema = z.object({ name: cardDetailsSchema.shape.name.unwrap().trim() });
+
 /** Body of POST /api/subscription/update. */
 export const subscriptionUpdateBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),

@@ -65,6 +65,9 @@ export const createItemBodySchema = z.object({
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export type CreateItemInput = z.output<typeof createItemBodySchema>;
 
+/** Copy to Property's form: the target property, refused with the body's message while none is chosen. */
+export const copyItemFormSchema = createItemBodySchema.pick({ propertyId: true });
+
 /** Body of PUT /api/inventory/{id}: every field optional, e.g. currentStock alone after a count. */
 export const updateItemBodySchema = z
   .object({ ...itemFields, propertyId: rowIdSchema.optional() })
