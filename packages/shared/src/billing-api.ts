@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { cardDetailsSchema, upgradeQuoteBodySchema } from "./billing";
 import type { UpgradeQuoteDto } from "./billing-dto";
-import { PAID_TIERS } from "./enums";
+import { BILLING_PERIODS, PAID_TIERS } from "./enums";
 import { newPasswordSchema } from "./password";
 import { propertyBodySchema } from "./properties";
 import { rowIdSchema } from "./quantities";
@@ -35,6 +36,46 @@ export const CHECKOUT_REFUNDED_MESSAGE =
 
 /** A payment the customer has authenticated (3-D Secure), sent back to settle it. */
 const authenticatedIntentId = z.string().min(1).max(255).optional();
+
+/** GET /api/subscription/next-payment: the next charge as if paid for this period instead. */
+export const nextPaymentQuerySchema = z.object({ billingPeriod: z.enum(BILLING_PERIODS).optional() });
+
+/** POST /api/subscription/create-upgrade-payment → ClientPaymentDto. */
+export const upgradePaymentBodySchema = z.object({
+  targetTier: upgradeQuoteBodySchema.shape.subscriptionTier,
+  isYearly: z.boolean().default(false),
+});
+export type UpgradePaymentBody = z.input<typeof upgradePaymentBodySchema>;
+
+/** POST /api/subscription/confirm-upgrade; `paymentIntentId` is absent when nothing was due. */
+export const confirmUpgradeBodySchema = upgradeQuoteBodySchema.extend({
+  paymentIntentId: z.string().max(255).nullish(),
+});
+export type ConfirmUpgradeBody = z.input<typeof confirmUpgradeBodySchema>;
+
+/** POST /api/subscription/try-auto-payment → AutoPaymentDto. */
+export const autoPaymentBodySchema = upgradeQuoteBodySchema.extend({
+  /** The amount the customer was shown (cents); a higher current price is refused. */
+  amount: z.number().int().min(0).optional(),
+});
+export type AutoPaymentBody = z.input<typeof autoPaymentBodySchema>;
+
+/** POST /api/subscription/cancel-update: the scheduled tier is informative only. */
+export const cancelUpdateBodySchema = z.object({ newTier: z.enum(PAID_TIERS).optional() }).optional();
+
+/** A client secret as the built-in card network receives it from the browser. */
+const clientSecret = z.string().min(1).max(300);
+
+/** POST /api/local-payments/confirm (the built-in provider's card confirmation) → LocalConfirmationDto. */
+export const localConfirmBodySchema = z.object({ clientSecret, card: cardDetailsSchema });
+export type LocalConfirmBody = z.input<typeof localConfirmBodySchema>;
+
+/** POST /api/local-payments/authenticate (the built-in provider's 3-D Secure step) → LocalConfirmationDto. */
+export const localAuthenticateBodySchema = z.object({ clientSecret, approve: z.boolean() });
+export type LocalAuthenticateBody = z.input<typeof localAuthenticateBodySchema>;
+
+/** POST /api/test-hooks/run-scheduled-jobs: the moment the scheduled jobs run as if it were now. */
+export const scheduledJobsBodySchema = z.object({ at: z.iso.datetime() });
 
 /** POST /api/payment/retry; `paymentIntentId` settles a retry whose authentication has completed. */
 export const retryPaymentBodySchema = z.object({

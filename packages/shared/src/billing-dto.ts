@@ -180,6 +180,16 @@ export const localConfirmationSchema = z.object({
 });
 export type LocalConfirmationDto = z.output<typeof localConfirmationSchema>;
 
+/** POST /api/stripe/webhook: Stripe reads only the status; `duplicate` says an event id already seen was ignored. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/test-hooks/run-scheduled-jobs: how many plan changes, renewals and failed renewals the run carried out. */
+export const scheduledJobsRunSchema = z.object({
+  changesApplied: z.number().int(),
+  renewed: z.number().int(),
+  failed: z.number().int(),
+});
+
 /** A first payment to confirm: checkout, demo conversion and additional properties answer it. */
 export const checkoutIntentSchema = z.object({
   clientSecret: z.string(),
