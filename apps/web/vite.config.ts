@@ -21,7 +21,14 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // packages/shared only declares (schemas, constants, rules), so a module nobody imports from may be left
         // out: the enums the app frame needs then do not bring zod, which only the lazily loaded forms use.
-        treeshake: { moduleSideEffects: [{ test: /\/packages\/shared\//, sideEffects: false }] },
+        // A feature's index.ts only re-exports its public API (decision 121): importing one name from it must not
+        // bring the feature's other modules (charts, card forms) into the importer's chunk.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /\/packages\/shared\//, sideEffects: false },
+            { test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false },
+          ],
+        },
         // Everything the entry imports statically is loaded up front anyway: one file instead of a dozen small
         // shared chunks saves round trips (six connections per host over HTTP/1.1) and compresses better.
         output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
+import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { makeSummary, makeUsageLimits, PAYMENT_OK, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
 

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
-import { useAuth } from "@/features/auth/api";
-import { BECOME_CUSTOMER_PATH } from "@/features/demo/conversion";
-import { AppLayout } from "@/features/layout/AppLayout";
-import { BareLayout } from "@/features/layout/BareLayout";
-import { PublicLayout } from "@/features/layout/PublicLayout";
-import { TestPaymentsBanner } from "@/features/payments/components/TestPaymentsBanner";
+import { useAuth } from "@/features/auth";
+import { BECOME_CUSTOMER_PATH } from "@/features/demo";
+import { AppLayout, BareLayout, PublicLayout } from "@/features/layout";
+import { TestPaymentsBanner } from "@/features/payments";
 
 // Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
 // charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.

@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import { DEMO_API_PATTERN, type ApiErrorBody } from "@stockroom/shared";
-import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/features/demo/demoMode";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "./demoModeKeys";
 
 /**
  * A non-OK answer. The message keeps the spec's `${status}: ${bodyText || statusText}` format;

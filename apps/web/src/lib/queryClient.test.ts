@@ -2,10 +2,10 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { PaymentStatusDto } from "@stockroom/shared";
-import { USER_QUERY_KEY, userQuery } from "@/features/auth/api";
-import { PAYMENT_STATUS_KEY } from "@/features/billing/api";
+import { userQuery } from "@/features/auth";
 import { makePaymentStatus } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch } from "@/test/utils";
+import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { apiRequest } from "./api";
 import { createQueryClient } from "./queryClient";
 

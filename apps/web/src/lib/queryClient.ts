@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isPaywallRefusal } from "@stockroom/shared";
-import { USER_QUERY_KEY } from "@/features/auth/api";
-import { PAYMENT_STATUS_KEY } from "@/features/billing/api";
+import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { ApiError, getQueryFn } from "./api";
 
 /**

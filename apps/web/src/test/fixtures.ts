@@ -12,8 +12,8 @@ import {
   type SessionUser,
   type UsageLimitsDto,
 } from "@stockroom/shared";
-import { USER_QUERY_KEY } from "@/features/auth/api";
 import { createQueryClient } from "@/lib/queryClient";
+import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { jsonResponse } from "./utils";
 
 /** A query client that starts signed in as `user`. */

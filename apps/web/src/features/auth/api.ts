@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { TIMINGS, type LoginBody, type LoginResponse, type SessionUser } from "@stockroom/shared";
 import { apiRequest, getQueryFn } from "@/lib/api";
-
-export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+import { USER_QUERY_KEY } from "@/lib/queryKeys";
 
 export interface AuthState {
   user: SessionUser | null;

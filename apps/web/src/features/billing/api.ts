@@ -12,11 +12,10 @@ import type {
   Tier,
   UpgradeCalculationDto,
 } from "@stockroom/shared";
-import { USER_QUERY_KEY } from "@/features/auth/api";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
+import { PAYMENT_STATUS_KEY, USER_QUERY_KEY } from "@/lib/queryKeys";
 
-export const PAYMENT_STATUS_KEY = ["/api/payment/status"] as const;
 export const SUBSCRIPTION_INFO_KEY = ["/api/subscription/info"] as const;
 export const NEXT_PAYMENT_KEY = ["/api/subscription/next-payment"] as const;
 export const PAYMENT_METHODS_KEY = ["/api/payment/methods"] as const;

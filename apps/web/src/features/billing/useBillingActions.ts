@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import type { AuthenticationOutcome } from "@/features/payments/authentication";
+import type { AuthenticationOutcome } from "@/features/payments";
 import { serverMessage } from "@/lib/api";
 import { useReactivateSubscription, useRetryPayment } from "./api";
 

@@ -10,8 +10,8 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
-import { becomeCustomerPath } from "@/features/demo/conversion";
-import { ownedPropertiesQuery } from "@/features/properties/api";
+import { becomeCustomerPath } from "@/features/demo";
+import { ownedPropertiesQuery } from "@/features/properties";
 import { serverMessage } from "@/lib/api";
 import { useUpdateSubscription, type PlanChange } from "./api";
 import type { KeepSelection } from "./components/KeepPropertiesDialog";

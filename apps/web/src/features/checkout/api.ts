@@ -7,8 +7,8 @@ import type {
   CustomerInfo,
   PaidTier,
 } from "@stockroom/shared";
-import { USER_QUERY_KEY } from "@/features/auth/api";
 import { apiRequest } from "@/lib/api";
+import { USER_QUERY_KEY } from "@/lib/queryKeys";
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
   const res = await apiRequest("POST", path, body);

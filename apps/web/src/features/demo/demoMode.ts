@@ -1,8 +1,5 @@
 import type { SessionUser } from "@stockroom/shared";
-
-/** Local-storage keys of demo mode (accounts §4): the demo user's details and a flag equal to 'true'. */
-export const DEMO_USER_KEY = "demoUser";
-export const DEMO_MODE_KEY = "demoMode";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/lib/demoModeKeys";
 
 export interface StoredDemoUser {
   firstName: string;

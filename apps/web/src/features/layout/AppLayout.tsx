@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { useAuth } from "@/features/auth/api";
-import { SubscriptionGate } from "@/features/billing/components/SubscriptionGate";
-import { useDashboardStats } from "@/features/dashboard/api";
+import { useAuth } from "@/features/auth";
+import { SubscriptionGate } from "@/features/billing";
+import { useDashboardStats } from "@/features/dashboard";
 import { BottomNav } from "./BottomNav";
 import { SidebarContent } from "./SidebarContent";
 import { TopBar } from "./TopBar";

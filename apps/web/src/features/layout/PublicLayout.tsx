@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from "@stockroom/shared";
 import { Link, Outlet } from "react-router";
 import { BrandLink } from "@/components/BrandLink";
 import { Button } from "@/components/ui/button";
-import { SignInDialog } from "@/features/auth/components/SignInDialog";
+import { SignInDialog } from "@/features/auth";
 
 const FOOTER_LINKS = [
   { label: "Pricing", to: "/pricing" },

@@ -6,7 +6,7 @@ import { BrandLink } from "@/components/BrandLink";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { ExitDemoButton } from "@/features/demo/components/ExitDemoButton";
+import { ExitDemoButton } from "@/features/demo";
 import { PendingBadge } from "./PendingBadge";
 import { SidebarContent } from "./SidebarContent";
 import { UserAvatar } from "./UserAvatar";

@@ -8,7 +8,7 @@ import {
   type PropertyWithRelationsDto,
   type UsageLimitsDto,
 } from "@stockroom/shared";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 import { fetchAllPages } from "@/lib/pages";

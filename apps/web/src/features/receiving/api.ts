@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { WEB_PAGE_SIZE, type RequestDto, type receiveBulkBodySchema } from "@stockroom/shared";
 import type { z } from "zod";
-import { invalidateRequestData } from "@/features/requests/api";
+import { invalidateRequestData } from "@/features/requests";
 import { ApiError, apiRequest, withQuery } from "@/lib/api";
 import { invalidateStockData } from "@/lib/invalidation";
 import { pagedListQuery } from "@/lib/pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeLine, makeRequest } from "@/features/requests/testData";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { auditSummary, fulfilmentRate, processingDays } from "./auditTrail";
 
 describe("fulfilmentRate", () => {

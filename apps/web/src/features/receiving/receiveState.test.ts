@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeLine, makeRequest } from "@/features/requests/testData";
 import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import {
   allProcessed,
   bulkReceiveBody,

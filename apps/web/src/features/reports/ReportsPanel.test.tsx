@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { analyticsResponse } from "@/features/analytics/testData";
+import { analyticsResponse } from "@/test/analyticsFixtures";
 import { makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { ReportsPanel } from "./ReportsPanel";

@@ -5,22 +5,21 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAnalytics } from "@/features/analytics/api";
 import {
+  useAnalytics,
   DemandByCategoryChart,
   RequestsOverTimeChart,
   StockStatusChart,
-} from "@/features/analytics/components/AnalyticsCharts";
-import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
-import { FilterSelect } from "@/features/analytics/components/FilterSelect";
-import { CategoryDemand, OverviewCards } from "@/features/analytics/components/OverviewPanel";
-import {
+  AnalyticsDialog,
+  FilterSelect,
+  CategoryDemand,
+  OverviewCards,
   CRITICAL_COLUMNS,
   HIGH_DEMAND_COLUMNS,
   PERFORMANCE_COLUMNS,
-} from "@/features/analytics/components/overviewColumns";
-import { useAuth } from "@/features/auth/api";
-import { usePropertyList } from "@/features/properties/api";
+} from "@/features/analytics";
+import { useAuth } from "@/features/auth";
+import { usePropertyList } from "@/features/properties";
 import { isOwnerLike } from "@/lib/roles";
 import { DAY_COLUMNS, DEMAND_COLUMNS } from "./reportColumns";
 import { DEFAULT_REPORT_RANGE, REPORT_RANGES } from "./reportRanges";

@@ -1,6 +1,6 @@
 import type { AnalyticsOverviewDto } from "@stockroom/shared";
 import type { DataColumn } from "@/components/ui/data-table";
-import { categoryName } from "@/features/analytics/format";
+import { categoryName } from "@/features/analytics";
 
 type DayRow = AnalyticsOverviewDto["requestsOverTime"][number];
 type DemandRow = AnalyticsOverviewDto["categoryDemand"][number];

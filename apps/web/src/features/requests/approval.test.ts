@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import {
   approvalBody,
   approvalDefaults,
@@ -8,7 +9,6 @@ import {
   capacityWarning,
   declineBody,
 } from "./approval";
-import { makeLine, makeRequest } from "./testData";
 
 const multi = makeRequest({
   items: [

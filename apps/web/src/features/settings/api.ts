@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreateManagerBody, ManagedUserDto, ManagerInvitationDto, ResendInviteDto } from "@stockroom/shared";
-import { MANAGERS_KEY } from "@/features/properties/api";
+import { MANAGERS_KEY } from "@/features/properties";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 

@@ -2,8 +2,7 @@ import { TIERS, type AdminStatsDto } from "@stockroom/shared";
 import { Building2, ClipboardList, DollarSign, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FigureCard } from "@/features/analytics/components/FigureCard";
-import { formatUsd } from "@/features/analytics/format";
+import { FigureCard, formatUsd } from "@/features/analytics";
 import { tierName } from "../display";
 
 interface AdminStatsProps {

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FilterSelect } from "@/features/analytics/components/FilterSelect";
+import { FilterSelect } from "@/features/analytics";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { fullName, useUpdateAdminUser, type AdminUserRow } from "../api";
 import { statusLabel, tierName } from "../display";

@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useAdminStats, useCreateDemoUser, type AdminUserRow, type DemoUserCreated } from "../api";

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { cloneElement, type ReactElement } from "react";
 import type * as Recharts from "recharts";
 import { describe, expect, it, vi } from "vitest";
+import { analyticsResponse, DETAIL } from "@/test/analyticsFixtures";
 import { makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
-import { analyticsResponse, DETAIL } from "../testData";
 import { AnalyticsDialog } from "./AnalyticsDialog";
 
 // jsdom has no layout, so the responsive container would measure 0×0 and draw nothing.

@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { PaymentForm } from "@/features/payments/components/PaymentForm";
-import { PaymentAlert } from "@/features/payments/components/PaymentAlert";
+import { PaymentForm, PaymentAlert } from "@/features/payments";
 import { invalidateBilling, useStartCardSetup } from "../api";
 
 /**

@@ -1,6 +1,6 @@
 import { PLANS, type DowngradeOutcome, type PaidTier, type PropertyWithRelationsDto } from "@stockroom/shared";
 import { useId } from "react";
-import { personName } from "@/features/requests/display";
+import { personName } from "@/features/requests";
 
 type Property = Pick<PropertyWithRelationsDto, "id" | "name" | "managers">;
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { bodiesSent } from "@/features/payments/testData";
+import { bodiesSent } from "@/test/cardPayment";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";

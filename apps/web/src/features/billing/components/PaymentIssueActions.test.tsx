@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { bodiesSent, cardRoutes } from "@/features/payments/testData";
+import { bodiesSent, cardRoutes } from "@/test/cardPayment";
 import { makePaymentStatus, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { PaymentRequiredDialog } from "./PaymentRequiredDialog";

@@ -2,7 +2,7 @@ import type { PaymentStatusDto } from "@stockroom/shared";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { PaymentAuthentication } from "@/features/payments/components/PaymentAuthentication";
+import { PaymentAuthentication } from "@/features/payments";
 import { useReactivateAction, useRetryAction } from "../useBillingActions";
 import { CardSetup } from "./CardSetup";
 

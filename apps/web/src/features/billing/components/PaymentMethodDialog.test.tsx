@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TEST_CARDS } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { cardRoutes, payWithCard } from "@/features/payments/testData";
+import { cardRoutes, payWithCard } from "@/test/cardPayment";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
 import { makeSubscriptionInfo, settingsRoutes } from "../testData";

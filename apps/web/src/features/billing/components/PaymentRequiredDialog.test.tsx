@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { PaymentStatusDto, SessionUser } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { enterDemoMode } from "@/features/demo/demoMode";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { enterDemoMode } from "@/features/demo";
+import { PAYMENT_STATUS_KEY } from "@/lib/queryKeys";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { makePaymentStatus, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
-import { PAYMENT_STATUS_KEY, usePaymentStatus } from "../api";
+import { usePaymentStatus } from "../api";
 import { PAYMENT_DIALOG_DISMISSED_KEY, PaymentRequiredDialog } from "./PaymentRequiredDialog";
 
 type Routes = Parameters<typeof mockFetch>[0];

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { DialogLoading } from "@/components/DialogLoading";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useAuth } from "@/features/auth/api";
-import { isDemoMode } from "@/features/demo/demoMode";
+import { useAuth } from "@/features/auth";
+import { isDemoMode } from "@/features/demo";
 import { usePaymentStatus } from "../api";
 import { paymentIssueText } from "../display";
 

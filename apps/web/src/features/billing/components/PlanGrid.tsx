@@ -1,8 +1,8 @@
 import { formatCents, isUpgrade, PAID_TIERS, PLANS, type PaidTier, type Plan, type Tier } from "@stockroom/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { PlanFeatureList } from "@/features/pricing";
 import { cn } from "@/lib/utils";
-import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
 
 interface PlanGridProps {
   currentTier: Tier;

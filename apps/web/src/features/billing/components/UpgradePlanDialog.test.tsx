@@ -7,7 +7,7 @@ import {
   UPGRADE_PRICE_CHANGED_MESSAGE,
 } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { PaymentForm } from "@/features/payments/components/PaymentForm";
+import { PaymentForm } from "@/features/payments";
 import { serverMessage } from "@/lib/api";
 import { useUpgradePreview } from "../api";
 import { useUpgradeFlow } from "../useUpgradeFlow";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser, SubscriptionInfoDto } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { bodiesSent } from "@/features/payments/testData";
+import { bodiesSent } from "@/test/cardPayment";
 import { signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp } from "@/test/utils";
 import { makeSubscriptionInfo, PERIOD_END, settingsRoutes, VISA } from "../testData";

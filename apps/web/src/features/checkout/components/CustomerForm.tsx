@@ -3,12 +3,12 @@ import { customerInfoSchema, type CustomerInfo } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput } from "@/features/auth/components/PasswordInput";
-import { FormField } from "@/features/demo/components/FormField";
+import { PasswordInput } from "@/features/auth";
 
 export type CustomerDetails = z.output<typeof customerInfoSchema>;
 export const EMPTY_CUSTOMER: CustomerInfo = {

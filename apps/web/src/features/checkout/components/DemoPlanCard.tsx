@@ -2,7 +2,7 @@ import { formatCents, tierRank, type Plan, type Tier } from "@stockroom/shared";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
+import { PlanFeatureList } from "@/features/pricing";
 
 /**
  * A plan on the plan-selection demo screen (accounts §2): only higher tiers can be chosen here; lower

@@ -1,7 +1,7 @@
 import { formatCents, type Plan } from "@stockroom/shared";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PlanFeatureList } from "@/features/pricing/components/PlanFeatureList";
+import { PlanFeatureList } from "@/features/pricing";
 
 /** What the customer is buying, priced from the plan catalogue; `total` is the amount charged today (cents). */
 export function OrderSummary({ plan, isYearly, total }: { plan: Plan; isYearly: boolean; total: number }) {

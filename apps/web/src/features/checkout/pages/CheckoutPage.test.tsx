@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatCents, PLANS, TIMINGS } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
-import { signedInClient } from "@/test/fixtures";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { skipDelay, useFakeClock } from "@/test/clock";
+import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import type { Routes } from "../testData";
 
 const INTENT = { clientSecret: "pi_1_secret_abc", paymentIntentId: "pi_1", amount: PLANS.growth.price };

@@ -3,9 +3,9 @@ import { TIMINGS } from "@stockroom/shared";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { App } from "@/App";
+import { bodiesSent } from "@/test/cardPayment";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, renderWithProviders, signedOut } from "@/test/utils";
-import { bodiesSent } from "@/features/payments/testData";
 import { DASHBOARD_ROUTES, type Routes } from "../testData";
 
 const SUCCESS =

@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatCents, PLANS, type Tier } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp, signedOut } from "@/test/utils";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import type { Routes } from "../testData";
 
 const PRO_PAYMENT = { clientSecret: "pi_demo_secret_x", paymentIntentId: "pi_demo", amountToCharge: PLANS.pro.price };

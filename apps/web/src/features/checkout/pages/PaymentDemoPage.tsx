@@ -2,7 +2,7 @@ import { formatCents, isTier, PAID_TIERS, PLANS, type PaidTier, type Tier } from
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { DemoPaymentDialog } from "../components/DemoPaymentDialog";
 import { DemoPlanCard } from "../components/DemoPlanCard";

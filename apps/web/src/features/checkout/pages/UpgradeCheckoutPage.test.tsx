@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TIMINGS, UPGRADE_PAYMENT_REFUNDED_MESSAGE, UPGRADE_PRICE_CHANGED_MESSAGE } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
-import { signedInClient } from "@/test/fixtures";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { skipDelay, useFakeClock } from "@/test/clock";
+import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
 import { DASHBOARD_ROUTES, type Routes } from "../testData";
 
 const PAYMENT = { clientSecret: "pi_up_secret_x", paymentIntentId: "pi_up", amountToCharge: 5050 };

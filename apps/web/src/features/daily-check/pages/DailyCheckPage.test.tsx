@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { USER_QUERY_KEY } from "@/features/auth/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { createQueryClient } from "@/lib/queryClient";
-import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
+import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { skipDelay, useFakeClock } from "@/test/clock";
+import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { DailyCheckPage } from "./DailyCheckPage";
 

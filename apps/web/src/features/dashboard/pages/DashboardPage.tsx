@@ -4,13 +4,12 @@ import { Link } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnalyticsDialog } from "@/features/analytics/components/AnalyticsDialog";
-import { useAuth } from "@/features/auth/api";
-import { PaymentRequiredDialog } from "@/features/billing/components/PaymentRequiredDialog";
-import { useInventorySummary } from "@/features/inventory/api";
-import { usePropertyList } from "@/features/properties/api";
-import { usePropertyDialogs } from "@/features/properties/components/usePropertyDialogs";
-import { RecentRequests } from "@/features/requests/components/RecentRequests";
+import { AnalyticsDialog } from "@/features/analytics";
+import { useAuth } from "@/features/auth";
+import { PaymentRequiredDialog } from "@/features/billing";
+import { useInventorySummary } from "@/features/inventory";
+import { usePropertyList, usePropertyDialogs } from "@/features/properties";
+import { RecentRequests } from "@/features/requests";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDashboardStats } from "../api";
@@ -19,7 +18,7 @@ import { CategoryCards } from "../components/CategoryCards";
 import { StatCards } from "../components/StatCards";
 
 // The filter's select (with its positioning library) is not needed to draw the figures, so it loads after them.
-const PropertyFilter = lazy(() => import("../components/PropertyFilter").then((m) => ({ default: m.PropertyFilter })));
+const PropertyFilter = lazy(() => import("@/components/PropertyFilter").then((m) => ({ default: m.PropertyFilter })));
 
 export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/lib/demoModeKeys";
 import { fullPageLoad } from "@/lib/navigation";
 import { signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
-import { DEMO_MODE_KEY, DEMO_USER_KEY, enterDemoMode } from "../demoMode";
+import { enterDemoMode } from "../demoMode";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
 

@@ -2,11 +2,12 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEMO_CONVERSION_MESSAGES, DEMO_DATA_TEXTS, TEST_CARDS, TIMINGS } from "@stockroom/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/lib/demoModeKeys";
 import { fullPageLoad } from "@/lib/navigation";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
-import { DEMO_MODE_KEY, DEMO_USER_KEY, enterDemoMode } from "../demoMode";
+import { enterDemoMode } from "../demoMode";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
 

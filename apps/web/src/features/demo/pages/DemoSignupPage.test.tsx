@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TIMINGS } from "@stockroom/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/lib/demoModeKeys";
 import { fullPageLoad } from "@/lib/navigation";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { jsonResponse, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
-import { DEMO_MODE_KEY, DEMO_USER_KEY } from "../demoMode";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
 

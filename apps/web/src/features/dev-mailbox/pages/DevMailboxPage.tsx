@@ -4,7 +4,7 @@ import { ShieldAlert } from "lucide-react";
 import { PageHeading } from "@/components/PageHeading";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { ApiError } from "@/lib/api";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { linkify } from "../linkify";

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { SignInDialog } from "@/features/auth/components/SignInDialog";
+import { SignInDialog } from "@/features/auth";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { IconCardGrid } from "../components/IconCardGrid";
 import { StructuredData } from "../components/StructuredData";

@@ -3,9 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { ApiErrorBody, CardDetails, LocalConfirmationDto } from "@stockroom/shared";
 import { useId, useState, type ChangeEvent } from "react";
 import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
+import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField } from "@/features/demo/components/FormField";
 import { ApiError, serverMessage } from "@/lib/api";
 import { authenticateLocalCard, confirmLocalCard } from "../api";
 import {

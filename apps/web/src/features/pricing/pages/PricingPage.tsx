@@ -1,6 +1,6 @@
 import { formatCents, MOST_POPULAR_TIER, PAID_TIERS, PLANS, type PaidTier } from "@stockroom/shared";
-import { useAuth } from "@/features/auth/api";
-import { becomeCustomerPath } from "@/features/demo/conversion";
+import { useAuth } from "@/features/auth";
+import { becomeCustomerPath } from "@/features/demo";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { PlanCard } from "../components/PlanCard";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { PaymentForm } from "@/features/payments/components/PaymentForm";
+import { PaymentForm } from "@/features/payments";
 import { ApiError, apiRequest, serverMessage } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 import type { PaymentRequest } from "./AdditionalPropertyPaymentDialog";

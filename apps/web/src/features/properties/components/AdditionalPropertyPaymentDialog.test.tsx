@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TEST_CARDS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { makeUsageLimits, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { USAGE_LIMITS_KEY } from "../api";

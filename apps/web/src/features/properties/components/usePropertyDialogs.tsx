@@ -1,6 +1,6 @@
 import type { PropertyDto } from "@stockroom/shared";
 import { useState } from "react";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { isOwnerLike } from "@/lib/roles";
 import { useUsageLimits } from "../api";
 import { upgradeBeforeAdding, type UpgradeInfo } from "../planLimits";

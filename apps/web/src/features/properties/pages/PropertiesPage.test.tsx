@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { bodiesSent, cardRoutes, payWithCard } from "@/features/payments/testData";
+import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { makeManager, makeProperty, makeUsageLimits, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp } from "@/test/utils";
 

@@ -1,6 +1,6 @@
 import { type RequestDto, type RequestLineDto, formatQuantity, unitFor } from "@stockroom/shared";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatRequestDate, itemsLabel, personName } from "@/features/requests/display";
+import { formatRequestDate, itemsLabel, personName } from "@/features/requests";
 import { auditSummary } from "../auditTrail";
 
 interface AuditTrailDialogProps {

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { makeLine, makeRequest } from "@/features/requests/testData";
 import { signedInClient } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { ReceiveDialog } from "./ReceiveDialog";
 

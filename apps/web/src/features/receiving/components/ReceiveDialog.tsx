@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { itemsLabel } from "@/features/requests/display";
+import { itemsLabel } from "@/features/requests";
 import { ApiError, serverMessage } from "@/lib/api";
 import { useReceiveBulk } from "../api";
 import {

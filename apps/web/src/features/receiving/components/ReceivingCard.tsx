@@ -1,11 +1,7 @@
 import type { RequestDto } from "@stockroom/shared";
 import { useId, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { itemsLabel, personName } from "@/features/requests/display";
-import { PersonAvatar } from "@/features/requests/components/PersonAvatar";
-import { RequestFacts } from "@/features/requests/components/RequestFacts";
-import { RequestLines } from "@/features/requests/components/RequestLines";
-import { StatusBadge } from "@/features/requests/components/StatusBadge";
+import { itemsLabel, personName, PersonAvatar, RequestFacts, RequestLines, StatusBadge } from "@/features/requests";
 
 /** An approved or received request on the receiving page, with the one action that fits its state. */
 export function ReceivingCard({ request, action }: { request: RequestDto; action: ReactNode }) {

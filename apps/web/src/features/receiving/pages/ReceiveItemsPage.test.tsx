@@ -2,8 +2,8 @@ import { WEB_PAGE_SIZE } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeLine, makeRequest } from "@/features/requests/testData";
 import { makeProperty, signedInClient } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { ReceiveItemsPage } from "./ReceiveItemsPage";
 

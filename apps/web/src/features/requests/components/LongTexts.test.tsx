@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ItemCard } from "@/features/inventory/components/ItemCard";
+import { ItemCard } from "@/features/inventory";
 import { makeItem } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { renderWithProviders } from "@/test/utils";
-import { makeLine, makeRequest } from "../testData";
 import { RequestCard } from "./RequestCard";
 
 const LONG_REASON = "The wedding party booked every room on the second floor and asked for extra towels. ".repeat(8);

@@ -2,8 +2,8 @@ import type { Role } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { signedInClient } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
-import { makeLine, makeRequest } from "../testData";
 import { RecentRequests } from "./RecentRequests";
 
 const PENDING_ONLY = "GET /api/requests?status=pending&limit=5";

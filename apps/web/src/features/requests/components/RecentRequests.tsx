@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/api";
+import { useAuth } from "@/features/auth";
 import { isOwnerLike } from "@/lib/roles";
 import { useRecentRequests } from "../api";
 import { formatShortDate, itemsLabel, personName, quantityLabel } from "../display";

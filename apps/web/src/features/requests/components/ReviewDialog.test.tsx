@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
-import { makeLine, makeRequest } from "../testData";
 import { ReviewDialog, type ReviewMode } from "./ReviewDialog";
 
 const request = makeRequest({

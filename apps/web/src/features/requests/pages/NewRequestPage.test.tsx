@@ -5,8 +5,8 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
+import { makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
-import { makeRequest } from "../testData";
 import { NewRequestPage } from "./NewRequestPage";
 
 const allItemsOf = (propertyId: number) =>

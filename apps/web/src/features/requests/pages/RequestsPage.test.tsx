@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeProperty, signedInClient } from "@/test/fixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
-import { makeLine, makeRequest } from "../testData";
 import { RequestsPage } from "./RequestsPage";
 
 const list = (status: string, extra = "") => `GET /api/requests?status=${status}${extra}&limit=${WEB_PAGE_SIZE}`;

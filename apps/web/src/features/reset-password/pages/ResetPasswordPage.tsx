@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Label } from "@/components/ui/label";
 import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput } from "@/features/auth/components/PasswordInput";
+import { PasswordInput } from "@/features/auth";
 import { serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";

@@ -12,8 +12,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { usePropertyList } from "@/features/properties/api";
-import { planLimitOutcome, type UpgradeInfo } from "@/features/properties/planLimits";
+import { usePropertyList, planLimitOutcome, type UpgradeInfo } from "@/features/properties";
 import { toastError } from "@/lib/notify";
 import { useCreateManager, type CreatedManager, type ManagerDetails } from "../api";
 import { DEMO_NO_EMAIL_NOTE } from "./InvitationLinkDialog";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
 import { PageHeading } from "@/components/PageHeading";
-import { useAuth } from "@/features/auth/api";
-import { ownedPropertiesQuery } from "@/features/properties/api";
-import { ReportsPanel } from "@/features/reports/ReportsPanel";
+import { useAuth } from "@/features/auth";
+import { ownedPropertiesQuery } from "@/features/properties";
+import { ReportsPanel } from "@/features/reports";
 import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { SettingsSection } from "../components/SettingsSection";

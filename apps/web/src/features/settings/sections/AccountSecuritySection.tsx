@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useForgotPassword } from "@/features/auth/api";
+import { useForgotPassword } from "@/features/auth";
 import { SettingsSection } from "../components/SettingsSection";
 
 /** The user's own password reset goes through the emailed link, like a forgotten password. */

@@ -3,7 +3,7 @@ import { UserRound } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { UserAvatar } from "@/features/layout/UserAvatar";
+import { UserAvatar } from "@/features/layout";
 import { SettingsSection } from "../components/SettingsSection";
 
 export function ProfileSection({ user }: { user: SessionUser }) {

@@ -1,0 +1,8 @@
+export { useAnalytics } from "./api";
+export { DemandByCategoryChart, RequestsOverTimeChart, StockStatusChart } from "./components/AnalyticsCharts";
+export { AnalyticsDialog } from "./components/AnalyticsDialog";
+export { FigureCard } from "./components/FigureCard";
+export { FilterSelect } from "./components/FilterSelect";
+export { CategoryDemand, OverviewCards } from "./components/OverviewPanel";
+export { CRITICAL_COLUMNS, HIGH_DEMAND_COLUMNS, PERFORMANCE_COLUMNS } from "./components/overviewColumns";
+export { categoryName, formatUsd } from "./format";

@@ -1,0 +1,3 @@
+export { PaymentRequiredDialog } from "./components/PaymentRequiredDialog";
+export { SubscriptionGate } from "./components/SubscriptionGate";
+export { type Repriced, repricedOf } from "./useUpgradeFlow";

@@ -1,0 +1,1 @@
+export { useDashboardStats } from "./api";

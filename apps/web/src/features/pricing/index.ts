@@ -1,0 +1,1 @@
+export { PlanFeatureList } from "./components/PlanFeatureList";
