@@ -1,5 +1,5 @@
 import { type Placeholder, and, eq, sql, type SQL } from "drizzle-orm";
-import { MESSAGES } from "@stockroom/shared";
+import { MESSAGES, can } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { properties, propertyManagers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -50,11 +50,6 @@ function scopeOf(manager: boolean, userId: string | Placeholder<"userId">): SQL 
   return and(active, eq(properties.ownerId, userId))!;
 }
 
-/** True for the roles that own and manage properties (spec core §6: owner and demo; admin is never limited). */
-export function isOwnerLike(user: Actor): boolean {
-  return user.role === "owner" || user.role === "demo" || user.role === "admin";
-}
-
 export function notFound(what: string): AppError {
   return new AppError("NOT_FOUND", `${what} not found`);
 }
@@ -76,6 +71,6 @@ export async function findAccessibleProperty(db: Executor, user: Actor, property
 
 /** Like findAccessibleProperty, for changes only owners may make: managers get 403, not 404. */
 export async function findOwnedProperty(db: Executor, user: Actor, propertyId: number, lock = false) {
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  if (!can(user.role, "properties.manage")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
   return findAccessibleProperty(db, user, propertyId, lock);
 }

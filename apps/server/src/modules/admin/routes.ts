@@ -12,7 +12,7 @@ import {
   successSchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
 const userParams = z.object({ userId: z.string().min(1).max(36) });
@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.string().min(1).max(36) });
 /** The admin area; every route checks the admin role on the server. */
 export function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = allowRoles("admin");
+  const preHandler = allow("admin.access");
   const answers = <T extends z.ZodType>(schema: T) => ({ preHandler, schema: { response: { 200: schema } } });
 
   r.get("/api/admin/stats", answers(adminStatsSchema), () => service.adminStats(db));

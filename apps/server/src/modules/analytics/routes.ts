@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyticsQuerySchema, analyticsSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import { getAnalytics } from "./service";
 
 export function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -10,7 +10,7 @@ export function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/analytics",
     {
-      preHandler: allowRoles("owner", "demo", "admin"),
+      preHandler: allow("analytics.view"),
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
     },
     (request) => getAnalytics(db, currentUser(request), request.query),

@@ -7,7 +7,7 @@ import {
   demoConversionSchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import type { PaymentServices } from "./create-provider";
 import { confirmDemoConversion, startDemoConversion } from "./demo-conversion";
 
@@ -23,7 +23,7 @@ export async function demoConversionRoutes(
     "/api/demo/conversion",
     {
       schema: { body: demoConversionBodySchema, response: { 200: checkoutIntentSchema } },
-      preHandler: allowRoles("demo"),
+      preHandler: allow("demo.convert"),
     },
     (request) => startDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
   );
@@ -36,7 +36,7 @@ export async function demoConversionRoutes(
     "/api/demo/conversion/confirm",
     {
       schema: { body: demoConversionConfirmBodySchema, response: { 200: demoConversionSchema } },
-      preHandler: allowRoles("demo", "owner"),
+      preHandler: allow("demo.confirmConversion"),
     },
     (request) => confirmDemoConversion(db, payments.provider, { user: currentUser(request), ...request.body }),
   );

@@ -19,7 +19,7 @@ import {
   testPaymentBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import { allow, authenticated, currentUser } from "../../plugins/auth";
 import { rateLimitBy } from "../../plugins/security";
 import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "./additional-property";
 import type { PaymentServices } from "./create-provider";
@@ -34,7 +34,7 @@ export async function paymentRoutes(
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subscriber = allowRoles("owner", "demo", "admin");
+  const subscriber = allow("subscription.manage");
   const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema });
   const { provider } = payments;
   const limitAnonymousPayments = rateLimitBy(app, {

@@ -19,7 +19,7 @@ import {
   type UpgradePreviewDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import { cancelScheduledChange, cancelSubscription, updateSubscription } from "./changes";
 import type { PaymentServices } from "./create-provider";
 import { reactivateSubscription } from "./reactivate";
@@ -35,7 +35,7 @@ export async function subscriptionRoutes(
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = allowRoles("owner", "demo", "admin");
+  const preHandler = allow("subscription.manage");
   /** A subscriber's call with its body and its 200 answer. */
   const subscriberCall = <B extends z.ZodType, T extends z.ZodType>(body: B, answer: T) => ({
     preHandler,

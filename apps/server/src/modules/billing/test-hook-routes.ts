@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { allowRoles } from "../../plugins/auth";
+import { allow } from "../../plugins/auth";
 import type { PaymentServices } from "./create-provider";
 import { runDueSubscriptionJobs } from "./scheduler";
 
@@ -25,7 +25,7 @@ export async function testHookRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/test-hooks/run-scheduled-jobs",
     {
-      preHandler: allowRoles("admin"),
+      preHandler: allow("scheduledJobs.run"),
       schema: { body: z.object({ at: z.iso.datetime() }), response: { 200: jobsRunSchema } },
     },
     (request) => runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),

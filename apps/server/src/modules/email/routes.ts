@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAGE_LIMITS, outboxMessageSchema, pageQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
-import { allowRoles } from "../../plugins/auth";
+import { allow } from "../../plugins/auth";
 import { listOutbox } from "./mailer";
 
 const outboxQuery = pageQuerySchema(PAGE_LIMITS.outbox);
@@ -17,7 +17,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Datab
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dev/outbox",
     {
-      preHandler: allowRoles("admin"),
+      preHandler: allow("devMailbox.read"),
       schema: { querystring: outboxQuery, response: { 200: z.array(outboxMessageSchema) } },
     },
     async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),

@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   emptyCategorySummary,
   MESSAGES,
+  can,
   type CreateItemInput,
   type InventoryListQuery,
   type InventorySummaryDto,
@@ -10,7 +11,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, isOwnerLike, notFound, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, notFound, scopeKindOf } from "../access/scope";
 import * as repo from "./repo";
 
 /** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
@@ -64,7 +65,7 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
   return db.transaction(async (tx) => {
     await findAccessibleProperty(tx, user, body.propertyId);
     if (body.copiedFromId) {
-      if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+      if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
       if (!source) throw new AppError("NOT_FOUND", "Source item not found");
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { usageLimitsSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import { getUsageLimits } from "./service";
 
 export async function limitsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -11,7 +11,7 @@ export async function limitsRoutes(app: FastifyInstance, { db }: { db: Database 
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/usage-limits",
-      { preHandler: allowRoles("owner", "demo", "admin"), schema: { response: { 200: usageLimitsSchema } } },
+      { preHandler: allow("limits.view"), schema: { response: { 200: usageLimitsSchema } } },
       (request) => getUsageLimits(db, currentUser(request)),
     );
 }

@@ -13,10 +13,10 @@ import {
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { assignmentParamsSchema, idParamsSchema } from "../../lib/params";
-import { allowRoles, authenticated, currentUser } from "../../plugins/auth";
+import { allow, authenticated, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
-const ownerLike = allowRoles("owner", "demo", "admin");
+const ownerLike = allow("properties.manage");
 const listSchema = { querystring: propertyListQuerySchema, response: { 200: z.array(propertyWithRelationsSchema) } };
 const success = { 200: successSchema };
 

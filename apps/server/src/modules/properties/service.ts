@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import {
   MESSAGES,
   PLANS,
+  can,
   checkManagerLimit,
   checkPropertyLimit,
   effectiveTier,
@@ -11,7 +12,7 @@ import type { Database, Executor } from "../../db/client";
 import { propertyManagers, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findOwnedProperty, isOwnerLike, notFound, propertyScope } from "../access/scope";
+import { type Actor, findOwnedProperty, notFound, propertyScope } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import * as repo from "./repo";
@@ -20,7 +21,7 @@ type PropertyInput = { name: string; address: string | null };
 
 /** GET /api/properties: the properties an owner (or demo, admin) owns, a page at a time; managers use managed-properties. */
 export async function listOwnedProperties(db: Database, user: Actor, query: PropertyListQuery) {
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  if (!can(user.role, "properties.manage")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
   return listManagedProperties(db, user, query);
 }
 
@@ -39,7 +40,7 @@ export async function listManagedProperties(db: Database, user: Actor, query: Pr
  * 402 PAYMENT_REQUIRED where the plan sells additional properties.
  */
 export async function createProperty(db: Database, user: PublicUser, body: PropertyInput) {
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  if (!can(user.role, "properties.manage")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
   return db.transaction((tx) => createPropertyInTransaction(tx, user, body));
 }
 

@@ -4,6 +4,7 @@ import {
   formatQuantity,
   MAX_STOCK,
   MESSAGES,
+  can,
   parseApprovedItems,
   stockLimitMessage,
   type UpdateRequestStatusBody,
@@ -11,7 +12,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { requestItems, requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, isOwnerLike, notFound } from "../access/scope";
+import { type Actor, findAccessibleProperty, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { addStock, insertMovements } from "../inventory/repo";
 import { lockLines, lockRequest } from "./repo";
@@ -50,7 +51,7 @@ export async function updateRequestStatus(db: Database, user: Actor, id: number,
       return getRequest(tx, user, id);
     });
   }
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  if (!can(user.role, "requests.review")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const { request, lines, ownerId } = await lockVisible(tx, user, id);
     if (request.status !== "pending") throw conflict(request.status);

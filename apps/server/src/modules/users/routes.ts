@@ -14,7 +14,7 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
-import { allowRoles, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import { rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
 import * as service from "./service";
@@ -45,7 +45,7 @@ export interface UsersRouteOptions {
 /** The owner's user management: their manager accounts. */
 export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: UsersRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ownerOnly = allowRoles("owner", "demo", "admin");
+  const ownerOnly = allow("managers.manage");
   const ownerLike = { preHandler: ownerOnly };
   const message = ACCOUNT_MESSAGES.tooManyInvitations;
   const limit = (rule: { max: number; windowMs: number }, key: (request: FastifyRequest) => string) =>

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
+  can,
   type ManagerInvitationDto,
   type ResendInviteDto,
   type createManagerBodySchema,
@@ -12,7 +13,7 @@ import type { Database, Executor } from "../../db/client";
 import { type UserRow, passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
-import { type Actor, isOwnerLike, notFound } from "../access/scope";
+import { type Actor, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
 import type { Mailer } from "../email/mailer";
@@ -32,7 +33,7 @@ const managerColumns = {
 export type ManagedUser = Pick<UserRow, keyof typeof managerColumns>;
 
 function assertOwnerLike(user: Actor) {
-  if (!isOwnerLike(user)) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+  if (!can(user.role, "managers.manage")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
 }
 
 /** Only managers the owner created; anyone else's account is indistinguishable from none. */
