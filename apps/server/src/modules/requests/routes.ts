@@ -56,7 +56,7 @@ export function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   r.put(
     "/api/requests/:id/status",
     { ...signedIn, schema: { params: idParamsSchema, body: updateRequestStatusBodySchema, response: one } },
-    (request) => updateRequestStatus(db, currentUser(request), request.params.id, request.body),
+    (request) => updateRequestStatus(db, currentUser(request), { id: request.params.id, changes: request.body }),
   );
 
   /** Ready to Receive: approved requests. */
@@ -79,13 +79,15 @@ export function requestsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   r.post(
     "/api/receive-request/:id",
     { ...signedIn, schema: { params: idParamsSchema, body: receiveItemBodySchema, response: one } },
-    (request) => receiveItems(db, currentUser(request), request.params.id, [request.body], false),
+    (request) =>
+      receiveItems(db, currentUser(request), { id: request.params.id, entries: [request.body], requireAll: false }),
   );
 
   /** Receives every approved item at once (each received or missing) and completes the request. */
   r.post(
     "/api/receive-request-bulk/:id",
     { ...signedIn, schema: { params: idParamsSchema, body: receiveBulkBodySchema, response: one } },
-    (request) => receiveItems(db, currentUser(request), request.params.id, request.body.items, true),
+    (request) =>
+      receiveItems(db, currentUser(request), { id: request.params.id, entries: request.body.items, requireAll: true }),
   );
 }

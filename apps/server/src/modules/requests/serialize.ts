@@ -5,7 +5,7 @@ import {
   type RequestDto,
   type RequestLineDto,
 } from "@stockroom/shared";
-import type { LineRow, RequestRow } from "./repo";
+import type { LineRow, RequestRow } from "./repo/reads";
 
 /**
  * The answer shape of a request: structured lines, plus the text encodings the existing client reads

@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from "drizzle-orm";
 import {
   LEGACY_MULTI_ITEM_PREFIX,
   MULTI_ITEM_PREFIX,
@@ -13,21 +12,18 @@ import {
   type RequestStatus,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, notFound, propertyScope, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, notFound, scopeKindOf } from "../access/scope";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
+import { insertRequest, selectCatalogueOf, selectVisibleItems } from "./repo/create";
 import {
   type LineRow,
+  type RequestRow,
   countByStatus,
-  insertRequest,
-  selectCatalogueOf,
   selectLines,
   selectRequestPage,
-  type RequestRow,
-  selectRequests,
-  selectScopedItems,
-} from "./repo";
+  selectVisibleRequest,
+} from "./repo/reads";
 import { toRequestDto } from "./serialize";
 
 export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
@@ -61,20 +57,16 @@ export async function countRequests(
   filter: Pick<RequestFilter, "propertyId">,
 ): Promise<RequestCountsDto> {
   if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
-  const onlyProperty = filter.propertyId === undefined ? undefined : eq(requests.propertyId, filter.propertyId);
-  const counts = await countByStatus(db, and(propertyScope(user), onlyProperty)!);
+  const counts = await countByStatus(db, { user, propertyId: filter.propertyId });
   return Object.fromEntries(REQUEST_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as RequestCountsDto;
 }
 
 /** One request the user may see, or 404. */
 export async function getRequest(db: Executor, user: Actor, id: number): Promise<RequestDto> {
-  const [request] = await loadRequests(db, and(propertyScope(user), eq(requests.id, id))!, 1);
-  if (!request) throw notFound("Request");
+  const row = await selectVisibleRequest(db, { id, user });
+  if (!row) throw notFound("Request");
+  const [request] = await withLines(db, [row]);
   return request;
-}
-
-async function loadRequests(db: Database, where: SQL, limit: number) {
-  return withLines(db, await selectRequests(db, where, limit));
 }
 
 /** The answers of the requests read, with their lines (one statement for all of them). */
@@ -102,10 +94,13 @@ interface WantedLine {
  * statement stores it all and answers what the reply needs; only a refusal costs a query for its reason.
  */
 export async function createRequest(db: Database, user: Actor, body: CreateRequestBody): Promise<RequestDto> {
-  const scope = propertyScope(user);
   const { lines, reason } = body.items
     ? { lines: body.items, reason: body.reason ?? null }
-    : await fromDocumentedForm(db, scope, body.itemId!, body.quantity!, body.reason ?? null);
+    : await fromDocumentedForm(db, user, {
+        itemId: body.itemId!,
+        quantity: body.quantity!,
+        reason: body.reason ?? null,
+      });
   const request = {
     requesterId: user.id,
     scope: scopeKindOf(user),
@@ -115,7 +110,7 @@ export async function createRequest(db: Database, user: Actor, body: CreateReque
   };
   const created = await insertRequest(db, request);
   if (created) return toRequestDto(created.row, created.lines);
-  await refuse(db, scope, lines);
+  await refuse(db, user, lines);
   // The items qualified by the time their reason was read: a concurrent change let them in, so try again.
   const again = await insertRequest(db, request);
   if (!again) throw notFound("Item");
@@ -123,12 +118,8 @@ export async function createRequest(db: Database, user: Actor, body: CreateReque
 }
 
 /** Throws why insertRequest stored nothing: an item the user may not see, or items of several properties. */
-async function refuse(db: Executor, scope: SQL, wanted: WantedLine[]): Promise<void> {
-  const found = await selectScopedItems(
-    db,
-    scope,
-    wanted.map((w) => w.itemId),
-  );
+async function refuse(db: Executor, user: Actor, wanted: WantedLine[]): Promise<void> {
+  const found = await selectVisibleItems(db, { user, ids: wanted.map((w) => w.itemId) });
   if (found.length !== wanted.length) throw notFound("Item");
   if (new Set(found.map((f) => f.propertyId)).size > 1) {
     throw new AppError("BAD_REQUEST", "All items of a request must belong to one property");
@@ -138,10 +129,17 @@ async function refuse(db: Executor, scope: SQL, wanted: WantedLine[]): Promise<v
 const isMultiItemText = (text: string) =>
   text.startsWith(MULTI_ITEM_PREFIX) || text.startsWith(LEGACY_MULTI_ITEM_PREFIX);
 
-async function fromDocumentedForm(db: Executor, scope: SQL, itemId: number, quantity: number, reason: string | null) {
+/** The documented form of a request: its first item, the total quantity and the reason that may list every item. */
+interface DocumentedForm {
+  itemId: number;
+  quantity: number;
+  reason: string | null;
+}
+
+async function fromDocumentedForm(db: Executor, user: Actor, { itemId, quantity, reason }: DocumentedForm) {
   // Only the multi-item text needs the property's item names; any other reason is one line.
   if (!reason || !isMultiItemText(reason)) return { lines: [{ itemId, quantity }], reason };
-  const catalogue = await selectCatalogueOf(db, scope, itemId);
+  const catalogue = await selectCatalogueOf(db, { user, itemId });
   if (!catalogue.some((c) => c.id === itemId)) throw notFound("Item");
   const parsed = parseMultiItemReason(
     reason,

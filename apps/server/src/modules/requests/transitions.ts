@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import {
   approvalLimitMessage,
   formatQuantity,
@@ -10,12 +9,20 @@ import {
   type UpdateRequestStatusBody,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { requestItems, requests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { addStock, insertMovements } from "../inventory/repo";
-import { lockLines, lockRequest } from "./repo";
+import {
+  type Review,
+  approveLine,
+  approveRequest,
+  completeReceipt,
+  declineRequest,
+  lockLines,
+  lockRequest,
+  receiveLine,
+} from "./repo/transitions";
 import { getRequest } from "./service";
 
 type Line = Awaited<ReturnType<typeof lockLines>>[number];
@@ -40,14 +47,18 @@ function conflict(status: string): AppError {
  * PUT /api/requests/{id}/status. Pending requests are approved (with per-item quantities; 0 denies
  * an item) or declined by the property's owner; 'received' receives every approved item in full.
  */
-export async function updateRequestStatus(db: Database, user: Actor, id: number, body: UpdateRequestStatusBody) {
+export async function updateRequestStatus(
+  db: Database,
+  user: Actor,
+  { id, changes: body }: { id: number; changes: UpdateRequestStatusBody },
+) {
   if (body.status === "received") {
     return db.transaction(async (tx) => {
       const locked = await lockVisible(tx, user, id);
       const entries = locked.lines
         .filter((l) => l.state === "approved")
         .map((l) => ({ itemName: l.itemName, receivedQuantity: l.approvedQuantity ?? 0 }));
-      await receiveLines(tx, user, locked, entries, true);
+      await receiveLines(tx, user, { locked, entries, requireAll: true });
       return getRequest(tx, user, id);
     });
   }
@@ -55,20 +66,14 @@ export async function updateRequestStatus(db: Database, user: Actor, id: number,
   return db.transaction(async (tx) => {
     const { request, lines, ownerId } = await lockVisible(tx, user, id);
     if (request.status !== "pending") throw conflict(request.status);
-    const now = new Date();
-    const review = {
+    const review: Review = {
       reviewedBy: user.id,
-      reviewedAt: now,
-      updatedAt: now,
+      reviewedAt: new Date(),
       notes: body.notes?.trim() || null,
       trackingNumber: body.trackingNumber?.trim() || null,
     };
     if (body.status === "declined") {
-      await tx
-        .update(requests)
-        .set({ ...review, status: "declined", approvedQuantity: 0 })
-        .where(eq(requests.id, id));
-      await tx.update(requestItems).set({ state: "denied", approvedQuantity: 0 }).where(eq(requestItems.requestId, id));
+      await declineRequest(tx, { id, review });
     } else {
       const approved = approvedQuantities(lines, body);
       // Decision 96: anything from 0 to what was asked for, whatever is on the shelf now.
@@ -84,16 +89,10 @@ export async function updateRequestStatus(db: Database, user: Actor, id: number,
         throw new AppError("BAD_REQUEST", "Approve at least one item, or decline the request");
       }
       for (const [index, line] of lines.entries()) {
-        await tx
-          .update(requestItems)
-          .set({ approvedQuantity: approved[index], state: approved[index] > 0 ? "approved" : "denied" })
-          .where(eq(requestItems.id, line.id));
+        await approveLine(tx, { lineId: line.id, quantity: approved[index] });
       }
       const total = approved.reduce((sum, q) => sum + q, 0);
-      await tx
-        .update(requests)
-        .set({ ...review, status: "approved", approvedQuantity: total })
-        .where(eq(requests.id, id));
+      await approveRequest(tx, { id, review, approvedQuantity: total });
     }
     await logActivity(tx, {
       type: "request_reviewed",
@@ -145,24 +144,24 @@ export interface ReceivedEntry {
   receivedQuantity: number;
 }
 
+/** What arrived of a request's approved items; `requireAll` demands an entry for every one of them. */
+interface Receipt {
+  entries: ReceivedEntry[];
+  requireAll: boolean;
+}
+
 /**
  * Receives approved items: each is received (quantity > 0, added to stock and the ledger) or missing
  * (0). The request becomes received once no approved item is left; `requireAll` demands that now.
  */
-export async function receiveItems(
-  db: Database,
-  user: Actor,
-  id: number,
-  entries: ReceivedEntry[],
-  requireAll: boolean,
-) {
+export async function receiveItems(db: Database, user: Actor, { id, ...receipt }: Receipt & { id: number }) {
   return db.transaction(async (tx) => {
-    await receiveLines(tx, user, await lockVisible(tx, user, id), entries, requireAll);
+    await receiveLines(tx, user, { locked: await lockVisible(tx, user, id), ...receipt });
     return getRequest(tx, user, id);
   });
 }
 
-async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: ReceivedEntry[], requireAll: boolean) {
+async function receiveLines(tx: Executor, user: Actor, { locked, entries, requireAll }: Receipt & { locked: Locked }) {
   const { request, lines, ownerId } = locked;
   if (request.status === "received") throw conflict("received");
   if (request.status !== "approved") {
@@ -182,10 +181,7 @@ async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: 
   // Stock rows are locked in item id order, as a daily check locks them: writers that touch the same
   // items in another order would otherwise wait on each other and PostgreSQL would abort one.
   for (const { line, quantity } of plan.sort((a, b) => (a.line.itemId ?? 0) - (b.line.itemId ?? 0))) {
-    await tx
-      .update(requestItems)
-      .set({ receivedQuantity: quantity, state: quantity > 0 ? "received" : "missing" })
-      .where(eq(requestItems.id, line.id));
+    await receiveLine(tx, { lineId: line.id, quantity });
     if (quantity > 0 && line.itemId !== null) {
       const stock = await addStock(tx, line.itemId, quantity);
       // Throwing rolls the whole receipt back: the request stays approved and no line, stock or ledger row changes.
@@ -205,24 +201,10 @@ async function receiveLines(tx: Executor, user: Actor, locked: Locked, entries: 
     }
   }
   if (picked.size < open.length) return;
-  const now = new Date();
-  const [totals] = await tx
-    .select({ received: sql<number>`coalesce(sum(${requestItems.receivedQuantity}), 0)`.mapWith(Number) })
-    .from(requestItems)
-    .where(and(eq(requestItems.requestId, request.id)));
-  await tx
-    .update(requests)
-    .set({
-      status: "received",
-      receivedBy: user.id,
-      receivedAt: now,
-      updatedAt: now,
-      receivedQuantity: totals.received,
-    })
-    .where(eq(requests.id, request.id));
+  const received = await completeReceipt(tx, { id: request.id, receivedBy: user.id });
   await logActivity(tx, {
     type: "request_received",
-    details: `Request #${request.id} received (${formatQuantity(totals.received, "units")})`,
+    details: `Request #${request.id} received (${formatQuantity(received, "units")})`,
     userId: user.id,
     ownerId,
     propertyId: request.propertyId,
