@@ -1,4 +1,4 @@
-import type { SessionUser } from "@stockroom/shared";
+import { type Action, type SessionUser, offers } from "@stockroom/shared";
 import {
   Building2,
   ClipboardCheck,
@@ -16,7 +16,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  adminOnly?: boolean;
+  /** Shown only to the roles the screens offer this action. */
+  requires?: Action;
   /** Shows the pending-request count beside the label. */
   pendingBadge?: boolean;
 }
@@ -29,12 +30,12 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Receive Items", to: "/receive-items", icon: PackageCheck },
   { label: "Daily Check", to: "/daily-inventory-check", icon: ClipboardCheck },
   { label: "Settings", to: "/settings", icon: Settings },
-  { label: "Admin", to: "/admin", icon: ShieldCheck, adminOnly: true },
+  { label: "Admin", to: "/admin", icon: ShieldCheck, requires: "admin.access" },
 ];
 
-/** Sidebar entries for this user; the Admin entry is for the admin role only. */
+/** Sidebar entries for this user; the Admin entry is for the admin role only (admin.access). */
 export function navItemsFor(role: SessionUser["role"]): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.adminOnly || role === "admin");
+  return NAV_ITEMS.filter((item) => !item.requires || offers(role, item.requires));
 }
 
 /**

@@ -7,12 +7,12 @@ import {
   type PropertyDto,
   type PropertyWithRelationsDto,
   type UsageLimitsDto,
+  offers,
 } from "@stockroom/shared";
 import { useAuth } from "@/features/auth";
 import { apiRequest } from "@/lib/api";
 import { invalidatePropertyData } from "@/lib/invalidation";
 import { fetchAllPages } from "@/lib/pages";
-import { isOwnerLike } from "@/lib/roles";
 
 /**
  * The property lists, all pages, without each property's items (only their count is shown). The
@@ -36,7 +36,7 @@ export const MANAGERS_KEY = ["/api/users"] as const;
 /** The properties this user works with: owners' own list, managers' assigned ones (GET /api/properties is 403 for them). */
 export function usePropertyList() {
   const { user } = useAuth();
-  return useQuery({ ...(isOwnerLike(user) ? ownedPropertiesQuery : managedPropertiesQuery), enabled: user !== null });
+  return useQuery({ ...(offers(user?.role, "properties.manage") ? ownedPropertiesQuery : managedPropertiesQuery), enabled: user !== null });
 }
 
 export function useUsageLimits({ enabled }: { enabled: boolean }) {

@@ -1,4 +1,4 @@
-import type { AnalyticsOverviewDto, AnalyticsPeriod } from "@stockroom/shared";
+import { type AnalyticsOverviewDto, type AnalyticsPeriod, offers } from "@stockroom/shared";
 import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,6 @@ import {
 } from "@/features/analytics";
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
-import { isOwnerLike } from "@/lib/roles";
 import { DAY_COLUMNS, DEMAND_COLUMNS } from "./reportColumns";
 import { DEFAULT_REPORT_RANGE, REPORT_RANGES } from "./reportRanges";
 
@@ -29,7 +28,7 @@ const ALL = "all";
 /** core §2 'Reports': the analytics figures for a range and property, in settings. Owners, demo users and admins only. */
 export function ReportsPanel() {
   const { user } = useAuth();
-  if (!isOwnerLike(user) && user?.role !== "admin") {
+  if (!offers(user?.role, "analytics.view")) {
     return <p className="text-sm text-slate-600">Reports are available to property owners.</p>;
   }
   return <Reports />;

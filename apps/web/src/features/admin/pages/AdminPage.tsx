@@ -1,3 +1,4 @@
+import { offers } from "@stockroom/shared";
 import { ShieldAlert, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
@@ -19,7 +20,7 @@ export function AdminPage() {
   usePageMeta("Admin", { noindex: true });
   const { user } = useAuth();
 
-  if (user?.role !== "admin") {
+  if (!offers(user?.role, "admin.access")) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="pt-6">

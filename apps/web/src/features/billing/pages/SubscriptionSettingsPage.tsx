@@ -1,4 +1,4 @@
-import type { Tier } from "@stockroom/shared";
+import { type Tier, offers } from "@stockroom/shared";
 import { useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,15 +19,13 @@ import { UpgradePlanDialog } from "../components/UpgradePlanDialog";
 import { useReactivateAction } from "../useBillingActions";
 import { usePlanChange } from "../usePlanChange";
 
-const SUBSCRIBER_ROLES: readonly string[] = ["owner", "demo", "admin"];
-
 /** /subscription-settings (accounts §2): the paying account's plan, plan changes, card and cancellation. */
 export function SubscriptionSettingsPage() {
   usePageMeta("Subscription Settings", { noindex: true });
   const { user } = useAuth();
   // AppLayout renders pages only once the user is known.
   if (!user) return null;
-  if (!SUBSCRIBER_ROLES.includes(user.role)) return <AccessRestricted />;
+  if (!offers(user.role, "subscription.manage")) return <AccessRestricted />;
   return <SubscriptionSettings isDemo={user.role === "demo"} />;
 }
 

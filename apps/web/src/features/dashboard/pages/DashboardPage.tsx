@@ -1,3 +1,4 @@
+import { offers } from "@stockroom/shared";
 import { BarChart3, ClipboardCheck, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +11,6 @@ import { PaymentRequiredDialog } from "@/features/billing";
 import { useInventorySummary } from "@/features/inventory";
 import { usePropertyList, usePropertyDialogs } from "@/features/properties";
 import { RecentRequests } from "@/features/requests";
-import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDashboardStats } from "../api";
 import { usePropertyFilterParam } from "../usePropertyFilterParam";
@@ -23,7 +23,7 @@ const PropertyFilter = lazy(() => import("@/components/PropertyFilter").then((m)
 export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });
   const { user } = useAuth();
-  const ownerLike = isOwnerLike(user);
+  const ownerLike = offers(user?.role, "properties.manage");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
   // A failed list reads as empty, so a property in the URL falls back to All Properties.

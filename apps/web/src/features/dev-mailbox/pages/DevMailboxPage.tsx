@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { offers } from "@stockroom/shared";
 import { format } from "date-fns";
 import { ShieldAlert } from "lucide-react";
 import { PageHeading } from "@/components/PageHeading";
@@ -27,10 +28,10 @@ const OUTBOX_KEY = ["/api/dev/outbox"] as const;
 export function DevMailboxPage() {
   usePageMeta("Developer Mailbox", { noindex: true });
   const { user } = useAuth();
-  const isAdmin = user?.role === "admin";
-  const outbox = useQuery<OutboxMessage[]>({ queryKey: OUTBOX_KEY, enabled: isAdmin });
+  const mayRead = offers(user?.role, "devMailbox.read");
+  const outbox = useQuery<OutboxMessage[]>({ queryKey: OUTBOX_KEY, enabled: mayRead });
 
-  if (!isAdmin) {
+  if (!mayRead) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="pt-6">

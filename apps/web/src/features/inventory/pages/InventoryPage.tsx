@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto } from "@stockroom/shared";
+import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto, offers } from "@stockroom/shared";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +12,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDeleteItem, useInventoryPages, useInventorySummary, useLowStockPreview } from "../api";
 import { CategoryOverview } from "../components/CategoryOverview";
@@ -39,7 +38,7 @@ const ListSkeleton = () => (
 export function InventoryPage() {
   usePageMeta("Inventory", { noindex: true });
   const { user } = useAuth();
-  const canCopy = isOwnerLike(user);
+  const canCopy = offers(user?.role, "inventory.copy");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
   const { propertyId, tab, wantsAddForm, setPropertyId, setTab, clearAction } = useInventoryParams(

@@ -1,7 +1,6 @@
-import type { PropertyDto } from "@stockroom/shared";
+import { type PropertyDto, offers } from "@stockroom/shared";
 import { useState } from "react";
 import { useAuth } from "@/features/auth";
-import { isOwnerLike } from "@/lib/roles";
 import { useUsageLimits } from "../api";
 import { upgradeBeforeAdding, type UpgradeInfo } from "../planLimits";
 import { AdditionalPropertyPaymentDialog, type PaymentRequest } from "./AdditionalPropertyPaymentDialog";
@@ -18,7 +17,7 @@ type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; property
 export function usePropertyDialogs() {
   const { user } = useAuth();
   // Only owners and demo users add properties; the endpoint refuses everyone else.
-  const usage = useUsageLimits({ enabled: isOwnerLike(user) });
+  const usage = useUsageLimits({ enabled: offers(user?.role, "limits.view") });
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [upgrade, setUpgrade] = useState<UpgradeInfo | null>(null);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);

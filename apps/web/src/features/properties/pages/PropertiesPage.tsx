@@ -1,4 +1,4 @@
-import type { PropertyWithRelationsDto } from "@stockroom/shared";
+import { type PropertyWithRelationsDto, offers } from "@stockroom/shared";
 import { Building2, Lock, Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
@@ -8,7 +8,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDeleteProperty, usePropertyList, useUsageLimits } from "../api";
 import { ManageStaffDialog } from "../components/ManageStaffDialog";
@@ -19,7 +18,7 @@ import { usePropertyDialogs } from "../components/usePropertyDialogs";
 export function PropertiesPage() {
   usePageMeta("Properties", { noindex: true });
   const { user } = useAuth();
-  const canManage = isOwnerLike(user);
+  const canManage = offers(user?.role, "properties.manage");
   const properties = usePropertyList();
   const usage = useUsageLimits({ enabled: canManage });
   const remove = useDeleteProperty();

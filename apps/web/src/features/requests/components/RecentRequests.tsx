@@ -1,4 +1,4 @@
-import type { RequestDto } from "@stockroom/shared";
+import { type RequestDto, offers } from "@stockroom/shared";
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth";
-import { isOwnerLike } from "@/lib/roles";
 import { useRecentRequests } from "../api";
 import { formatShortDate, itemsLabel, personName, quantityLabel } from "../display";
 import { PersonAvatar } from "./PersonAvatar";
@@ -21,7 +20,7 @@ import { StatusBadge } from "./StatusBadge";
 export function RecentRequests({ propertyId = null }: { propertyId?: number | null }) {
   const headingId = useId();
   const { user } = useAuth();
-  const reviewer = isOwnerLike(user);
+  const reviewer = offers(user?.role, "requests.review");
   const recent = useRecentRequests({ pendingOnly: reviewer, propertyId });
   const [review, setReview] = useState<{ request: RequestDto; mode: ReviewMode } | null>(null);
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { RequestCountsDto, RequestDto, RequestStatus } from "@stockroom/shared";
+import { type RequestCountsDto, type RequestDto, type RequestStatus, offers } from "@stockroom/shared";
 import { PackageCheck, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
 import { ownedPropertiesQuery } from "@/features/properties";
-import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useRequestCounts } from "../api";
 import { RequestDetailDialog } from "../components/RequestDetailDialog";
@@ -32,7 +31,7 @@ const tabCount = (counts: RequestCountsDto, statuses: RequestStatus[]) =>
 export function RequestsPage() {
   usePageMeta("Requests", { noindex: true });
   const { user } = useAuth();
-  const canReview = isOwnerLike(user);
+  const canReview = offers(user?.role, "requests.review");
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [tab, setTab] = useState<RequestTab>("pending");
   const [selected, setSelected] = useState<RequestDto | null>(null);

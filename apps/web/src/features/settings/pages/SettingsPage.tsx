@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { offers } from "@stockroom/shared";
 import { BarChart3 } from "lucide-react";
 import { PageHeading } from "@/components/PageHeading";
 import { useAuth } from "@/features/auth";
 import { ownedPropertiesQuery } from "@/features/properties";
 import { ReportsPanel } from "@/features/reports";
-import { isOwnerLike } from "@/lib/roles";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { SettingsSection } from "../components/SettingsSection";
 import { AccountSecuritySection } from "../sections/AccountSecuritySection";
@@ -37,7 +37,7 @@ export function SettingsPage() {
         <NotificationsSection />
         <SupportSection />
         {ownedProperties.length > 0 && <ManagerAssignmentsSection properties={ownedProperties} />}
-        {isOwnerLike(user) && <UserManagementSection user={user} />}
+        {offers(user.role, "managers.manage") && <UserManagementSection user={user} />}
         <DataPrivacySection />
         {/* The reports section lives here; 'View My Reports' scrolls to and focuses this element. */}
         <div id={REPORTS_SECTION_ID} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
