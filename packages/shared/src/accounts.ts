@@ -52,6 +52,8 @@ export const createManagerBodySchema = z.object({
     .transform((v) => (v === "none" || v === null || v === undefined ? null : v)),
 });
 export type CreateManagerBody = z.input<typeof createManagerBodySchema>;
+/** The Create Manager dialog's form: the property as its select holds it, an id or null for none. */
+export const createManagerFormSchema = createManagerBodySchema.extend({ propertyId: rowIdSchema.nullable() });
 
 export const updateManagerBodySchema = z.object({
   email: email("Valid email is required"),

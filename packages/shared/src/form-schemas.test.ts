@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetPasswordFormSchema } from "./accounts";
+import { createManagerFormSchema, resetPasswordFormSchema } from "./accounts";
 import { loginFormSchema } from "./api";
 import { cardholderFormSchema } from "./billing";
 import { copyItemFormSchema } from "./inventory";
@@ -56,5 +56,25 @@ describe("cardholderFormSchema", () => {
     expect(cardholderFormSchema.parse({ name: "  Ada Lovelace " })).toEqual({ name: "Ada Lovelace" });
     expect(cardholderFormSchema.parse({ name: "" })).toEqual({ name: "" });
     expect(cardholderFormSchema.safeParse({ name: "x".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("createManagerFormSchema", () => {
+  it("takes the chosen property as an id or null, with the body's rules for the rest", () => {
+    expect(
+      createManagerFormSchema.parse({
+        firstName: " Nina ",
+        lastName: "Nguyen",
+        email: " Nina@Example.com",
+        propertyId: null,
+      }),
+    ).toEqual({ firstName: "Nina", lastName: "Nguyen", email: "nina@example.com", propertyId: null });
+    expect(
+      messages(createManagerFormSchema.safeParse({ firstName: "", lastName: "N", email: "nina", propertyId: 0 })),
+    ).toEqual([
+      "email: Valid email is required",
+      "firstName: First name is required",
+      expect.stringMatching(/^propertyId: /),
+    ]);
   });
 });

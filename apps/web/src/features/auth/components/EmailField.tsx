@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "@/components/TextField";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 /** The labelled, focused-first email input of the sign-in and forgot-password forms, with its error. */
 export function EmailField({
@@ -12,6 +13,8 @@ export function EmailField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <TextField id={id} label="Email" type="email" autoComplete="email" autoFocus error={error} {...registration} />
+    <Field id={id} label="Email" error={error}>
+      <Input type="email" autoComplete="email" autoFocus {...registration} />
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { customerInfoSchema, type CustomerInfo } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { FormField } from "@/components/FormField";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { PasswordChecklist } from "@/components/ui/password-checklist";
@@ -83,30 +83,30 @@ export function CustomerForm({
         Your details
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-first`} label="First name" error={errors.firstName?.message}>
+        <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register("firstName")} />
-        </FormField>
-        <FormField id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
+        </Field>
+        <Field id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...register("lastName")} />
-        </FormField>
+        </Field>
       </div>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register("email")} />
-      </FormField>
-      <FormField id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
+      </Field>
+      <Field id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
         <Input autoComplete="organization" {...register("companyName")} />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id={`${id}-password`}
         label="Password"
         description={<PasswordChecklist password={values.password ?? ""} />}
         error={shown("password", passwordMessage)}
       >
         <PasswordInput autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>
+      </Field>
+      <Field id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-      </FormField>
+      </Field>
       <Button type="submit" disabled={!canContinue || pending} className="w-full">
         {pending ? "Preparing Payment..." : "Continue"}
       </Button>

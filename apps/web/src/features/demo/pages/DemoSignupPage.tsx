@@ -4,7 +4,7 @@ import { useId, type ComponentProps } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { FormField } from "@/components/FormField";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -74,38 +74,38 @@ export function DemoSignupPage() {
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`${id}-first`} label="First name" error={errors.firstName?.message}>
+              <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
                 <Input autoComplete="given-name" {...register("firstName")} />
-              </FormField>
-              <FormField id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
+              </Field>
+              <Field id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
                 <Input autoComplete="family-name" {...register("lastName")} />
-              </FormField>
+              </Field>
             </div>
-            <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+            <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...register("email")} />
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               id={`${id}-password`}
               label="Password"
               description={<PasswordChecklist password={password} />}
               error={errors.password?.message}
             >
               <PasswordInput autoComplete="new-password" {...register("password")} />
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               id={`${id}-tools`}
               label="What do you use to track supplies now?"
               error={errors.currentTools?.message}
             >
               <Input placeholder="e.g. spreadsheets, paper lists" {...register("currentTools")} />
-            </FormField>
+            </Field>
             <Controller
               control={control}
               name="propertyCount"
               render={({ field }) => (
-                <FormField id={`${id}-count`} label="Number of properties" error={errors.propertyCount?.message}>
+                <Field id={`${id}-count`} label="Number of properties" error={errors.propertyCount?.message}>
                   <SelectField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                </FormField>
+                </Field>
               )}
             />
             <Button type="submit" disabled={busy} className="w-full">
@@ -133,7 +133,7 @@ interface SelectFieldProps extends Omit<ComponentProps<typeof SelectTrigger>, "v
   onChange: (value: string) => void;
 }
 
-/** The property-count select; FormField passes the id and aria attributes through to the trigger. */
+/** The property-count select; Field passes the id and aria attributes through to the trigger. */
 function SelectField({ value, onChange, ...triggerProps }: SelectFieldProps) {
   return (
     <Select value={value} onValueChange={onChange}>

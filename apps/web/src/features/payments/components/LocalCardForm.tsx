@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ApiErrorBody, CardDetails, LocalConfirmationDto } from "@stockroom/shared";
 import { useId, useState, type ChangeEvent } from "react";
 import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
-import { FormField } from "@/components/FormField";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError, serverMessage } from "@/lib/api";
@@ -104,7 +104,7 @@ export function LocalCardForm({
           control={control}
           name="number"
           render={({ field }) => (
-            <FormField id={`${id}-number`} label="Card number" error={errors.number?.message}>
+            <Field id={`${id}-number`} label="Card number" error={errors.number?.message}>
               <Input
                 {...formatted(field, formatCardNumber)}
                 disabled={locked}
@@ -112,7 +112,7 @@ export function LocalCardForm({
                 autoComplete="cc-number"
                 placeholder="1234 1234 1234 1234"
               />
-            </FormField>
+            </Field>
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -120,7 +120,7 @@ export function LocalCardForm({
             control={control}
             name="expiry"
             render={({ field }) => (
-              <FormField id={`${id}-expiry`} label="Expiration date (MM / YY)" error={errors.expiry?.message}>
+              <Field id={`${id}-expiry`} label="Expiration date (MM / YY)" error={errors.expiry?.message}>
                 <Input
                   {...formatted(field, formatExpiry)}
                   disabled={locked}
@@ -128,16 +128,16 @@ export function LocalCardForm({
                   autoComplete="cc-exp"
                   placeholder="MM / YY"
                 />
-              </FormField>
+              </Field>
             )}
           />
           <Controller
             control={control}
             name="cvc"
             render={({ field }) => (
-              <FormField id={`${id}-cvc`} label="CVC" error={errors.cvc?.message}>
+              <Field id={`${id}-cvc`} label="CVC" error={errors.cvc?.message}>
                 <Input {...formatted(field, formatCvc)} disabled={locked} inputMode="numeric" autoComplete="cc-csc" />
-              </FormField>
+              </Field>
             )}
           />
         </div>
@@ -145,9 +145,9 @@ export function LocalCardForm({
           control={control}
           name="name"
           render={({ field }) => (
-            <FormField id={`${id}-name`} label="Name on card" hint="Optional" error={errors.name?.message}>
+            <Field id={`${id}-name`} label="Name on card" hint="Optional" error={errors.name?.message}>
               <Input {...field} disabled={locked} autoComplete="cc-name" />
-            </FormField>
+            </Field>
           )}
         />
         <PaymentAlert message={failure} />

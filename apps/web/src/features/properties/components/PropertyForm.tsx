@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { propertyBodySchema, type PropertyBody } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "@/components/TextField";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useSaveProperty } from "../api";
 import { planLimitOutcome } from "../planLimits";
@@ -54,22 +55,12 @@ export function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRe
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id={nameId}
-          label="Property Name"
-          placeholder="Enter property name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          id={addressId}
-          label="Address"
-          placeholder="Enter property address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register("address")}
-        />
+        <Field id={nameId} label="Property Name" error={errors.name?.message}>
+          <Input placeholder="Enter property name" autoComplete="off" {...register("name")} />
+        </Field>
+        <Field id={addressId} label="Address" error={errors.address?.message}>
+          <Input placeholder="Enter property address" autoComplete="street-address" {...register("address")} />
+        </Field>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { RequestDto, UpdateRequestStatusBody } from "@stockroom/shared";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "@/components/TextField";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -111,13 +112,9 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
           </p>
         )}
       </fieldset>
-      <TextField
-        id={`${id}-tracking`}
-        label="Tracking Number (optional)"
-        autoComplete="off"
-        error={errors.trackingNumber?.message}
-        {...register("trackingNumber")}
-      />
+      <Field id={`${id}-tracking`} label="Tracking Number (optional)" error={errors.trackingNumber?.message}>
+        <Input autoComplete="off" {...register("trackingNumber")} />
+      </Field>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
         <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />

@@ -1,5 +1,7 @@
-import { createManagerBodySchema } from "@stockroom/shared";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createManagerFormSchema } from "@stockroom/shared";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,16 +11,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Field } from "@/components/ui/field";
+import { PropertySelect } from "@/components/ui/property-select";
 import { toast } from "@/components/ui/use-toast";
 import { usePropertyList, planLimitOutcome, type UpgradeInfo } from "@/features/properties";
 import { toastError } from "@/lib/notify";
-import { useCreateManager, type CreatedManager, type ManagerDetails } from "../api";
+import { useCreateManager, type CreatedManager } from "../api";
 import { DEMO_NO_EMAIL_NOTE } from "./InvitationLinkDialog";
-import { fieldErrors, ManagerFields, type ManagerFieldErrors } from "./ManagerFields";
+import { ManagerFields } from "./ManagerFields";
 
-const EMPTY: ManagerDetails = { firstName: "", lastName: "", email: "" };
+/** The API's word for no assignment. */
 const NO_PROPERTY = "none";
 
 interface CreateManagerDialogProps {
@@ -49,29 +51,17 @@ function CreateManagerForm({
   demo,
   onInvitationLink,
 }: Omit<CreateManagerDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [propertyId, setPropertyId] = useState(NO_PROPERTY);
-  const [errors, setErrors] = useState<ManagerFieldErrors>({});
   const properties = usePropertyList();
   const create = useCreateManager();
+  const form = useForm<z.input<typeof createManagerFormSchema>, unknown, z.output<typeof createManagerFormSchema>>({
+    resolver: zodResolver(createManagerFormSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", propertyId: null },
+  });
+  const email = form.watch("email");
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = createManagerBodySchema.safeParse({ ...values, propertyId });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const body = {
-      ...values,
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-    };
+  const onSubmit = form.handleSubmit(({ propertyId, ...details }) =>
     create.mutate(
-      { ...body, propertyId: propertyId === NO_PROPERTY ? NO_PROPERTY : Number(propertyId) },
+      { ...details, propertyId: propertyId ?? NO_PROPERTY },
       {
         onSuccess: (manager) => {
           onDone();
@@ -96,8 +86,8 @@ function CreateManagerForm({
           }
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <>
@@ -109,33 +99,35 @@ function CreateManagerForm({
             : "The manager gets an email with a link to set their password."}
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <ManagerFields values={values} errors={errors} onChange={setValues} />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-property`}>Assign to property (optional)</Label>
-          <Select value={propertyId} onValueChange={setPropertyId}>
-            <SelectTrigger id={`${id}-property`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_PROPERTY}>No property for now</SelectItem>
-              {(properties.data ?? []).map((property) => (
-                <SelectItem key={property.id} value={String(property.id)}>
-                  {property.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!values.email.trim() || create.isPending}>
-            {create.isPending ? "Creating..." : "Create Manager"}
-          </Button>
-        </DialogFooter>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <ManagerFields />
+          <Controller
+            control={form.control}
+            name="propertyId"
+            render={({ field, fieldState }) => (
+              <Field label="Assign to property (optional)" error={fieldState.error?.message}>
+                <PropertySelect
+                  properties={properties.data ?? []}
+                  value={field.value}
+                  nullOption="No property for now"
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              </Field>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!email.trim() || create.isPending}>
+              {create.isPending ? "Creating..." : "Create Manager"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </FormProvider>
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { updateManagerBodySchema, type ManagedUserDto } from "@stockroom/shared";
-import { useState, type FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,8 +12,8 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { toastError } from "@/lib/notify";
-import { useUpdateManager } from "../api";
-import { fieldErrors, ManagerFields, type ManagerFieldErrors } from "./ManagerFields";
+import { useUpdateManager, type ManagerDetails } from "../api";
+import { ManagerFields } from "./ManagerFields";
 
 interface EditManagerDialogProps {
   /** Null: closed. */
@@ -36,41 +37,33 @@ function EditManagerForm({
   onClose,
   onDelete,
 }: { manager: ManagedUserDto } & Omit<EditManagerDialogProps, "manager">) {
-  const [values, setValues] = useState({
-    firstName: manager.firstName ?? "",
-    lastName: manager.lastName ?? "",
-    email: manager.email,
-  });
-  const [errors, setErrors] = useState<ManagerFieldErrors>({});
   const update = useUpdateManager();
-  const incomplete = !values.firstName.trim() || !values.lastName.trim() || !values.email.trim();
+  const form = useForm<ManagerDetails>({
+    resolver: zodResolver(updateManagerBodySchema),
+    defaultValues: { firstName: manager.firstName ?? "", lastName: manager.lastName ?? "", email: manager.email },
+  });
+  const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
+  const incomplete = !firstName.trim() || !lastName.trim() || !email.trim();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = updateManagerBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((body) =>
     update.mutate(
-      { id: manager.id, body: parsed.data },
+      { id: manager.id, body },
       {
         onSuccess: () => {
           onClose();
           // The server signs a manager out when their email changes: the new address must accept an invitation.
-          const moved = parsed.data.email !== manager.email.toLowerCase();
+          const moved = body.email !== manager.email.toLowerCase();
           toast({
             title: "Manager Updated",
             description: moved
-              ? `The manager's details have been saved. Use Reset Password to invite ${parsed.data.email}: they sign in again once they set a password from that link.`
+              ? `The manager's details have been saved. Use Reset Password to invite ${body.email}: they sign in again once they set a password from that link.`
               : "The manager's details have been saved.",
           });
         },
         onError: (error) => toastError(error, "Failed to update manager"),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <>
@@ -81,22 +74,24 @@ function EditManagerForm({
           invitation there.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <ManagerFields values={values} errors={errors} onChange={setValues} />
-        <DialogFooter className="sm:justify-between">
-          <Button type="button" variant="destructive" onClick={() => onDelete(manager)}>
-            Delete
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <ManagerFields />
+          <DialogFooter className="sm:justify-between">
+            <Button type="button" variant="destructive" onClick={() => onDelete(manager)}>
+              Delete
             </Button>
-            <Button type="submit" disabled={incomplete || update.isPending}>
-              {update.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </div>
-        </DialogFooter>
-      </form>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={incomplete || update.isPending}>
+                {update.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      </FormProvider>
     </>
   );
 }

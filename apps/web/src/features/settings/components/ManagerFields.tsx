@@ -1,48 +1,30 @@
-import { useId } from "react";
-import { TextField } from "@/components/TextField";
+import { useFormContext } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import type { ManagerDetails } from "../api";
 
-export type ManagerFieldErrors = Partial<Record<keyof ManagerDetails, string>>;
-
-const FIELDS: { key: keyof ManagerDetails; label: string; type: string; autoComplete: string }[] = [
-  { key: "firstName", label: "First name", type: "text", autoComplete: "off" },
-  { key: "lastName", label: "Last name", type: "text", autoComplete: "off" },
-  { key: "email", label: "Email", type: "email", autoComplete: "off" },
+const FIELDS: { key: keyof ManagerDetails; label: string; type: string }[] = [
+  { key: "firstName", label: "First name", type: "text" },
+  { key: "lastName", label: "Last name", type: "text" },
+  { key: "email", label: "Email", type: "email" },
 ];
 
-interface ManagerFieldsProps {
-  values: ManagerDetails;
-  errors: ManagerFieldErrors;
-  onChange: (values: ManagerDetails) => void;
-}
-
-/** First name, last name and email: the fields the create and edit dialogs share. */
-export function ManagerFields({ values, errors, onChange }: ManagerFieldsProps) {
-  const id = useId();
+/**
+ * First name, last name and email: the fields the create and edit dialogs share, registered on the dialog's
+ * form (a FormProvider around them).
+ */
+export function ManagerFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ManagerDetails>();
   return (
     <>
-      {FIELDS.map(({ key, label, type, autoComplete }) => (
-        <TextField
-          key={key}
-          id={`${id}-${key}`}
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[key]}
-          onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-          error={errors[key]}
-        />
+      {FIELDS.map(({ key, label, type }) => (
+        <Field key={key} label={label} error={errors[key]?.message}>
+          <Input type={type} autoComplete="off" {...register(key)} />
+        </Field>
       ))}
     </>
   );
-}
-
-/** Field messages of a failed zod parse, first message per field. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): ManagerFieldErrors {
-  const errors: ManagerFieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path[0] as keyof ManagerDetails;
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

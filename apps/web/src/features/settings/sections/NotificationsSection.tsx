@@ -1,7 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { notificationPreferencesSchema, type NotificationPreferences } from "@stockroom/shared";
 import { Bell } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import type { NotificationPreferences } from "@stockroom/shared";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { SettingsSection } from "../components/SettingsSection";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../notificationPrefs";
@@ -13,50 +15,46 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string
 ];
 
 export function NotificationsSection() {
-  const id = useId();
   const stored = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
-  const [prefs, setPrefs] = useState<NotificationPreferences | undefined>(undefined);
-  // Edits start from what the server holds, once it has answered.
-  useEffect(() => {
-    if (stored.data && !stored.isPlaceholderData) setPrefs((current) => current ?? stored.data);
-  }, [stored.data, stored.isPlaceholderData]);
-  const shown = prefs ?? stored.data!;
+  const { control, handleSubmit } = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferencesSchema),
+    // The defaults show until the server answers; its answer replaces them without undoing a box already ticked.
+    defaultValues: stored.data,
+    values: stored.isPlaceholderData ? undefined : stored.data,
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate(shown, {
+  const onSubmit = handleSubmit((prefs) =>
+    save.mutate(prefs, {
       onSuccess: () =>
         toast({ title: "Preferences Saved", description: "Your notification preferences have been updated." }),
       onError: () =>
         toast({ title: "Error", description: "Failed to save preferences. Please try again.", variant: "destructive" }),
-    });
-  }
+    }),
+  );
 
   return (
     <SettingsSection id="notifications" icon={Bell} title="Notifications">
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <fieldset className="grid gap-3">
           <legend className="sr-only">Email notifications</legend>
           {OPTIONS.map(({ key, label, hint }) => (
-            <div key={key} className="flex items-start gap-3">
-              <input
-                id={`${id}-${key}`}
-                type="checkbox"
-                checked={shown[key]}
-                onChange={(e) => setPrefs({ ...shown, [key]: e.target.checked })}
-                aria-describedby={`${id}-${key}-hint`}
-                className="mt-0.5 size-4 accent-emerald-700"
-              />
-              <div>
-                <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-slate-800">
-                  {label}
-                </label>
-                <p id={`${id}-${key}-hint`} className="text-sm text-slate-600">
-                  {hint}
-                </p>
-              </div>
-            </div>
+            <Controller
+              key={key}
+              control={control}
+              name={key}
+              render={({ field }) => (
+                <Checkbox
+                  label={label}
+                  description={hint}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
           ))}
         </fieldset>
         <Button type="submit" variant="outline" className="justify-self-start" disabled={save.isPending}>
