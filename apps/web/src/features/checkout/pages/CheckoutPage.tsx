@@ -1,4 +1,4 @@
-import { PLANS, periodPrice, type CheckoutIntentDto, type CustomerInfo, type PaidTier } from "@stockroom/shared";
+import { PLANS, offers, periodPrice, type CheckoutIntentDto, type CustomerInfo, type PaidTier } from "@stockroom/shared";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function CheckoutPage() {
   const tier = paidTierFrom(params.get("plan"));
   if (!tier) return <Navigate to="/pricing" replace />;
   // A demo account pays for its plan in the app, keeping its sign-in (decisions 79–80).
-  if (user?.role === "demo") return <Navigate to={becomeCustomerPath(tier)} replace />;
+  if (offers(user?.role, "demo.convert")) return <Navigate to={becomeCustomerPath(tier)} replace />;
   if (user) return <SignedInNotice />;
   return <CheckoutFlow tier={tier} isYearly={params.get("billing") === "yearly"} />;
 }

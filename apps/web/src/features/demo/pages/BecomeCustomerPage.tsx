@@ -10,6 +10,7 @@ import {
   type DemoConversionDto,
   type DemoDataChoice,
   type PaidTier,
+  offers,
 } from "@stockroom/shared";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
@@ -40,7 +41,7 @@ export function BecomeCustomerPage() {
   // The account is an owner once converted: the success stays on screen until the dashboard opens.
   if (converted) return <Converted answer={converted} />;
   if (!user) return null;
-  if (user.role !== "demo") return <Navigate to="/subscription-settings" replace />;
+  if (!offers(user.role, "demo.convert")) return <Navigate to="/subscription-settings" replace />;
   const requested = PAID_TIERS.find((tier) => tier === params.get("plan"));
   return <ConversionFlow initialTier={requested ?? MOST_POPULAR_TIER} email={user.email} onConverted={setConverted} />;
 }

@@ -1,4 +1,4 @@
-import { formatCents, MOST_POPULAR_TIER, PAID_TIERS, PLANS, type PaidTier } from "@stockroom/shared";
+import { formatCents, MOST_POPULAR_TIER, offers, PAID_TIERS, PLANS, type PaidTier } from "@stockroom/shared";
 import { useAuth } from "@/features/auth";
 import { becomeCustomerPath } from "@/features/demo";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -14,7 +14,7 @@ export function PricingPage() {
   usePageMeta("Pricing", { description: DESCRIPTION });
   const { user } = useAuth();
   const buyAt = (tier: PaidTier) =>
-    user?.role === "demo" ? becomeCustomerPath(tier) : `/checkout?plan=${tier}&billing=monthly`;
+    offers(user?.role, "demo.convert") ? becomeCustomerPath(tier) : `/checkout?plan=${tier}&billing=monthly`;
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mx-auto max-w-2xl text-center">
