@@ -1,8 +1,9 @@
 import { and, asc, countDistinct, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { ANALYTICS } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
-import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
-import type { DemandScope, PeriodDemand } from "./demand";
+import type { Executor } from "../db/client";
+import { inventoryItems, properties, requestItems, requests } from "../db/schema";
+import { propertyScope } from "../modules/access/repo";
+import type { DemandScope, PeriodDemand } from "../modules/analytics/demand";
 
 /**
  * Test only: the period's demand computed from every request line, as the overview did before the
@@ -10,13 +11,14 @@ import type { DemandScope, PeriodDemand } from "./demand";
  * the order of ties (categories in enum order, top items by id and property), which was arbitrary.
  */
 export async function periodDemandFromLines(db: Executor, scope: DemandScope): Promise<PeriodDemand> {
-  const itemsWhere: SQL = and(
-    scope.properties,
-    scope.category ? eq(inventoryItems.category, scope.category) : undefined,
+  const onProperties = and(
+    propertyScope(scope.user),
+    scope.propertyId === undefined ? undefined : eq(properties.id, scope.propertyId),
   )!;
+  const itemsWhere: SQL = and(onProperties, scope.category ? eq(inventoryItems.category, scope.category) : undefined)!;
   const linesInPeriod = and(itemsWhere, gte(requests.createdAt, scope.from))!;
   const allLinesInPeriod = and(
-    scope.properties,
+    onProperties,
     gte(requests.createdAt, scope.from),
     scope.category ? eq(inventoryItems.category, scope.category) : undefined,
   )!;

@@ -7,9 +7,9 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { type DemandScope, periodDemand } from "./demand";
-import { type OverviewScope, overviewReads } from "./repo";
+import { type OverviewScope, overviewReads } from "./repo/overview";
 
-/** The demand's scope (a condition on properties) and the same scope as the prepared reads take it. */
+/** Whose properties, optionally one of them and one category, and since when the demand counts. */
 export type AnalyticsScope = DemandScope & OverviewScope;
 
 /**

@@ -1,14 +1,13 @@
 import fc from "fast-check";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "@stockroom/shared";
-import type { Database } from "../../db/client";
+import { type Database, selectRaw } from "../../db/client";
 import { properties, requests } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
 import { type Account, client, createAccount } from "../../test/fixtures";
-import { propertyScope } from "../access/scope";
 import { type DemandScope, type PeriodDemand, periodDemand } from "./demand";
-import { periodDemandFromLines } from "./demand-oracle";
+import { periodDemandFromLines } from "../../test/analytics-oracle";
 
 let ctx: TestContext;
 let db: Database;
@@ -43,9 +42,8 @@ async function addItem(propertyId: number, category: Category, name: string) {
   await ok(api("POST", "/api/inventory", owner.cookie, { propertyId, name, category, currentStock: 50 }));
 }
 
-async function ids(query: ReturnType<typeof sql>): Promise<number[]> {
-  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => r.id);
+async function ids(query: SQL): Promise<number[]> {
+  return (await selectRaw<{ id: number }>(db, query)).map((r) => r.id);
 }
 
 const ownerProperties = () => ids(sql`select id from ${properties} where owner_id = ${owner.id} order by id`);
@@ -143,15 +141,15 @@ function normalised(demand: PeriodDemand): PeriodDemand {
 /** Compares both answers for all the owner's properties and one of them, with and without a category. */
 async function expectSameDemand(from: Date, property: number, category: Category) {
   const propertyId = at(await ownerProperties(), property);
-  const owned = propertyScope({ id: owner.id, role: "owner" });
+  const user = { id: owner.id, role: "owner" } as const;
   for (const scope of [
-    { properties: owned, from },
-    { properties: owned, category, from },
+    { user, from },
+    { user, category, from },
     ...(propertyId === undefined
       ? []
       : [
-          { properties: and(owned, eq(properties.id, propertyId))!, from },
-          { properties: and(owned, eq(properties.id, propertyId))!, category, from },
+          { user, propertyId, from },
+          { user, propertyId, category, from },
         ]),
   ] satisfies DemandScope[]) {
     const [fromRollups, fromLines] = await Promise.all([periodDemand(db, scope), periodDemandFromLines(db, scope)]);
@@ -161,15 +159,16 @@ async function expectSameDemand(from: Date, property: number, category: Category
 
 /** Every month row is the sum of its item day rows, and no month is left without one (decision 113). */
 async function expectMonthsSumDays() {
-  const result = (await db.execute(sql`select count(*)::int as n from (
+  const [mismatches] = await selectRaw<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
       select property_id, date_trunc('month', day::timestamp)::date as month, item_id, item_name, category,
           sum(requests) as requests, sum(quantity) as quantity
         from analytics_item_days group by 1, 2, 3, 4, 5
     ) d full join analytics_item_months m using (property_id, month, item_id, item_name, category)
-    where d.requests is distinct from m.requests or d.quantity is distinct from m.quantity`)) as unknown as {
-    rows: { n: number }[];
-  };
-  expect(result.rows[0].n).toBe(0);
+    where d.requests is distinct from m.requests or d.quantity is distinct from m.quantity`,
+  );
+  expect(mismatches.n).toBe(0);
 }
 
 describe("analytics rollups", () => {

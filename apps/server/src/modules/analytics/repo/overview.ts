@@ -1,15 +1,15 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ANALYTICS, type Category } from "@stockroom/shared";
-import type { Database } from "../../db/client";
-import { preparedOnce, variantName } from "../../db/prepared";
-import { inventoryItems, properties, requestItems, requests } from "../../db/schema";
-import { type ScopeKind, preparedPropertyScope } from "../access/scope";
-import { isLow } from "../inventory/repo";
+import type { Database } from "../../../db/client";
+import { preparedOnce, variantName } from "../../../db/prepared";
+import { inventoryItems, properties, requestItems, requests } from "../../../db/schema";
+import { preparedPropertyScope } from "../../access/repo";
+import { type Actor, type ScopeKind, scopeKindOf } from "../../access/scope";
+import { isLow } from "../../inventory/repo";
 
 /** Whose properties the overview covers, optionally one of them, optionally one category of items. */
 export interface OverviewScope {
-  kind: ScopeKind;
-  userId: string;
+  user: Actor;
   propertyId?: number;
   category?: Category;
 }
@@ -19,13 +19,14 @@ export interface OverviewScope {
  * filter combination (decision 118): the analytics page calls them on every visit.
  */
 export function overviewReads(db: Database, scope: OverviewScope) {
-  const variant = variantName(scope.kind, {
+  const kind = scopeKindOf(scope.user);
+  const variant = variantName(kind, {
     property: scope.propertyId !== undefined,
     category: scope.category !== undefined,
   });
-  const params = { userId: scope.userId, propertyId: scope.propertyId, category: scope.category };
+  const params = { userId: scope.user.id, propertyId: scope.propertyId, category: scope.category };
   // Built only when a variant is first prepared.
-  const where = () => statementScope(scope);
+  const where = () => statementScope(kind, scope);
   return {
     properties: () =>
       preparedOnce(db, `analytics_properties_${variant}`, (name) =>
@@ -85,8 +86,8 @@ export function overviewReads(db: Database, scope: OverviewScope) {
 }
 
 /** The scope as conditions with placeholders: on properties, and on items (with the category filter). */
-function statementScope(scope: OverviewScope): { properties: SQL; items: SQL } {
-  const onProperties = preparedPropertyScope(scope.kind, scope.propertyId !== undefined);
+function statementScope(kind: ScopeKind, scope: OverviewScope): { properties: SQL; items: SQL } {
+  const onProperties = preparedPropertyScope(kind, scope.propertyId !== undefined);
   return {
     properties: onProperties,
     items: and(onProperties, scope.category ? eq(inventoryItems.category, sql.placeholder("category")) : undefined)!,

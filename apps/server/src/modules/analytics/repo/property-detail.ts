@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { ANALYTICS, type Category } from "@stockroom/shared";
+import type { Executor } from "../../../db/client";
+import {
+  dailyCheckItems,
+  dailyChecks,
+  inventoryItems,
+  properties,
+  requestItems,
+  requests,
+  users,
+} from "../../../db/schema";
+
+/** The property's name and address, as the detail's heading shows them; the caller checked access. */
+export async function selectPropertyHeading(db: Executor, propertyId: number) {
+  const [property] = await db
+    .select({ id: properties.id, name: properties.name, address: properties.address })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return property;
+}
+
+/** The property's items, of one category when given, by name, with what their value and status need. */
+export async function selectPropertyItems(db: Executor, { propertyId, category }: PropertyItemsQuery) {
+  return db
+    .select({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      category: inventoryItems.category,
+      currentStock: inventoryItems.currentStock,
+      minStock: inventoryItems.minStock,
+      maxCapacity: inventoryItems.maxCapacity,
+      unitCostCents: inventoryItems.unitCostCents,
+    })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.propertyId, propertyId), category ? eq(inventoryItems.category, category) : undefined))
+    .orderBy(asc(inventoryItems.name));
+}
+
+export interface PropertyItemsQuery {
+  propertyId: number;
+  category?: Category;
+}
+
+/** Per item, the quantity its open requests still wait for; items with none are left out. */
+export async function selectOnOrder(db: Executor, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      itemId: requestItems.itemId,
+      // Pending lines wait for their requested amount, approved ones for what was approved.
+      quantity:
+        sql<number>`sum(case when ${requests.status} = 'pending' then ${requestItems.requestedQuantity} else coalesce(${requestItems.approvedQuantity}, 0) end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(requestItems)
+    .innerJoin(requests, eq(requests.id, requestItems.requestId))
+    .where(
+      and(
+        inArray(requestItems.itemId, itemIds),
+        sql`${requests.status} in ('pending', 'approved')`,
+        sql`${requestItems.state} in ('pending', 'approved')`,
+      ),
+    )
+    .groupBy(requestItems.itemId);
+}
+
+/** Per item, when a daily check last counted it; items never counted are left out. */
+export async function selectLastCounted(db: Executor, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ itemId: dailyCheckItems.itemId, at: max(dailyChecks.checkedAt) })
+    .from(dailyCheckItems)
+    .innerJoin(dailyChecks, eq(dailyChecks.id, dailyCheckItems.dailyCheckId))
+    .where(inArray(dailyCheckItems.itemId, itemIds))
+    .groupBy(dailyCheckItems.itemId);
+}
+
+/** The property's newest requests, each with its first line's item name and its requester's name. */
+export async function selectRecentRequests(db: Executor, propertyId: number) {
+  return db
+    .select({
+      id: requests.id,
+      status: requests.status,
+      quantity: requests.quantity,
+      createdAt: requests.createdAt,
+      itemName: sql<string>`coalesce(${requestItems.itemName}, '')`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(requests)
+    .leftJoin(requestItems, and(eq(requestItems.requestId, requests.id), eq(requestItems.position, 0)))
+    .leftJoin(users, eq(users.id, requests.requesterId))
+    .where(eq(requests.propertyId, propertyId))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(ANALYTICS.recentActivity);
+}
+
+/** How many of the property's requests are open (pending or approved). */
+export async function countOpenRequests(db: Executor, propertyId: number): Promise<number> {
+  const [open] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(requests)
+    .where(and(eq(requests.propertyId, propertyId), sql`${requests.status} in ('pending', 'approved')`));
+  return open.n;
+}
