@@ -36,7 +36,8 @@ export function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
       preHandler,
       schema: { params: userParams, body: adminUpdateUserBodySchema, response: { 200: publicUserSchema } },
     },
-    (request) => service.adminUpdateUser(db, currentUser(request), request.params.userId, request.body),
+    (request) =>
+      service.adminUpdateUser(db, currentUser(request), { userId: request.params.userId, changes: request.body }),
   );
 
   /** Deletes a non-admin user and their data. */
