@@ -1,10 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession, { type SessionStore } from "@fastify/session";
-import { eq, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { sessions } from "../db/schema";
+import { deleteExpiredSessions, deleteSession, saveSession } from "../modules/auth/repo";
 import { type SessionUser, findSessionUser } from "../modules/users/repo";
 import { type SessionRead, SessionCache } from "./session-cache";
 import { listenForInvalidations } from "./session-cache-listener";
@@ -89,15 +88,11 @@ export class DatabaseSessionStore implements SessionStore {
       callback();
       return;
     }
-    this.db
-      .insert(sessions)
-      .values({ sid, sess, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => {
-        this.remember(sid, data, expire);
-        this.cache?.invalidate({ session: sid });
-        callback();
-      }, callback);
+    saveSession(this.db, { sid, sess, expire }).then(() => {
+      this.remember(sid, data, expire);
+      this.cache?.invalidate({ session: sid });
+      callback();
+    }, callback);
   }
 
   get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
@@ -136,19 +131,15 @@ export class DatabaseSessionStore implements SessionStore {
 
   destroy(sid: string, callback: (err?: unknown) => void): void {
     this.persisted.delete(sid);
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(() => {
-        this.cache?.invalidate({ session: sid });
-        callback();
-      }, callback);
+    deleteSession(this.db, sid).then(() => {
+      this.cache?.invalidate({ session: sid });
+      callback();
+    }, callback);
   }
 
   /** Deletes expired rows; returns how many went. */
   async purgeExpired(now = new Date()): Promise<number> {
-    const gone = await this.db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-    return gone.length;
+    return deleteExpiredSessions(this.db, now);
   }
 }
 

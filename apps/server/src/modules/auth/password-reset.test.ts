@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@stockroom/shared";
-import { emailOutbox, users } from "../../db/schema";
+import { emailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { type TestContext, createTestContext, signIn } from "../../test/context";
 import { client } from "../../test/fixtures";
@@ -95,7 +95,11 @@ describe("reset password", () => {
 
   it("refuses expired and made-up tokens", async () => {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-    const link = await issueResetLink(ctx.database.db, row.id, "http://x", new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const link = await issueResetLink(ctx.database.db, row.id, "http://x");
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(passwordResetTokens.userId, row.id));
     const expired = new URL(link).searchParams.get("token")!;
     for (const token of [expired, "made-up-token"]) {
       const response = await api("POST", "/api/auth/reset-password", undefined, { token, newPassword: "BrandNew2026" });

@@ -1,30 +1,27 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { ACCOUNT_MESSAGES, TIMINGS } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import type { Mailer } from "../email/mailer";
 import { plainName } from "../email/text";
+import { setPasswordHash } from "../users/repo";
+import { endSessionsOf, findResetRecipient, insertResetToken, lockValidResetToken, useResetTokensOf } from "./repo";
 
 function digest(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 /** Makes a single-use link valid for one hour; only its SHA-256 is stored. */
-export async function issueResetLink(db: Executor, userId: string, origin: string, now = new Date()): Promise<string> {
+export async function issueResetLink(db: Executor, userId: string, origin: string): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
+  await insertResetToken(db, {
     userId,
     tokenHash: digest(token),
-    expiresAt: new Date(now.getTime() + TIMINGS.passwordResetTtlMs),
+    expiresAt: new Date(Date.now() + TIMINGS.passwordResetTtlMs),
   });
   return `${origin}/reset-password?token=${token}`;
 }
-
-const creators = alias(users, "creators");
 
 /**
  * Emails a reset link when the address has an account. Says nothing either way (no account
@@ -37,12 +34,7 @@ export async function requestPasswordReset(
   mailer: Mailer,
   { email, origin }: { email: string; origin: string },
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, creatorRole: creators.role })
-    .from(users)
-    .leftJoin(creators, eq(creators.id, users.createdBy))
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const user = await findResetRecipient(db, email);
   if (!user || user.creatorRole === "demo") return;
   const link = await issueResetLink(db, user.id, origin);
   const greeting = plainName(user.firstName);
@@ -70,24 +62,10 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, digest(token)),
-          isNull(passwordResetTokens.usedAt),
-          sql`${passwordResetTokens.expiresAt} > now()`,
-        ),
-      )
-      .for("update");
+    const row = await lockValidResetToken(tx, digest(token));
     if (!row) throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    const sameUser = sql`${sessions.sess} ->> 'userId' = ${row.userId}`;
-    await tx.delete(sessions).where(currentSessionId ? and(sameUser, ne(sessions.sid, currentSessionId)) : sameUser);
+    await setPasswordHash(tx, row.userId, passwordHash);
+    await useResetTokensOf(tx, row.userId);
+    await endSessionsOf(tx, { userIds: [row.userId], exceptSid: currentSessionId });
   });
 }

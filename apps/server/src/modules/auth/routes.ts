@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -16,12 +15,11 @@ import {
   type MessageResponse,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { attemptRateLimit, rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { authenticate, sessionUser } from "./service";
+import { authenticate, saveNotificationPreferences, sessionUser } from "./service";
 import { endSession, startSession } from "./session";
 
 /** Sign-in, the signed-in user, and the browser navigations /api/login and /api/logout. */
@@ -36,7 +34,7 @@ const MINUTE = 60 * 1000;
 const emailKey = (prefix: string) => (request: FastifyRequest) =>
   `${prefix}:${String((request.body as { email?: unknown }).email).toLowerCase()}`;
 
-export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
+export function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signInAttempts = attemptRateLimit(app, {
     ...LOGIN_RATE_LIMIT,
@@ -115,14 +113,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin 
   r.put(
     "/api/auth/preferences",
     { preHandler: authenticated, schema: { body: notificationPreferencesSchema, response: answersPreferences } },
-    async (request) => {
-      const [row] = await db
-        .update(users)
-        .set({ notificationPreferences: request.body, updatedAt: new Date() })
-        .where(eq(users.id, currentUser(request).id))
-        .returning({ preferences: users.notificationPreferences });
-      return row.preferences;
-    },
+    (request) => saveNotificationPreferences(db, currentUser(request), request.body),
   );
 
   /** The signed-in user without secrets; 401 when signed out. */

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, MESSAGES, effectiveTier, type Tier } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, MESSAGES, effectiveTier, type NotificationPreferences, type Tier } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { verifyAgainstDummy, verifyPassword } from "../../lib/password";
-import { findCredentialsByEmail, type PublicUser, type Subscriber } from "../users/repo";
+import type { Actor } from "../access/scope";
+import { findCredentialsByEmail, type PublicUser, type Subscriber, updateNotificationPreferences } from "../users/repo";
 
 /**
  * Checks an email and password and returns the account id. Unknown emails, accounts without a
@@ -39,4 +40,9 @@ function planTierOf(user: PublicUser, subscriber: Subscriber): Tier | null {
   // A manager without an owner row has no plan to show (their own row holds none).
   if (user.role === "manager" && subscriber.id === user.id) return null;
   return effectiveTier(subscriber);
+}
+
+/** PUT /api/auth/preferences: saves the user's notification preferences and answers them as stored. */
+export function saveNotificationPreferences(db: Database, user: Actor, preferences: NotificationPreferences) {
+  return updateNotificationPreferences(db, user.id, preferences);
 }

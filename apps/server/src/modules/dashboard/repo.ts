@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requests } from "../../db/schema";
-import { type ScopeKind, preparedPropertyScope } from "../access/scope";
+import { preparedPropertyScope } from "../access/repo";
+import type { ScopeKind } from "../access/scope";
 import { isLow } from "../inventory/repo";
 
 export interface DashboardCounts {

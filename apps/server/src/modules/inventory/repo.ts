@@ -3,7 +3,8 @@ import { type Category, MAX_STOCK, type StockMovementReason } from "@stockroom/s
 import type { Database, Executor } from "../../db/client";
 import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements, users } from "../../db/schema";
-import { type Actor, type ScopeKind, preparedPropertyScope, propertyScope } from "../access/scope";
+import { preparedPropertyScope, propertyScope } from "../access/repo";
+import type { Actor, ScopeKind } from "../access/scope";
 
 export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 

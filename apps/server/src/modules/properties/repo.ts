@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
+import { propertyScope } from "../access/repo";
+import type { Actor } from "../access/scope";
 import { listItems } from "../inventory/repo";
 
 export const propertyColumns = {
@@ -14,18 +16,18 @@ export const propertyColumns = {
 };
 
 /**
- * Properties matching the condition in id order, each with its manager assignments, its item count
+ * The properties in the user's scope in id order, each with its manager assignments, its item count
  * and (unless `withItems` is false) its items: four queries at most, whatever the counts.
  */
 export async function listPropertiesWithRelations(
   db: Executor,
-  where: SQL,
+  user: Actor,
   { limit, afterId, withItems = true }: { limit?: number; afterId?: number; withItems?: boolean } = {},
 ) {
   const query = db
     .select(propertyColumns)
     .from(properties)
-    .where(and(where, afterId === undefined ? undefined : gt(properties.id, afterId)))
+    .where(and(propertyScope(user), afterId === undefined ? undefined : gt(properties.id, afterId)))
     .orderBy(asc(properties.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   if (rows.length === 0) return [];
@@ -106,4 +108,34 @@ export async function updateProperty(db: Executor, id: number, values: { name: s
 
 export async function deleteProperty(db: Executor, id: number): Promise<void> {
   await db.delete(properties).where(eq(properties.id, id));
+}
+
+/** One manager's assignment to one property. */
+export interface Assignment {
+  propertyId: number;
+  managerId: string;
+}
+
+const isAssignment = ({ propertyId, managerId }: Assignment) =>
+  and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId))!;
+
+export async function assignmentExists(db: Executor, assignment: Assignment): Promise<boolean> {
+  const [row] = await db.select({ id: propertyManagers.id }).from(propertyManagers).where(isAssignment(assignment));
+  return row !== undefined;
+}
+
+/** Inserts the assignment and answers it as the lists show it, with the manager's name. */
+export async function insertAssignment(db: Executor, assignment: Assignment) {
+  await db.insert(propertyManagers).values(assignment);
+  const [row] = await listAssignments(db, isAssignment(assignment));
+  return row;
+}
+
+/** Deletes the assignment; answers whether there was one. */
+export async function deleteAssignment(db: Executor, assignment: Assignment): Promise<boolean> {
+  const removed = await db
+    .delete(propertyManagers)
+    .where(isAssignment(assignment))
+    .returning({ id: propertyManagers.id });
+  return removed.length > 0;
 }

@@ -20,7 +20,7 @@ const ownerLike = allow("properties.manage");
 const listSchema = { querystring: propertyListQuerySchema, response: { 200: z.array(propertyWithRelationsSchema) } };
 const success = { 200: successSchema };
 
-export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The owner's properties with managers and items (items=false leaves those out); paged. */
@@ -47,7 +47,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Datab
       preHandler: ownerLike,
       schema: { params: idParamsSchema, body: propertyBodySchema, response: { 200: propertySchema } },
     },
-    (request) => service.updateProperty(db, currentUser(request), request.params.id, request.body),
+    (request) => service.updateProperty(db, currentUser(request), { id: request.params.id, ...request.body }),
   );
 
   r.delete(
@@ -67,16 +67,22 @@ export async function propertiesRoutes(app: FastifyInstance, { db }: { db: Datab
       schema: { params: idParamsSchema, body: assignManagerBodySchema, response: { 201: managerAssignmentSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.assignManager(db, currentUser(request), request.params.id, request.body.managerId)),
+      reply.status(201).send(
+        await service.assignManager(db, currentUser(request), {
+          propertyId: request.params.id,
+          managerId: request.body.managerId,
+        }),
+      ),
   );
 
   r.delete(
     "/api/properties/:id/managers/:managerId",
     { preHandler: ownerLike, schema: { params: assignmentParamsSchema, response: success } },
     async (request) => {
-      await service.removeManager(db, currentUser(request), request.params.id, request.params.managerId);
+      await service.removeManager(db, currentUser(request), {
+        propertyId: request.params.id,
+        managerId: request.params.managerId,
+      });
       return { success: true };
     },
   );

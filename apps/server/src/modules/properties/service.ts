@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   MESSAGES,
   PLANS,
@@ -9,13 +8,13 @@ import {
   type PropertyListQuery,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { propertyManagers, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findOwnedProperty, notFound, propertyScope } from "../access/scope";
+import { type Actor, lockOwnedProperty, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
-import type { PublicUser } from "../users/repo";
+import { type PublicUser, isManagerOf, lockPlanOf } from "../users/repo";
 import * as repo from "./repo";
+import type { Assignment } from "./repo";
 
 type PropertyInput = { name: string; address: string | null };
 
@@ -27,7 +26,7 @@ export async function listOwnedProperties(db: Database, user: Actor, query: Prop
 
 /** GET /api/managed-properties: the properties the user works in (assigned ones for managers), paged. */
 export async function listManagedProperties(db: Database, user: Actor, query: PropertyListQuery) {
-  const rows = await repo.listPropertiesWithRelations(db, propertyScope(user), {
+  const rows = await repo.listPropertiesWithRelations(db, user, {
     limit: query.limit + 1,
     afterId: query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined,
     withItems: query.items,
@@ -50,7 +49,8 @@ export async function createProperty(db: Database, user: PublicUser, body: Prope
  * pass the limit and a just-paid additional property counts.
  */
 export async function createPropertyInTransaction(tx: Executor, user: PublicUser, body: PropertyInput) {
-  const account = await lockAccount(tx, user.id);
+  const account = await lockPlanOf(tx, user.id);
+  if (!account) throw notFound("Account");
   const tier = effectiveTier(account);
   const current = await repo.countProperties(tx, user.id);
   const decision = checkPropertyLimit(account.role, tier, current, account.additionalProperties);
@@ -63,7 +63,7 @@ export async function createPropertyInTransaction(tx: Executor, user: PublicUser
     });
   }
   if (!decision.allowed) {
-    throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "property", "properties"), {
+    throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "properties"), {
       requiresUpgrade: true,
       limitType: "properties",
       currentUsage: decision.currentUsage,
@@ -82,17 +82,18 @@ export async function createPropertyInTransaction(tx: Executor, user: PublicUser
   return property;
 }
 
-export async function updateProperty(db: Database, user: Actor, id: number, body: PropertyInput) {
+/** PUT /api/properties/:id: renames the owner's property or changes its address. */
+export async function updateProperty(db: Database, user: Actor, { id, ...values }: PropertyInput & { id: number }) {
   return db.transaction(async (tx) => {
-    await findOwnedProperty(tx, user, id, true);
-    return repo.updateProperty(tx, id, body);
+    await lockOwnedProperty(tx, user, id);
+    return repo.updateProperty(tx, id, values);
   });
 }
 
 /** Deletes a property with its items, requests, checks and assignments. */
 export async function deleteProperty(db: Database, user: Actor, id: number) {
   await db.transaction(async (tx) => {
-    await findOwnedProperty(tx, user, id, true);
+    await lockOwnedProperty(tx, user, id);
     await repo.deleteProperty(tx, id);
   });
 }
@@ -101,80 +102,45 @@ export async function deleteProperty(db: Database, user: Actor, id: number) {
  * Assigns one of the owner's managers within the plan's managers-per-property limit. The property
  * row is locked so parallel assignments cannot both pass the limit.
  */
-export async function assignManager(db: Database, user: PublicUser, propertyId: number, managerId: string) {
-  return db.transaction((tx) => assignManagerInTransaction(tx, user, propertyId, managerId));
+export async function assignManager(db: Database, user: PublicUser, assignment: Assignment) {
+  return db.transaction((tx) => assignManagerInTransaction(tx, user, assignment));
 }
 
 /** assignManager inside a caller's transaction (creating a manager and assigning them is one change). */
-export async function assignManagerInTransaction(
-  tx: Executor,
-  user: PublicUser,
-  propertyId: number,
-  managerId: string,
-) {
-  await findOwnedProperty(tx, user, propertyId, true);
-  const [manager] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, managerId), eq(users.role, "manager"), eq(users.createdBy, user.id)))
-    .limit(1);
-  if (!manager) throw notFound("Manager");
-  const [existing] = await tx
-    .select({ id: propertyManagers.id })
-    .from(propertyManagers)
-    .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId)));
-  if (existing) throw new AppError("CONFLICT", "This manager is already assigned to the property");
-  const tier = effectiveTier(user);
-  const decision = checkManagerLimit(user.role, tier, await repo.countManagers(tx, propertyId));
-  if (!decision.allowed) {
-    throw new AppError(
-      "LIMIT_EXCEEDED",
-      limitMessage(tier, decision.maxAllowed, "manager", "managers", " per property"),
-      {
-        requiresUpgrade: true,
-        limitType: "managers",
-        currentUsage: decision.currentUsage,
-        maxAllowed: decision.maxAllowed,
-        suggestedTier: decision.suggestedTier,
-      },
-    );
+export async function assignManagerInTransaction(tx: Executor, user: PublicUser, assignment: Assignment) {
+  await lockOwnedProperty(tx, user, assignment.propertyId);
+  if (!(await isManagerOf(tx, user.id, assignment.managerId))) throw notFound("Manager");
+  if (await repo.assignmentExists(tx, assignment)) {
+    throw new AppError("CONFLICT", "This manager is already assigned to the property");
   }
-  await tx.insert(propertyManagers).values({ propertyId, managerId });
-  const [assignment] = await repo.listAssignments(
-    tx,
-    and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId))!,
-  );
-  return assignment;
+  const tier = effectiveTier(user);
+  const decision = checkManagerLimit(user.role, tier, await repo.countManagers(tx, assignment.propertyId));
+  if (!decision.allowed) {
+    throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "managers"), {
+      requiresUpgrade: true,
+      limitType: "managers",
+      currentUsage: decision.currentUsage,
+      maxAllowed: decision.maxAllowed,
+      suggestedTier: decision.suggestedTier,
+    });
+  }
+  return repo.insertAssignment(tx, assignment);
 }
 
-export async function removeManager(db: Database, user: Actor, propertyId: number, managerId: string) {
+export async function removeManager(db: Database, user: Actor, assignment: Assignment) {
   await db.transaction(async (tx) => {
-    await findOwnedProperty(tx, user, propertyId, true);
-    const removed = await tx
-      .delete(propertyManagers)
-      .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId)))
-      .returning({ id: propertyManagers.id });
-    if (removed.length === 0) throw notFound("Manager assignment");
+    await lockOwnedProperty(tx, user, assignment.propertyId);
+    if (!(await repo.deleteAssignment(tx, assignment))) throw notFound("Manager assignment");
   });
 }
 
-/** Locks the owner's row and answers what decides their plan limits. */
-async function lockAccount(tx: Executor, userId: string) {
-  const [row] = await tx
-    .select({
-      role: users.role,
-      subscriptionTier: users.subscriptionTier,
-      scheduledUpdateTier: users.scheduledUpdateTier,
-      scheduledUpdateDate: users.scheduledUpdateDate,
-      additionalProperties: users.additionalProperties,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
-  if (!row) throw notFound("Account");
-  return row;
-}
+/** How each limit names what it counts: one, many, and what it counts them in. */
+const LIMITED = {
+  properties: { one: "property", many: "properties", per: "" },
+  managers: { one: "manager", many: "managers", per: " per property" },
+} as const;
 
-function limitMessage(tier: keyof typeof PLANS, max: number, one: string, many: string, suffix = "") {
-  return `Your ${PLANS[tier].name} plan allows ${max} ${max === 1 ? one : many}${suffix}. Upgrade your plan to add more.`;
+function limitMessage(tier: keyof typeof PLANS, max: number, limitType: keyof typeof LIMITED) {
+  const { one, many, per } = LIMITED[limitType];
+  return `Your ${PLANS[tier].name} plan allows ${max} ${max === 1 ? one : many}${per}. Upgrade your plan to add more.`;
 }

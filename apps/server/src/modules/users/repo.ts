@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { SubscriptionAccount } from "@stockroom/shared";
+import type { NotificationPreferences, SubscriptionAccount } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { AppError } from "../../lib/errors";
 import { sessions, users, type UserRow } from "../../db/schema";
+import type { Actor } from "../access/scope";
 
 /** Every user column a client may see: never the password hash or payment-provider ids. */
 export const publicUserColumns = {
@@ -128,4 +129,140 @@ export function conflictOnDuplicateEmail(message: string) {
     }
     throw error;
   };
+}
+
+/** Whether an account other than `exceptId` already has this email, ignoring case. */
+export async function isEmailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
+  return taken !== undefined;
+}
+
+const managerColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+export type ManagedUser = Pick<UserRow, keyof typeof managerColumns>;
+
+/** Only managers the owner created; anyone else's account is indistinguishable from none. */
+const ownManager = (owner: Actor, id: string) =>
+  and(eq(users.id, id), eq(users.role, "manager"), eq(users.createdBy, owner.id), ne(users.id, owner.id));
+
+/** A page of the owner's managers by name; `after` is the last row's sort key (first, last name, id). */
+export async function listManagers(
+  db: Executor,
+  { owner, limit, after }: { owner: Actor; limit: number; after?: [string, string, string] },
+) {
+  // Names may be missing; the sort key treats a missing one as empty so the keyset stays total.
+  const firstName = sql<string>`coalesce(${users.firstName}, '')`;
+  const lastName = sql<string>`coalesce(${users.lastName}, '')`;
+  return db
+    .select({ ...managerColumns, sortFirst: firstName, sortLast: lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.createdBy, owner.id),
+        eq(users.role, "manager"),
+        ne(users.id, owner.id),
+        after ? sql`(${firstName}, ${lastName}, ${users.id}) > (${after[0]}, ${after[1]}, ${after[2]})` : undefined,
+      ),
+    )
+    .orderBy(asc(firstName), asc(lastName), asc(users.id))
+    .limit(limit);
+}
+
+/** A manager account without a password, created by `createdBy`; fails on the unique email index. */
+export async function insertManager(
+  db: Executor,
+  values: { email: string; firstName: string; lastName: string; createdBy: string },
+): Promise<ManagedUser> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, role: "manager", subscriptionStatus: "active" })
+    .returning(managerColumns);
+  return created;
+}
+
+export async function findOwnManager(db: Executor, owner: Actor, id: string): Promise<ManagedUser | undefined> {
+  const [manager] = await db.select(managerColumns).from(users).where(ownManager(owner, id));
+  return manager;
+}
+
+/** The owner's manager's email, with the row locked until the transaction ends. */
+export async function lockOwnManagerEmail(tx: Executor, owner: Actor, id: string): Promise<string | undefined> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(ownManager(owner, id)).for("update");
+  return row?.email;
+}
+
+/** What an owner may change of their manager: the names, the email, and the password (only to none). */
+export interface ManagerChange {
+  id: string;
+  values: { email: string; firstName: string; lastName: string; passwordHash?: null };
+}
+
+/** Saves the change of the owner's manager; fails on the unique email index. */
+export async function updateOwnManager(tx: Executor, owner: Actor, { id, values }: ManagerChange) {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownManager(owner, id))
+    .returning(managerColumns);
+  return row;
+}
+
+/** Deletes the owner's manager; answers whether there was one. */
+export async function deleteOwnManager(db: Executor, owner: Actor, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(ownManager(owner, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Whether `managerId` is a manager that `ownerId` created. */
+export async function isManagerOf(db: Executor, ownerId: string, managerId: string): Promise<boolean> {
+  const [manager] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, managerId), eq(users.role, "manager"), eq(users.createdBy, ownerId)))
+    .limit(1);
+  return manager !== undefined;
+}
+
+/** Locks the account's row and answers what decides its plan limits. */
+export async function lockPlanOf(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      role: users.role,
+      subscriptionTier: users.subscriptionTier,
+      scheduledUpdateTier: users.scheduledUpdateTier,
+      scheduledUpdateDate: users.scheduledUpdateDate,
+      additionalProperties: users.additionalProperties,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Saves the user's notification preferences and answers them as stored. */
+export async function updateNotificationPreferences(
+  db: Executor,
+  userId: string,
+  preferences: NotificationPreferences,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ notificationPreferences: preferences, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ preferences: users.notificationPreferences });
+  return row.preferences;
 }

@@ -17,6 +17,7 @@ import { sendPage } from "../../lib/pagination";
 import { allow, currentUser } from "../../plugins/auth";
 import { rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
+import type { ManagedUser } from "./repo";
 import * as service from "./service";
 
 const userParams = z.object({ id: z.string().min(1).max(36) });
@@ -43,7 +44,7 @@ export interface UsersRouteOptions {
 }
 
 /** The owner's user management: their manager accounts. */
-export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: UsersRouteOptions) {
+export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: UsersRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = allow("managers.manage");
   const ownerLike = { preHandler: ownerOnly };
@@ -54,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
 
   // resend-invite's recipient is the manager's current email, so the manager is found (404 for anyone
   // else's) before the limits count, and the handler uses that same row.
-  const resendTargets = new WeakMap<FastifyRequest, service.ManagedUser>();
+  const resendTargets = new WeakMap<FastifyRequest, ManagedUser>();
   const resendTarget = (request: FastifyRequest) => {
     const manager = resendTargets.get(request);
     if (!manager) throw new Error("resend-invite ran without its manager");
@@ -86,7 +87,15 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
       schema: { body: createManagerBodySchema, response: { 201: createdManagerSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createManager(db, mailer, currentUser(request), request.body, linkOrigin)),
+      reply
+        .status(201)
+        .send(
+          await service.createManager(db, mailer, {
+            owner: currentUser(request),
+            body: request.body,
+            origin: linkOrigin,
+          }),
+        ),
   );
 
   r.patch(
@@ -95,7 +104,7 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin
       ...ownerLike,
       schema: { params: userParams, body: updateManagerBodySchema, response: { 200: managedUserSchema } },
     },
-    (request) => service.updateManager(db, currentUser(request), request.params.id, request.body),
+    (request) => service.updateManager(db, currentUser(request), { id: request.params.id, body: request.body }),
   );
 
   r.delete(

@@ -1,4 +1,3 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
@@ -10,56 +9,27 @@ import {
 } from "@stockroom/shared";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
 import { type Actor, notFound } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
+import { deleteResetTokensOf, endSessionsOf } from "../auth/repo";
 import type { Mailer } from "../email/mailer";
 import { plainName } from "../email/text";
 import { assignManagerInTransaction } from "../properties/service";
-import { type PublicUser, conflictOnDuplicateEmail } from "./repo";
-
-const managerColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  role: users.role,
-  createdAt: users.createdAt,
-};
-export type ManagedUser = Pick<UserRow, keyof typeof managerColumns>;
+import * as repo from "./repo";
+import { type ManagedUser, type PublicUser, conflictOnDuplicateEmail } from "./repo";
 
 function assertOwnerLike(user: Actor) {
   if (!can(user.role, "managers.manage")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
 }
 
-/** Only managers the owner created; anyone else's account is indistinguishable from none. */
-const ownManager = (owner: Actor, id: string) =>
-  and(eq(users.id, id), eq(users.role, "manager"), eq(users.createdBy, owner.id), ne(users.id, owner.id));
-
 /** GET /api/users: the manager accounts this owner created — never anyone else's users. */
 export async function listManagedUsers(db: Database, user: Actor, query: PageQuery) {
   assertOwnerLike(user);
-  // Names may be missing; the sort key treats a missing one as empty so the keyset stays total.
-  const firstName = sql<string>`coalesce(${users.firstName}, '')`;
-  const lastName = sql<string>`coalesce(${users.lastName}, '')`;
   const after = query.cursor ? decodeCursor(query.cursor, userCursor) : undefined;
-  const rows = await db
-    .select({ ...managerColumns, sortFirst: firstName, sortLast: lastName })
-    .from(users)
-    .where(
-      and(
-        eq(users.createdBy, user.id),
-        eq(users.role, "manager"),
-        ne(users.id, user.id),
-        after ? sql`(${firstName}, ${lastName}, ${users.id}) > (${after[0]}, ${after[1]}, ${after[2]})` : undefined,
-      ),
-    )
-    .orderBy(asc(firstName), asc(lastName), asc(users.id))
-    .limit(query.limit + 1);
+  const rows = await repo.listManagers(db, { owner: user, limit: query.limit + 1, after });
   const page = pageOf(rows, query.limit, (row) => [row.sortFirst, row.sortLast, row.id]);
   return { ...page, items: page.items.map(({ sortFirst: _first, sortLast: _last, ...manager }) => manager) };
 }
@@ -67,11 +37,14 @@ export async function listManagedUsers(db: Database, user: Actor, query: PageQue
 const userCursor = z.tuple([z.string().max(255), z.string().max(255), z.string().max(36)]);
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
-  if (taken) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
+  if (await repo.isEmailTaken(tx, email, exceptId)) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
+}
+
+/** Who creates a manager, whom, and where links in the invitation point. */
+export interface CreateManagerInput {
+  owner: PublicUser;
+  body: z.output<typeof createManagerBodySchema>;
+  origin: string;
 }
 
 /**
@@ -83,26 +56,17 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
 export async function createManager(
   db: Database,
   mailer: Mailer,
-  owner: PublicUser,
-  body: z.output<typeof createManagerBodySchema>,
-  origin: string,
+  { owner, body, origin }: CreateManagerInput,
 ): Promise<ManagedUser & ManagerInvitationDto> {
   assertOwnerLike(owner);
   const { manager, link } = await db.transaction(async (tx) => {
     await assertEmailFree(tx, body.email);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: "manager",
-        createdBy: owner.id,
-        subscriptionStatus: "active",
-      })
-      .returning(managerColumns)
+    const created = await repo
+      .insertManager(tx, { email: body.email, firstName: body.firstName, lastName: body.lastName, createdBy: owner.id })
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
-    if (body.propertyId !== null) await assignManagerInTransaction(tx, owner, body.propertyId, created.id);
+    if (body.propertyId !== null) {
+      await assignManagerInTransaction(tx, owner, { propertyId: body.propertyId, managerId: created.id });
+    }
     await logActivity(tx, {
       type: "user_created",
       details: `Manager account created for ${created.email}`,
@@ -111,7 +75,9 @@ export async function createManager(
     });
     return { manager: created, link: await issueResetLink(tx, created.id, origin) };
   });
-  const delivered = await deliverInvitation(mailer, owner, manager, link).catch(() => ({ invitationSent: false }));
+  const delivered = await deliverInvitation(mailer, { owner, manager, link }).catch(() => ({
+    invitationSent: false,
+  }));
   return { ...manager, ...delivered };
 }
 
@@ -123,24 +89,20 @@ export async function createManager(
 export async function updateManager(
   db: Database,
   owner: Actor,
-  id: string,
-  body: z.output<typeof updateManagerBodySchema>,
+  { id, body }: { id: string; body: z.output<typeof updateManagerBodySchema> },
 ) {
   assertOwnerLike(owner);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ email: users.email }).from(users).where(ownManager(owner, id)).for("update");
-    if (!current) throw notFound("Manager");
+    const currentEmail = await repo.lockOwnManagerEmail(tx, owner, id);
+    if (currentEmail === undefined) throw notFound("Manager");
     await assertEmailFree(tx, body.email, id);
-    const moved = current.email.toLowerCase() !== body.email.toLowerCase();
-    const [row] = await tx
-      .update(users)
-      .set({ ...body, ...(moved ? { passwordHash: null } : {}), updatedAt: new Date() })
-      .where(ownManager(owner, id))
-      .returning(managerColumns)
+    const moved = currentEmail.toLowerCase() !== body.email.toLowerCase();
+    const row = await repo
+      .updateOwnManager(tx, owner, { id, values: { ...body, ...(moved ? { passwordHash: null } : {}) } })
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
     if (moved) {
-      await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${id}`);
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+      await endSessionsOf(tx, { userIds: [id] });
+      await deleteResetTokensOf(tx, id);
     }
     return row;
   });
@@ -149,8 +111,7 @@ export async function updateManager(
 /** Deletes a manager account; its assignments go with it, its requests stay (without a requester). */
 export async function deleteManager(db: Database, owner: Actor, id: string) {
   assertOwnerLike(owner);
-  const deleted = await db.delete(users).where(ownManager(owner, id)).returning({ id: users.id });
-  if (deleted.length === 0) throw notFound("Manager");
+  if (!(await repo.deleteOwnManager(db, owner, id))) throw notFound("Manager");
 }
 
 /**
@@ -159,7 +120,7 @@ export async function deleteManager(db: Database, owner: Actor, id: string) {
  */
 export async function findOwnManager(db: Database, owner: Actor, id: string): Promise<ManagedUser> {
   assertOwnerLike(owner);
-  const [manager] = await db.select(managerColumns).from(users).where(ownManager(owner, id));
+  const manager = await repo.findOwnManager(db, owner, id);
   if (!manager) throw notFound("Manager");
   return manager;
 }
@@ -172,7 +133,7 @@ export async function resendInvite(
 ): Promise<ResendInviteDto> {
   const { owner, manager, origin } = input;
   const link = await issueResetLink(db, manager.id, origin);
-  const { invitationLink } = await deliverInvitation(mailer, owner, manager, link);
+  const { invitationLink } = await deliverInvitation(mailer, { owner, manager, link });
   return { success: true, email: manager.email, ...(invitationLink ? { invitationLink } : {}) };
 }
 
@@ -184,9 +145,7 @@ export async function resendInvite(
  */
 async function deliverInvitation(
   mailer: Mailer,
-  owner: PublicUser,
-  manager: { email: string; firstName: string | null },
-  link: string,
+  { owner, manager, link }: { owner: PublicUser; manager: { email: string; firstName: string | null }; link: string },
 ): Promise<ManagerInvitationDto> {
   if (owner.role === "demo") return { invitationSent: false, invitationLink: link };
   const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
