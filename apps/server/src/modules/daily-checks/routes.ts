@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { createDailyCheck } from "./service";
 
-export async function dailyChecksRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function dailyChecksRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Stores a daily count and sets each counted item's stock, with ledger rows carrying the variance. */
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { dailyCheckBodySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { dailyCheckItems, dailyChecks, inventoryItems } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { insertMovements } from "../inventory/repo";
+import { insertDailyCheck, lockPropertyItems, setCountedStock } from "./repo";
 
 type DailyCheckBody = z.output<typeof dailyCheckBodySchema>;
 
@@ -19,40 +18,21 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
   return db.transaction(async (tx) => {
     const property = await findAccessibleProperty(tx, user, body.propertyId);
     const ids = body.items.map((i) => i.itemId);
-    const current = await tx
-      .select({ id: inventoryItems.id, stock: inventoryItems.currentStock })
-      .from(inventoryItems)
-      .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.propertyId, property.id)))
-      // In id order, as receiving locks them, so writers of overlapping items never deadlock. NO KEY
-      // UPDATE, the lock the stock update takes anyway: FOR UPDATE also blocks the key-share locks that
-      // a new request's foreign keys take on its items, in line order, and the two deadlocked.
-      .orderBy(asc(inventoryItems.id))
-      .for("no key update");
+    const current = await lockPropertyItems(tx, { propertyId: property.id, itemIds: ids });
     if (current.length !== ids.length) {
       throw new AppError("BAD_REQUEST", "Only items of the selected property can be counted in this check");
     }
     const previous = new Map(current.map((c) => [c.id, c.stock]));
-    const [check] = await tx
-      .insert(dailyChecks)
-      .values({ propertyId: property.id, checkedBy: user.id })
-      .returning({ id: dailyChecks.id, checkedAt: dailyChecks.checkedAt });
-    await tx.insert(dailyCheckItems).values(
-      body.items.map((i) => ({
-        dailyCheckId: check.id,
+    const check = await insertDailyCheck(tx, {
+      propertyId: property.id,
+      checkedBy: user.id,
+      lines: body.items.map((i) => ({
         itemId: i.itemId,
         countedQuantity: i.countedQuantity,
         previousStock: previous.get(i.itemId)!,
       })),
-    );
-    // One statement for every count, however many items the property has.
-    const values = sql.join(
-      body.items.map((i) => sql`(${i.itemId}::integer, ${i.countedQuantity}::integer)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${inventoryItems} set current_stock = counted.quantity, updated_at = now()
-      from (values ${values}) as counted(id, quantity)
-      where ${inventoryItems.id} = counted.id`);
+    });
+    await setCountedStock(tx, body.items);
     await insertMovements(
       tx,
       body.items.map((i) => ({
