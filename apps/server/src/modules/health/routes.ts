@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type Database, pingDatabase } from "../../db/client";
+import type { Database } from "../../db/client";
+import { pingDatabase } from "./repo";
 
 const healthSchema = {
   200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
@@ -9,7 +10,7 @@ const healthSchema = {
 };
 
 /** Liveness and database reachability, for load balancers and monitoring. */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/health", { schema: { response: healthSchema } }, async (request, reply) => {

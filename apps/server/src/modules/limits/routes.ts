@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
 import { getUsageLimits } from "./service";
 
-export async function limitsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function limitsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** The plan's limits and the account's usage against them: for those who hold the plan, not managers. */
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,4 +1,3 @@
-import { count, eq, sql } from "drizzle-orm";
 import {
   PLANS,
   checkManagerLimit,
@@ -8,9 +7,9 @@ import {
   maxPropertiesFor,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { properties, propertyManagers } from "../../db/schema";
 import type { PublicUser } from "../users/repo";
 import { countProperties } from "../properties/repo";
+import { countManagersPerProperty } from "./repo";
 
 /** GET /api/usage-limits: the plan's limits, the account's usage, and what it may add next. */
 export async function getUsageLimits(db: Database, user: PublicUser) {
@@ -19,12 +18,7 @@ export async function getUsageLimits(db: Database, user: PublicUser) {
   const maxProperties = maxPropertiesFor(tier, user.additionalProperties);
   const [propertyCount, managerCounts] = await Promise.all([
     countProperties(db, user.id),
-    db
-      .select({ propertyId: properties.id, managers: count(propertyManagers.id) })
-      .from(properties)
-      .leftJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
-      .where(sql`${properties.ownerId} = ${user.id} and ${properties.isActive}`)
-      .groupBy(properties.id),
+    countManagersPerProperty(db, user.id),
   ]);
   const managersByProperty = Object.fromEntries(
     managerCounts.map(({ propertyId, managers }) => [
