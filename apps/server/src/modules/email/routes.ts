@@ -13,7 +13,7 @@ const outboxQuery = pageQuerySchema(PAGE_LIMITS.outbox);
  * Development mailbox: the outbox as JSON, outside production only, and for admins only, because the
  * messages hold live password reset links.
  */
-export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function devMailboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dev/outbox",
     {
