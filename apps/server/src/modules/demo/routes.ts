@@ -6,7 +6,7 @@ import { rateLimitBy } from "../../plugins/security";
 import { startSession } from "../auth/session";
 import { createDemoAccount } from "./service";
 
-export async function demoRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function demoRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const limitSignups = rateLimitBy(app, {
     max: 5,
     windowMs: 60 * 60 * 1000,

@@ -1,0 +1,98 @@
+import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { inventoryItems, paymentIntents, requestItems, requests, sessions, users } from "../../db/schema";
+import type { SeedItem } from "../../db/seed-data";
+
+/** A demo account (role and tier demo) that can sign in at once; fails on the unique email index. */
+export async function insertDemoAccount(
+  tx: Executor,
+  values: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...values, role: "demo", subscriptionTier: "demo", subscriptionStatus: "active" })
+    .returning({ id: users.id });
+  return user.id;
+}
+
+/** Inserts a sample property's items; answers each with its id, name, unit and stock. */
+export async function insertSampleItems(
+  tx: Executor,
+  { propertyId, items }: { propertyId: number; items: SeedItem[] },
+) {
+  const rows = await tx
+    .insert(inventoryItems)
+    .values(items.map((item) => ({ ...item, propertyId })))
+    .returning({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      unit: inventoryItems.unit,
+      stock: inventoryItems.currentStock,
+    });
+  return rows;
+}
+
+/** A pending request of these items, its quantity their sum and its item the first one's. */
+export interface SampleRequest {
+  propertyId: number;
+  requesterId: string;
+  reason: string;
+  lines: { item: { id: number; name: string; unit: string }; quantity: number }[];
+}
+
+export async function insertSampleRequest(tx: Executor, { propertyId, requesterId, reason, lines }: SampleRequest) {
+  const [request] = await tx
+    .insert(requests)
+    .values({
+      propertyId,
+      itemId: lines[0].item.id,
+      requesterId,
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      reason,
+    })
+    .returning({ id: requests.id });
+  await tx.insert(requestItems).values(
+    lines.map(({ item, quantity }, position) => ({
+      requestId: request.id,
+      itemId: item.id,
+      itemName: item.name,
+      unit: item.unit,
+      requestedQuantity: quantity,
+      position,
+    })),
+  );
+}
+
+/**
+ * The demo accounts created before `cutoff` without a payment attempt since then, locked until the
+ * transaction ends; answers their ids.
+ */
+export async function lockDemoAccountsIdleSince(tx: Executor, cutoff: Date): Promise<string[]> {
+  const recentPayment = tx
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.userId, users.id), gte(paymentIntents.createdAt, cutoff)));
+  const stale = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "demo"), lt(users.createdAt, cutoff), notExists(recentPayment)))
+    .for("update");
+  return stale.map((demo) => demo.id);
+}
+
+/**
+ * Deletes demo accounts and the managers they created, with those managers' sessions. The managers'
+ * addresses were never proven by anyone (a demo account is anonymous), so they must not outlive the demo
+ * and keep an address someone else may want (issue 16); the foreign key alone would leave them behind,
+ * owned by no one. Assignments, tokens and sample data go by cascade.
+ */
+export async function deleteDemoAccounts(tx: Executor, demoIds: string[]): Promise<void> {
+  if (demoIds.length === 0) return;
+  const managers = await tx
+    .delete(users)
+    .where(and(eq(users.role, "manager"), inArray(users.createdBy, demoIds)))
+    .returning({ id: users.id });
+  const gone = [...demoIds, ...managers.map((manager) => manager.id)];
+  await tx.delete(sessions).where(inArray(sql`${sessions.sess} ->> 'userId'`, gone));
+  await tx.delete(users).where(and(eq(users.role, "demo"), inArray(users.id, demoIds)));
+}
