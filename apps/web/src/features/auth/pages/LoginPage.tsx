@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LOGIN_MISSING_FIELDS, loginFormSchema, type LoginBody } from "@stockroom/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { BrandLink } from "@/components/BrandLink";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
@@ -17,29 +20,23 @@ const NETWORK_ERROR = "Unable to connect to the server. Please check your intern
 
 export function LoginPage() {
   usePageMeta("Sign In");
-  const emailId = useId();
-  const passwordId = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   // Kept on the page as well as in the toast, so the reason stays readable after the toast times out.
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
+  const { register, handleSubmit } = useForm<LoginBody>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: "", password: "" },
+  });
 
   function fail(title: string, description: string) {
     setError(description);
     toast({ title, description, variant: "destructive" });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      fail("Missing Information", "Please enter both email and password");
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
+  const onSubmit = handleSubmit(
+    (credentials) => {
+      setError(null);
+      login.mutate(credentials, {
         onSuccess: (res) => {
           if (res.success) fullPageLoad("/");
           else fail("Login Failed", res.message || LOGIN_FAILED_FALLBACK);
@@ -49,9 +46,11 @@ export function LoginPage() {
           if (err instanceof ApiError) fail("Login Failed", err.body?.message || LOGIN_FAILED_FALLBACK);
           else fail("Login Error", NETWORK_ERROR);
         },
-      },
-    );
-  }
+      });
+    },
+    // Either field missing gets the one message, shown with the server's answers rather than under a field.
+    () => fail("Missing Information", LOGIN_MISSING_FIELDS),
+  );
 
   const busy = login.isPending || login.data?.success === true;
 
@@ -64,26 +63,13 @@ export function LoginPage() {
           <CardDescription>Enter your email and password to manage your hotel inventory.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={emailId}>Email</Label>
-              <Input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={passwordId}>Password</Label>
-              <PasswordInput
-                id={passwordId}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+            <Field label="Email">
+              <Input type="email" autoComplete="email" {...register("email")} />
+            </Field>
+            <Field label="Password">
+              <PasswordInput autoComplete="current-password" {...register("password")} />
+            </Field>
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? "Signing In..." : "Sign In"}
             </Button>

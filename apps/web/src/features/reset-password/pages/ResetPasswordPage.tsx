@@ -1,10 +1,12 @@
-import { TIMINGS, unmetPasswordRule } from "@stockroom/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MISMATCH, resetPasswordFormSchema, TIMINGS, type ResetPasswordForm } from "@stockroom/shared";
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/auth";
@@ -45,14 +47,22 @@ function InvalidLink() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const id = useId();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
-
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { isValid },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    // Validated as the user types: the button is enabled only once the schema accepts both fields.
+    mode: "onChange",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const [password, confirm] = watch(["newPassword", "confirmPassword"]);
+  // Hinted while typing, once the confirmation has been started.
   const mismatch = confirm.length > 0 && confirm !== password;
-  const canSubmit = !unmetPasswordRule(password) && password === confirm && !reset.isPending;
 
   if (reset.isSuccess) {
     return (
@@ -64,12 +74,10 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const onSubmit = handleSubmit(({ newPassword }) => {
     setError(null);
     reset.mutate(
-      { token, newPassword: password },
+      { token, newPassword },
       {
         onSuccess: () => setTimeout(() => fullPageLoad("/"), TIMINGS.resetRedirectMs),
         onError: (err) => {
@@ -79,43 +87,22 @@ function ResetForm({ token }: { token: string }) {
         },
       },
     );
-  }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-new`}>New password</Label>
-        <PasswordInput
-          id={`${id}-new`}
-          autoComplete="new-password"
-          aria-describedby={`${id}-rules`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordChecklist id={`${id}-rules`} password={password} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
-        <PasswordInput
-          id={`${id}-confirm`}
-          autoComplete="new-password"
-          aria-invalid={mismatch ? true : undefined}
-          aria-describedby={mismatch ? `${id}-mismatch` : undefined}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        {mismatch && (
-          <p id={`${id}-mismatch`} className="text-sm text-red-700">
-            Passwords do not match
-          </p>
-        )}
-      </div>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Field label="New password" description={<PasswordChecklist password={password} />}>
+        <PasswordInput autoComplete="new-password" {...register("newPassword")} />
+      </Field>
+      <Field label="Confirm password" error={mismatch ? PASSWORD_MISMATCH : undefined}>
+        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+      </Field>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      <Button type="submit" disabled={!canSubmit}>
+      <Button type="submit" disabled={!isValid || reset.isPending}>
         {reset.isPending ? "Resetting..." : "Reset Password"}
       </Button>
       <Button asChild variant="ghost">
