@@ -3,11 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { type AppConfig, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { syncPlanCatalogue } from "./db/plans";
-import { seedDemoData } from "./db/seed";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
-import { withStartupLock } from "./db/startup-lock";
+import { openServerDatabase } from "./db/start";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
 
@@ -37,15 +34,7 @@ function exitOnLostDatabase(error: Error): never {
 
 async function main() {
   const config = loadConfig();
-  const { database, seeded } = await withStartupLock(config.databaseUrl, async () => {
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: "pglite", dataDir: config.dataDir, onLost: exitOnLostDatabase },
-    );
-    await syncPlanCatalogue(database.db);
-    return { database, seeded: config.seedDemoData && (await seedDemoData(database.db)) };
-  });
+  const { database, seeded } = await openServerDatabase(config, exitOnLostDatabase);
 
   const payments = createPaymentServices(config);
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), payments });
