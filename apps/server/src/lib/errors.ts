@@ -35,12 +35,18 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly details: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
     this.name = "AppError";
     this.code = code;
     this.statusCode = STATUS_BY_CODE[code];
     this.details = details;
+  }
+
+  /** Keeps the error this one answers for, for the log (the client never sees it); as `new Error(m, { cause })` does. */
+  withCause(cause: unknown): this {
+    Object.defineProperty(this, "cause", { value: cause, writable: true, configurable: true });
+    return this;
   }
 }
 

@@ -115,7 +115,7 @@ function approvedQuantities(lines: Line[], body: UpdateRequestStatusBody): numbe
   try {
     parsed = parseApprovedItems(body.approvedItems);
   } catch (error) {
-    throw new AppError("BAD_REQUEST", (error as Error).message, {}, { cause: error });
+    throw new AppError("BAD_REQUEST", (error as Error).message).withCause(error);
   }
   if (parsed) {
     const remaining = [...parsed];

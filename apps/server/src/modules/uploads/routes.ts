@@ -21,11 +21,11 @@ function uploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === "FST_REQ_FILE_TOO_LARGE") {
-    return new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE, {}, { cause: error });
+    return new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE).withCause(error);
   }
   // @fastify/multipart's own errors (too many parts, not multipart at all) already carry a 4xx.
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
-  return new AppError("BAD_REQUEST", UNREADABLE_UPLOAD, {}, { cause: error });
+  return new AppError("BAD_REQUEST", UNREADABLE_UPLOAD).withCause(error);
 }
 
 /** Item photos: uploaded by signed-in users, kept under the data directory, served back within their account. */

@@ -125,7 +125,7 @@ export function conflictOnDuplicateEmail(message: string) {
   return (error: unknown): never => {
     const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
     if ((cause as { constraint?: unknown } | null)?.constraint === "users_email_unique") {
-      throw new AppError("CONFLICT", message, {}, { cause: error });
+      throw new AppError("CONFLICT", message).withCause(error);
     }
     throw error;
   };
