@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { TEST_CARDS } from "@stockroom/shared";
-import { jsonResponse, type mockFetch } from "@/test/utils";
+import { jsonResponse, sentJson, type mockFetch } from "@/test/utils";
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -32,5 +32,5 @@ export async function payWithCard(
 
 /** The JSON bodies sent to `path`, in order. */
 export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown[] {
-  return fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(String(init?.body)));
+  return fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => sentJson(init));
 }

@@ -24,6 +24,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
+const ELEMENT_STUBS = { hasPointerCapture: () => false, releasePointerCapture: () => {}, scrollIntoView: () => {} };
+for (const [name, stub] of Object.entries(ELEMENT_STUBS)) {
+  if (!(name in Element.prototype)) Object.assign(Element.prototype, { [name]: stub });
+}

@@ -23,10 +23,22 @@ export const pending: Handler = () => new Promise<Response>(() => {});
 
 export const signedOut: Handler = () => jsonResponse(401, { message: "Unauthorized" });
 
+/** The path or URL fetch was called with: the app passes strings, a URL or Request is read the same way. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The JSON body of a fetch call (the app sends every body as JSON text). */
+export function sentJson<T = unknown>(init: RequestInit | undefined): T {
+  if (typeof init?.body !== "string") throw new Error("The request has no JSON body");
+  return JSON.parse(init.body) as T;
+}
+
 /** Replaces global fetch with one that answers per "METHOD /path"; an unexpected call fails the test. */
 export function mockFetch(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const key = `${init?.method ?? "GET"} ${requestUrl(input)}`;
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     return handler(init);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import type { AdminUserRow } from "../api";
 import { AdminPage } from "./AdminPage";
 
@@ -99,7 +99,7 @@ describe("AdminPage", () => {
     let body: unknown;
     renderAdmin({
       "PUT /api/admin/users/u1/subscription": (init) => {
-        body = JSON.parse(String(init?.body));
+        body = sentJson(init);
         return jsonResponse(200, userRow({ subscriptionTier: "starter", subscriptionStatus: "inactive" }));
       },
     });

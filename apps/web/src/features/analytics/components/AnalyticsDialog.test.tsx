@@ -5,7 +5,7 @@ import type * as Recharts from "recharts";
 import { describe, expect, it, vi } from "vitest";
 import { analyticsResponse, DETAIL } from "@/test/analyticsFixtures";
 import { makeProperty, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, requestUrl } from "@/test/utils";
 import { AnalyticsDialog } from "./AnalyticsDialog";
 
 // jsdom has no layout, so the responsive container would measure 0×0 and draw nothing.
@@ -85,7 +85,7 @@ describe("AnalyticsDialog", () => {
 
     await choose("View", "Property Detail");
     expect(screen.getByText("Select a property to see its detailed analytics.")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("property-detail"))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).includes("property-detail"))).toBe(false);
 
     await choose("Property", "Harbor View Hotel");
 

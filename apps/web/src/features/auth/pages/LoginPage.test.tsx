@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
-import { jsonResponse, mockFetch, renderApp, signedOut } from "@/test/utils";
+import { jsonResponse, mockFetch, renderApp, sentJson, signedOut } from "@/test/utils";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
 
@@ -97,7 +97,7 @@ describe("LoginPage", () => {
 
     await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"));
     const [, init] = fetchMock.mock.calls[1] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "olivia@example.com", password: "secret-password" });
+    expect(sentJson(init)).toEqual({ email: "olivia@example.com", password: "secret-password" });
   });
 
   it("toggles the password between hidden and shown", async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { bodiesSent, cardRoutes } from "@/test/cardPayment";
 import { makePaymentStatus, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { PaymentRequiredDialog } from "./PaymentRequiredDialog";
 
 afterEach(() => sessionStorage.clear());
@@ -33,7 +33,7 @@ function renderRetry(approved: boolean) {
     "GET /api/payment/status": () => jsonResponse(200, current),
     "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
     "POST /api/payment/retry": (init) => {
-      if (!String(init?.body).includes("paymentIntentId")) return jsonResponse(200, AUTHENTICATE);
+      if (!sentJson<{ paymentIntentId?: string }>(init).paymentIntentId) return jsonResponse(200, AUTHENTICATE);
       current = makePaymentStatus();
       return jsonResponse(200, { success: true, message: "Your payment has been processed successfully." });
     },

@@ -4,7 +4,7 @@ import { TEST_CARDS } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { cardRoutes, payWithCard } from "@/test/cardPayment";
 import { signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderApp, requestUrl } from "@/test/utils";
 import { makeSubscriptionInfo, settingsRoutes } from "../testData";
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -19,7 +19,7 @@ function openSettings(routes: Routes, info = makeSubscriptionInfo()) {
 }
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${String(url)}` === key);
+  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${requestUrl(url)}` === key);
 
 describe("PaymentMethodDialog", () => {
   it("saves a new card and refreshes the saved cards", async () => {

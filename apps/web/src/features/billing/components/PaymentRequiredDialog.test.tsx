@@ -183,7 +183,7 @@ describe("PaymentRequiredDialog", () => {
     ["admins", makeUser({ role: "admin" })],
     ["managers", makeUser({ role: "manager" })],
     ["demo mode", makeUser({ role: "demo", subscriptionTier: "demo" })],
-  ])("is never shown to %s, who are not asked for a status", async (_, user) => {
+  ])("is never shown to %s, who are not asked for a status", (_, user) => {
     enterDemoMode({ firstName: "Dana", lastName: "Demo", email: "dana@example.com" });
     const { fetchMock, queryClient } = renderDialog(declined, { user });
 

@@ -9,7 +9,7 @@ import { createQueryClient } from "@/lib/queryClient";
 import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders, sentJson } from "@/test/utils";
 import { DailyCheckPage } from "./DailyCheckPage";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
@@ -37,7 +37,7 @@ function renderPage(
     "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
     [ALL_ITEMS]: () => jsonResponse(200, items),
     "POST /api/daily-checks": (init) => {
-      sent.push(JSON.parse(String(init?.body)));
+      sent.push(sentJson(init));
       return jsonResponse(201, { id: 1 });
     },
     ...routes,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { App } from "@/App";
 import { makePaymentStatus, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderApp, renderWithProviders, requestUrl } from "@/test/utils";
 
 const properties = [
   makeProperty({ id: 1, name: "Harbor View Hotel" }),
@@ -118,7 +118,7 @@ function HistoryProbe() {
   return (
     <div>
       <output aria-label="Query string">{location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={() => void navigate(-1)}>
         Browser Back
       </button>
     </div>
@@ -177,7 +177,7 @@ describe("DashboardPage's property filter in the URL (issue 17.6)", () => {
 
     expect(await within(await filter()).findByText("Harbor View Hotel")).toBeInTheDocument();
     expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    const urls = fetchMock.mock.calls.map(([url]) => requestUrl(url));
     expect(urls).toContain("/api/dashboard/stats?propertyId=1");
     // The unfiltered stats are the sidebar's pending badge; the categories are only ever asked filtered.
     expect(urls).not.toContain("/api/inventory/summary");
@@ -190,7 +190,7 @@ describe("DashboardPage's property filter in the URL (issue 17.6)", () => {
 
       expect(await filter()).toHaveTextContent("All Properties");
       expect(await within(stat("Total Items")).findByText("20")).toBeInTheDocument();
-      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      const urls = fetchMock.mock.calls.map(([url]) => requestUrl(url));
       expect(urls.filter((url) => url.includes("propertyId="))).toEqual([]);
     },
   );

@@ -75,7 +75,9 @@ describe("BecomeCustomerPage", () => {
     expect(localStorage.getItem(DEMO_MODE_KEY)).toBeNull();
     expect(localStorage.getItem(DEMO_USER_KEY)).toBeNull();
     expect(fullPageLoad).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(TIMINGS.paymentSuccessCloseMs));
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.paymentSuccessCloseMs);
+    });
     expect(fullPageLoad).toHaveBeenCalledWith("/");
   });
 

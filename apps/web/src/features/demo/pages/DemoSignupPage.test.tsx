@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_MODE_KEY, DEMO_USER_KEY } from "@/lib/demoModeKeys";
 import { fullPageLoad } from "@/lib/navigation";
 import { skipDelay, useFakeClock } from "@/test/clock";
-import { jsonResponse, mockFetch, pending, renderApp, signedOut } from "@/test/utils";
+import { jsonResponse, mockFetch, pending, renderApp, sentJson, signedOut } from "@/test/utils";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
 
@@ -75,7 +75,7 @@ describe("DemoSignupPage", () => {
     expect(await screen.findByText("Welcome to Stockroom!")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/demo/signup")!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentJson(init)).toEqual({
       firstName: "Dana",
       lastName: "Demo",
       email: "dana@example.com",

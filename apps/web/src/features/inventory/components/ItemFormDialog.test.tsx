@@ -4,7 +4,7 @@ import { PHOTO_UPLOAD } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { makeItem } from "@/test/fixtures";
-import { jsonResponse, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { ItemFormDialog } from "./ItemFormDialog";
 
 function renderForm(item?: ReturnType<typeof makeItem>) {
@@ -21,7 +21,7 @@ function renderForm(item?: ReturnType<typeof makeItem>) {
 
 const posted = (fetchMock: ReturnType<typeof mockFetch>) => {
   const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/inventory" && init?.method === "POST");
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  return call ? sentJson(call[1]) : undefined;
 };
 
 describe("ItemFormDialog validation", () => {
@@ -200,7 +200,7 @@ describe("ItemFormDialog saving", () => {
     await user.click(dialog.getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText("Failed to save item")).toBeInTheDocument();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const body = sentJson(fetchMock.mock.calls[0]?.[1]);
     expect(body).toMatchObject({ name: "Bath Towels", category: "housekeeping", unit: "kg", currentStock: 100 });
     expect(body).not.toHaveProperty("propertyId");
   });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { withQuery } from "@/lib/api";
 import { makeItem, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, sentJson } from "@/test/utils";
 
 const harbor = makeProperty({ id: 1, name: "Harbor View Hotel", address: "12 Marina Way" });
 const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
@@ -216,7 +216,7 @@ describe("InventoryPage", () => {
 
     expect(await screen.findByText("Source item not found")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: "Coffee Pods", propertyId: 1, copiedFromId: 10 });
+    expect(sentJson(post?.[1])).toMatchObject({ name: "Coffee Pods", propertyId: 1, copiedFromId: 10 });
   });
 
   it("deletes an item after confirmation", async () => {
@@ -252,7 +252,7 @@ describe("InventoryPage", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Stock History" }));
 
     const dialog = within(await screen.findByRole("dialog", { name: "Stock History" }));
-    const row = within((await dialog.findAllByRole("row"))[1]!);
+    const row = within((await dialog.findAllByRole("row"))[1]);
     expect(row.getByText("-8")).toBeInTheDocument();
     expect(row.getByText("4 pieces")).toBeInTheDocument();
     expect(row.getByText("Counted")).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { TEST_CARDS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { jsonResponse, mockFetch, pending, renderWithProviders } from "@/test/utils";
+import { jsonResponse, mockFetch, pending, renderWithProviders, sentJson } from "@/test/utils";
 import { PaymentForm, type PaymentFormProps } from "./PaymentForm";
 
 const SECRET = "pi_local_1_secret_abc";
@@ -28,7 +28,7 @@ function renderForm(routes: Routes = {}, props: Partial<PaymentFormProps> = {}) 
     </>,
   );
   const bodies = (path: string) =>
-    fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => sentJson(init));
   return { user: userEvent.setup(), onSucceeded, onFailed, bodies };
 }
 

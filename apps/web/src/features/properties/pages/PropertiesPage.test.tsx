@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { makeManager, makeProperty, makeUsageLimits, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, sentJson } from "@/test/utils";
 
 const harbor = makeProperty({
   id: 1,
@@ -101,7 +101,7 @@ describe("PropertiesPage for owners", () => {
 
     expect(await screen.findByText("Property created successfully")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: "Lakeside Lodge", address: null });
+    expect(sentJson(post?.[1])).toEqual({ name: "Lakeside Lodge", address: null });
     expect(screen.queryByRole("dialog", { name: "Add New Property" })).not.toBeInTheDocument();
   });
 
@@ -260,7 +260,7 @@ describe("PropertiesPage for owners", () => {
     const assign = fetchMock.mock.calls.find(
       ([url, init]) => url === "/api/properties/1/managers" && init?.method === "POST",
     );
-    expect(JSON.parse(String(assign?.[1]?.body))).toEqual({ managerId: "m2" });
+    expect(sentJson(assign?.[1])).toEqual({ managerId: "m2" });
 
     await user.click(dialog.getByRole("button", { name: "Remove Marco Silva" }));
     expect(await screen.findByText("Failed to remove manager")).toBeInTheDocument();

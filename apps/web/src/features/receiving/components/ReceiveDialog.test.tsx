@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { ReceiveDialog } from "./ReceiveDialog";
 
 const request = makeRequest({
@@ -28,7 +28,7 @@ function renderDialog(answer = () => jsonResponse(200, { ...request, status: "re
   const sent: unknown[] = [];
   mockFetch({
     "POST /api/receive-request-bulk/42": (init) => {
-      sent.push(JSON.parse(String(init?.body)));
+      sent.push(sentJson(init));
       return answer();
     },
   });

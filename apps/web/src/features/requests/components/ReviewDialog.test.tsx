@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { ReviewDialog, type ReviewMode } from "./ReviewDialog";
 
 const request = makeRequest({
@@ -25,7 +25,7 @@ async function renderDialog(
   const sent: unknown[] = [];
   mockFetch({
     "PUT /api/requests/42/status": (init) => {
-      sent.push(JSON.parse(String(init?.body)));
+      sent.push(sentJson(init));
       return answer();
     },
   });

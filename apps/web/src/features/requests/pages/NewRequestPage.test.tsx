@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
 import { makeRequest } from "@/test/requestFixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, requestUrl, sentJson } from "@/test/utils";
 import { NewRequestPage } from "./NewRequestPage";
 
 const allItemsOf = (propertyId: number) =>
@@ -21,7 +21,7 @@ function renderPage(properties = [makeProperty()]) {
     [allItemsOf(1)]: () => jsonResponse(200, [towels, cups]),
     [allItemsOf(2)]: () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
     "POST /api/requests": (init) => {
-      sent.push(JSON.parse(String(init?.body)));
+      sent.push(sentJson(init));
       return jsonResponse(201, makeRequest());
     },
   });
@@ -153,11 +153,12 @@ describe("NewRequestPage", () => {
 
   it("removes an item and reports a failed submission", async () => {
     const { user, fetchMock } = renderPage();
-    fetchMock.mockImplementation(async (input, init) => {
-      const key = `${init?.method ?? "GET"} ${String(input)}`;
-      if (key === "GET /api/managed-properties?items=false") return jsonResponse(200, [makeProperty()]);
-      if (key === allItemsOf(1)) return jsonResponse(200, [towels, cups]);
-      return jsonResponse(500, { message: "Internal Server Error" });
+    fetchMock.mockImplementation((input, init) => {
+      const key = `${init?.method ?? "GET"} ${requestUrl(input)}`;
+      if (key === "GET /api/managed-properties?items=false")
+        return Promise.resolve(jsonResponse(200, [makeProperty()]));
+      if (key === allItemsOf(1)) return Promise.resolve(jsonResponse(200, [towels, cups]));
+      return Promise.resolve(jsonResponse(500, { message: "Internal Server Error" }));
     });
     await screen.findByText("Choose an item to add");
     await addItem(user, "Bath Towels");

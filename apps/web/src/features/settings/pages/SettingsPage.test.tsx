@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { LIMITS, type SessionUser } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderApp, requestUrl, sentJson } from "@/test/utils";
 
 afterEach(() => localStorage.clear());
 
@@ -58,7 +58,7 @@ describe("SettingsPage", () => {
 
   it("saves notification preferences to the server", async () => {
     const { ui, fetchMock } = openSettings(makeUser(), {
-      "PUT /api/auth/preferences": (init) => jsonResponse(200, JSON.parse(String(init?.body))),
+      "PUT /api/auth/preferences": (init) => jsonResponse(200, sentJson(init)),
     });
     const weekly = await screen.findByRole("checkbox", { name: "Weekly reports" });
     expect(screen.getByRole("checkbox", { name: "Low stock alerts" })).toBeChecked();
@@ -68,9 +68,9 @@ describe("SettingsPage", () => {
 
     expect(await screen.findByText("Preferences Saved")).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(
-      ([url, init]) => String(url) === "/api/auth/preferences" && init?.method === "PUT",
+      ([url, init]) => requestUrl(url) === "/api/auth/preferences" && init?.method === "PUT",
     );
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    expect(sentJson(put?.[1])).toEqual({
       lowStockAlerts: true,
       requestUpdates: true,
       weeklyReports: true,
@@ -86,7 +86,7 @@ describe("SettingsPage", () => {
 
     expect(await screen.findByText("Manager Created")).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/users/create-manager")!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentJson(init)).toEqual({
       firstName: "Nina",
       lastName: "Nguyen",
       email: "nina@example.com",
@@ -137,7 +137,7 @@ describe("SettingsPage", () => {
     const again = within(await screen.findByRole("dialog", { name: "Invitation Link" }));
     expect(again.getByLabelText("Set-password link")).toHaveValue(`${link}-2`);
     expect(again.getByText(/No email was sent to marco@example\.com/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/resend-invite"))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => requestUrl(url).endsWith("/resend-invite"))).toHaveLength(1);
   });
 
   it("refuses a manager name longer than the limit before calling the server", async () => {
@@ -187,7 +187,7 @@ describe("SettingsPage", () => {
 
   it("tells the owner a manager moved to a new email must be invited again", async () => {
     const { ui } = openSettings(makeUser(), {
-      "PATCH /api/users/m1": (init) => jsonResponse(200, { ...makeManager(), ...JSON.parse(String(init?.body)) }),
+      "PATCH /api/users/m1": (init) => jsonResponse(200, makeManager(sentJson(init))),
     });
     await ui.click(await screen.findByRole("button", { name: "Edit Marco Silva" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Manager" }));
