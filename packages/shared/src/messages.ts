@@ -27,6 +27,15 @@ export const ACCOUNT_MESSAGES = {
     "This email signs in to a manager account. Ask the owner who added you to remove it, or use another email for your own subscription.",
 } as const;
 
+/** Texts of the request form's rules (core §5) that the form, the request schema and the server share. */
+export const REQUEST_MESSAGES = {
+  selectProperty: "Please select a property",
+  noItems: "Please add at least one item",
+  quantityTooSmall: "Quantity must be at least 1",
+  quantityNotWhole: "Quantity must be a whole number",
+  duplicateItem: "Cannot request the same item multiple times in a single request",
+} as const;
+
 /** Texts of Retry Payment (accounts §8) that server and client share. */
 export const PAYMENT_MESSAGES = {
   retrySucceeded: "Your payment has been processed successfully.",

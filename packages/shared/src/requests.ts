@@ -3,6 +3,7 @@ import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
 import { REQUEST_STATUSES } from "./enums";
+import { REQUEST_MESSAGES } from "./messages";
 import {
   MAX_ROW_ID,
   QUANTITY_LIMITS,
@@ -15,8 +16,8 @@ import {
 const { maxLineQuantity, maxRequestLines, maxStock } = QUANTITY_LIMITS;
 
 const quantity = wholeNumberSchema(1, maxLineQuantity, {
-  min: "Quantity must be at least 1",
-  whole: "Quantity must be a whole number",
+  min: REQUEST_MESSAGES.quantityTooSmall,
+  whole: REQUEST_MESSAGES.quantityNotWhole,
   max: QUANTITY_MESSAGES.lineTooLarge,
 });
 
@@ -43,16 +44,16 @@ export const createRequestBodySchema = z
       .nullish(),
     items: z
       .array(z.object({ itemId: rowIdSchema, quantity }))
-      .min(1, "Please add at least one item")
+      .min(1, REQUEST_MESSAGES.noItems)
       .max(maxRequestLines, "Too many items in one request")
       .optional(),
   })
   .refine((b) => b.items !== undefined || (b.itemId !== undefined && b.quantity !== undefined), {
-    message: "Please add at least one item",
+    message: REQUEST_MESSAGES.noItems,
     path: ["items"],
   })
   .refine((b) => !b.items || new Set(b.items.map((i) => i.itemId)).size === b.items.length, {
-    message: "Cannot request the same item multiple times in a single request",
+    message: REQUEST_MESSAGES.duplicateItem,
     path: ["items"],
   });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;

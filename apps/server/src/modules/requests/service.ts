@@ -3,6 +3,7 @@ import {
   MULTI_ITEM_PREFIX,
   QUANTITY_LIMITS,
   QUANTITY_MESSAGES,
+  REQUEST_MESSAGES,
   REQUEST_STATUSES,
   parseMultiItemReason,
   type CreateRequestBody,
@@ -25,8 +26,6 @@ import {
   selectVisibleRequest,
 } from "./repo/reads";
 import { toRequestDto } from "./serialize";
-
-export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
 
 export interface RequestFilter {
   propertyId?: number;
@@ -150,13 +149,13 @@ async function fromDocumentedForm(db: Executor, user: Actor, { itemId, quantity,
   const lines = parsed.lines.map((line) => {
     const match = catalogue.find((c) => c.name.toLowerCase() === line.name.toLowerCase());
     if (!match) throw new AppError("BAD_REQUEST", `Unknown item '${line.name}' in this request`);
-    if (line.quantity < 1) throw new AppError("BAD_REQUEST", "Quantity must be at least 1");
+    if (line.quantity < 1) throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.quantityTooSmall);
     if (line.quantity > QUANTITY_LIMITS.maxLineQuantity) {
       throw new AppError("BAD_REQUEST", QUANTITY_MESSAGES.lineTooLarge);
     }
     return { itemId: match.id, quantity: line.quantity };
   });
-  if (new Set(lines.map((l) => l.itemId)).size !== lines.length) throw new AppError("BAD_REQUEST", DUPLICATE_ITEM);
+  if (new Set(lines.map((l) => l.itemId)).size !== lines.length) throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.duplicateItem);
   if (lines.reduce((sum, l) => sum + l.quantity, 0) !== quantity) {
     throw new AppError("BAD_REQUEST", "Quantity does not match the sum of the requested items");
   }

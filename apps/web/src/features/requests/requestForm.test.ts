@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES, REQUEST_MESSAGES } from "@stockroom/shared";
 import { makeItem } from "@/test/fixtures";
-import { createRequestBody, DUPLICATE_ITEM, requestFormSchema, submitLabel } from "./requestForm";
+import { createRequestBody, requestFormSchema, submitLabel } from "./requestForm";
 
 const catalogue = [
   makeItem({ id: 11, name: "Bath Towels", unit: "pieces" }),
@@ -49,7 +49,7 @@ describe("requestFormSchema", () => {
       { itemId: 11, quantity: "1" },
       { itemId: 11, quantity: "2" },
     ];
-    expect(issues({ propertyId: 1, items, reason: "" })).toEqual([DUPLICATE_ITEM]);
+    expect(issues({ propertyId: 1, items, reason: "" })).toEqual([REQUEST_MESSAGES.duplicateItem]);
   });
 });
 

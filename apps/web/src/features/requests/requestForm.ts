@@ -1,6 +1,7 @@
 import {
   QUANTITY_LIMITS,
   QUANTITY_MESSAGES,
+  REQUEST_MESSAGES,
   encodeMultiItemReason,
   wholeNumberText,
   type CreateRequestBody,
@@ -8,11 +9,9 @@ import {
 } from "@stockroom/shared";
 import { z } from "zod";
 
-export const DUPLICATE_ITEM = "Cannot request the same item multiple times in a single request";
-
 /** Core §5: a property, at least one item, each wanted at least once, each item once; the reason is optional. */
 export const requestFormSchema = z.object({
-  propertyId: z.number({ error: "Please select a property" }).int().min(1, "Please select a property"),
+  propertyId: z.number({ error: REQUEST_MESSAGES.selectProperty }).int().min(1, REQUEST_MESSAGES.selectProperty),
   items: z
     .array(
       z.object({
@@ -22,15 +21,15 @@ export const requestFormSchema = z.object({
           min: 1,
           max: QUANTITY_LIMITS.maxLineQuantity,
           messages: {
-            required: "Quantity must be at least 1",
-            whole: "Quantity must be a whole number",
+            required: REQUEST_MESSAGES.quantityTooSmall,
+            whole: REQUEST_MESSAGES.quantityNotWhole,
             max: QUANTITY_MESSAGES.lineTooLarge,
           },
         }),
       }),
     )
-    .min(1, "Please add at least one item")
-    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, DUPLICATE_ITEM)
+    .min(1, REQUEST_MESSAGES.noItems)
+    .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, REQUEST_MESSAGES.duplicateItem)
     // The documented submission sends the sum as one quantity, which the server bounds like a line: the
     // line that takes the sum past it is marked, so the message sits next to a field, not in a toast.
     .superRefine((items, ctx) => {
