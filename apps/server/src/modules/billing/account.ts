@@ -1,50 +1,17 @@
-import { and, eq } from "drizzle-orm";
-import type { BillingPeriod, Tier } from "@stockroom/shared";
+import type { BillingPeriod } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { payments, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
+import { type PaymentLine, recordPayment } from "./repo/ledger";
+import { type BillingAccount, lockAccount } from "./repo/subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The account's row, locked for the rest of the transaction so billing changes never interleave. */
-export async function lockBillingAccount(tx: Executor, userId: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+export async function lockBillingAccount(tx: Executor, userId: string): Promise<BillingAccount> {
+  const row = await lockAccount(tx, userId);
   if (!row) throw new AppError("NOT_FOUND", "Account not found");
   return row;
-}
-
-type PaymentKind = (typeof payments.$inferInsert)["kind"];
-
-interface PaymentLine {
-  userId: string;
-  amount: number;
-  kind: PaymentKind;
-  tier: Tier;
-  provider: ProviderName;
-  intentId: string | null;
-  status: "succeeded" | "failed" | "requires_action" | "refunded";
-  failureReason?: string | null;
-  at?: Date;
-}
-
-/** One line of the account's payment history (the invoices the paywall and revenue figures read). */
-export async function recordPayment(tx: Executor, input: PaymentLine) {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      userId: input.userId,
-      amount: input.amount,
-      kind: input.kind,
-      status: input.status,
-      tier: input.tier,
-      provider: input.provider,
-      providerPaymentId: input.intentId,
-      failureReason: input.failureReason ?? null,
-      createdAt: input.at ?? new Date(),
-    })
-    .returning({ id: payments.id });
-  return row.id;
 }
 
 /**
@@ -61,33 +28,25 @@ export async function refundPayment(
   await recordPayment(tx, { ...payment, provider: provider.name, status: "refunded" });
 }
 
-/** Whether the payment an intent made was given back (a price that no longer held, a second checkout). */
-export async function wasRefunded(tx: Executor, intentId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, "refunded")));
-  return Boolean(row);
+/** The account totals after a successful payment. */
+export function paidFields(account: Pick<BillingAccount, "totalAmountPaid">, amount: number, now: Date) {
+  return { totalAmountPaid: account.totalAmountPaid + amount, lastPaymentDate: now, lastPaymentAmount: amount };
 }
 
-/** The account totals after a successful payment. */
-export function paidFields(account: Pick<UserRow, "totalAmountPaid">, amount: number, now: Date) {
-  return { totalAmountPaid: account.totalAmountPaid + amount, lastPaymentDate: now, lastPaymentAmount: amount };
+/** A whole period paid for: its length and its start and end. */
+export interface PaidPeriod {
+  period: BillingPeriod;
+  start: Date;
+  end: Date;
 }
 
 /** The account totals after paying for a whole period (days paid, longest period bought). */
 export function paidPeriodFields(
-  account: Pick<UserRow, "totalLengthPaid" | "longestPaidPeriod">,
-  period: BillingPeriod,
-  start: Date,
-  end: Date,
+  account: Pick<BillingAccount, "totalLengthPaid" | "longestPaidPeriod">,
+  { period, start, end }: PaidPeriod,
 ) {
   const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  return {
-    totalLengthPaid: account.totalLengthPaid + days,
-    longestPaidPeriod: (account.longestPaidPeriod === "yearly" || period === "yearly"
-      ? "yearly"
-      : "monthly") as BillingPeriod,
-    paidThroughDate: end,
-  };
+  const longestPaidPeriod: BillingPeriod =
+    account.longestPaidPeriod === "yearly" || period === "yearly" ? "yearly" : "monthly";
+  return { totalLengthPaid: account.totalLengthPaid + days, longestPaidPeriod, paidThroughDate: end };
 }

@@ -1,16 +1,18 @@
-import { eq, sql } from "drizzle-orm";
 import { PLANS, effectiveTier, maxPropertiesFor, type AdditionalPropertyIntentDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { properties, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { countProperties } from "../properties/repo";
 import { createProperty, createPropertyInTransaction } from "../properties/service";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, recordPayment } from "./account";
-import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
+import { lockBillingAccount, paidFields } from "./account";
+import { openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { type LedgerIntent, lockIntent, markIntentApplied, recordPayment } from "./repo/ledger";
+import { findPaidProperty } from "./repo/properties";
+import { addAdditionalProperties } from "./repo/subscriptions";
 
 type PropertyData = { name: string; address: string | null };
+type Property = NonNullable<Awaited<ReturnType<typeof findPaidProperty>>>;
 
 /**
  * POST /api/additional-property/payment-intent (core §2, §7): an owner at the limit of a plan that sells
@@ -19,8 +21,7 @@ type PropertyData = { name: string; address: string | null };
 export async function startAdditionalPropertyPayment(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  additionalProperties: number,
+  { user, additionalProperties }: { user: PublicUser; additionalProperties: number },
 ): Promise<AdditionalPropertyIntentDto> {
   if (user.role === "demo") return { demo: true };
   if (user.role !== "owner") throw new AppError("BAD_REQUEST", "No payment is needed to add a property");
@@ -52,10 +53,10 @@ export async function startAdditionalPropertyPayment(
 export async function confirmAdditionalProperty(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  input: { paymentIntentId?: string | null; propertyData: PropertyData },
+  input: { user: PublicUser; paymentIntentId?: string | null; propertyData: PropertyData },
 ) {
-  const done = (property: typeof properties.$inferSelect) => ({
+  const { user } = input;
+  const done = (property: Property) => ({
     success: true,
     message: `${property.name} has been added to your properties.`,
     property,
@@ -73,11 +74,11 @@ export async function confirmAdditionalProperty(
       await applyAdditionalPropertyPayment(tx, provider, settled);
     }
     if (intent.purpose.propertyId) {
-      const [existing] = await tx.select().from(properties).where(eq(properties.id, intent.purpose.propertyId));
+      const existing = await findPaidProperty(tx, intent.purpose.propertyId);
       if (existing) return done(existing);
     }
     const property = await createPropertyInTransaction(tx, user, input.propertyData);
-    await markApplied(tx, intent.id, { ...intent.purpose, propertyId: property.id });
+    await markIntentApplied(tx, intent.id, { ...intent.purpose, propertyId: property.id });
     return done(property);
   });
 }
@@ -85,16 +86,12 @@ export async function confirmAdditionalProperty(
 /** Carries out a succeeded add-on payment: the allowance grows and the payment is recorded. */
 export async function applyAdditionalPropertyPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "additional_property" || !intent.userId) return;
-  await markApplied(tx, intent.id);
+  await markIntentApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
-  await tx
-    .update(users)
-    .set({
-      additionalProperties: sql`${users.additionalProperties} + ${intent.purpose.additionalProperties}`,
-      ...paidFields(account, intent.amount, new Date()),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, account.id));
+  await addAdditionalProperties(tx, account.id, {
+    added: intent.purpose.additionalProperties,
+    changes: { ...paidFields(account, intent.amount, new Date()), updatedAt: new Date() },
+  });
   await recordPayment(tx, {
     userId: account.id,
     amount: intent.amount,

@@ -1,22 +1,29 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   DOWNGRADE_FALLBACK_DAYS,
   PLANS,
   isUpgrade,
   propertiesToKeepCount,
+  type BillingPeriod,
   type PaidTier,
   type subscriptionUpdateBodySchema,
   DEMO_PLAN_MESSAGE,
 } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { properties, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
+import {
+  countActiveProperties,
+  listActivePropertyIds,
+  listInactivePropertyIds,
+  setPropertiesActive,
+} from "./repo/properties";
+import { NO_SCHEDULED_CHANGE, updateAccount } from "./repo/subscriptions";
 import { previewUpgrade } from "./subscription";
 
-type UpdateBody = z.output<typeof subscriptionUpdateBodySchema>;
+/** The plan change asked for; `now` is the clock (tests move it). */
+type UpdateRequest = z.output<typeof subscriptionUpdateBodySchema> & { now?: Date };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function assertChangeable(user: PublicUser) {
@@ -28,10 +35,11 @@ export function assertChangeable(user: PublicUser) {
  * lower tier is scheduled for the period end with the properties to keep; the current tier cancels a
  * scheduled change.
  */
-export async function updateSubscription(db: Database, user: PublicUser, body: UpdateBody, now = new Date()) {
+export async function updateSubscription(db: Database, user: PublicUser, request: UpdateRequest) {
+  const { now = new Date(), ...body } = request;
   assertChangeable(user);
   const target = body.subscriptionTier;
-  const period = body.isYearly ? "yearly" : "monthly";
+  const period: BillingPeriod = body.isYearly ? "yearly" : "monthly";
   const base = {
     requiresPayment: false,
     amountToCharge: 0,
@@ -51,7 +59,7 @@ export async function updateSubscription(db: Database, user: PublicUser, body: U
     return { ...base, message: "Your scheduled plan change was canceled" };
   }
   if (isUpgrade(user.subscriptionTier, target)) {
-    const quote = previewUpgrade(user, target, body.isYearly, now);
+    const quote = previewUpgrade(user, { tier: target, yearly: body.isYearly }, now);
     return {
       ...base,
       requiresPayment: quote.chargeAmount > 0,
@@ -60,26 +68,24 @@ export async function updateSubscription(db: Database, user: PublicUser, body: U
       message: quote.message,
     };
   }
-  return scheduleDowngrade(db, user, target, period, body.propertiesToKeep ?? [], now, base);
+  const downgrade = { target, period, keep: body.propertiesToKeep ?? [], now };
+  return { ...base, ...(await scheduleDowngrade(db, user, downgrade)) };
 }
 
-async function scheduleDowngrade(
-  db: Database,
-  user: PublicUser,
-  target: PaidTier,
-  period: "monthly" | "yearly",
-  keep: number[],
-  now: Date,
-  base: { requiresPayment: boolean; amountToCharge: number; requiresCheckout: boolean },
-) {
+interface Downgrade {
+  target: PaidTier;
+  period: BillingPeriod;
+  /** The properties the customer chose to keep when the lower plan allows fewer than they have. */
+  keep: number[];
+  now: Date;
+}
+
+async function scheduleDowngrade(db: Database, user: PublicUser, { target, period, keep, now }: Downgrade) {
   return db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.ownerId, user.id), eq(properties.isActive, true)));
+    const owned = await listActivePropertyIds(tx, user.id);
     const needed = propertiesToKeepCount(owned.length, target);
-    const ownedIds = new Set(owned.map((p) => p.id));
-    const chosen = owned.length <= PLANS[target].maxProperties ? owned.map((p) => p.id) : [...new Set(keep)];
+    const ownedIds = new Set(owned);
+    const chosen = owned.length <= PLANS[target].maxProperties ? owned : [...new Set(keep)];
     if (chosen.length !== needed || chosen.some((id) => !ownedIds.has(id))) {
       throw new AppError(
         "BAD_REQUEST",
@@ -91,16 +97,13 @@ async function scheduleDowngrade(
       user.currentPeriodEnd && user.currentPeriodEnd > now
         ? user.currentPeriodEnd
         : new Date(now.getTime() + DOWNGRADE_FALLBACK_DAYS * DAY_MS);
-    await tx
-      .update(users)
-      .set({
-        scheduledUpdateTier: target,
-        scheduledUpdateDate: effective,
-        scheduledBillingPeriod: period,
-        scheduledUpdateProperties: chosen,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await updateAccount(tx, user.id, {
+      scheduledUpdateTier: target,
+      scheduledUpdateDate: effective,
+      scheduledBillingPeriod: period,
+      scheduledUpdateProperties: chosen,
+      updatedAt: now,
+    });
     await logActivity(tx, {
       type: "subscription_changed",
       details: `Change to ${PLANS[target].name} scheduled for ${effective.toISOString().slice(0, 10)}`,
@@ -108,7 +111,6 @@ async function scheduleDowngrade(
       ownerId: user.id,
     });
     return {
-      ...base,
       scheduled: true,
       effectiveDate: effective.toISOString(),
       message: `Your plan changes to ${PLANS[target].name} on ${effective.toISOString().slice(0, 10)}`,
@@ -118,16 +120,7 @@ async function scheduleDowngrade(
 
 async function clearSchedule(db: Database, user: PublicUser, details: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        scheduledUpdateTier: null,
-        scheduledUpdateDate: null,
-        scheduledBillingPeriod: null,
-        scheduledUpdateProperties: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
+    await updateAccount(tx, user.id, { ...NO_SCHEDULED_CHANGE, updatedAt: new Date() });
     await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
   });
 }
@@ -144,7 +137,7 @@ export async function cancelScheduledChange(db: Database, user: PublicUser) {
 export async function cancelSubscription(db: Database, user: PublicUser) {
   assertChangeable(user);
   if (user.subscriptionStatus === "canceled") throw new AppError("CONFLICT", "Your subscription is already canceled");
-  await setStatus(db, user, "canceled", "Subscription canceled");
+  await setStatus(db, user, { status: "canceled", details: "Subscription canceled" });
   return {
     success: true,
     message: user.currentPeriodEnd
@@ -154,36 +147,21 @@ export async function cancelSubscription(db: Database, user: PublicUser) {
 }
 
 /** Sets the subscription status and logs why. */
-export async function setStatus(db: Database, user: PublicUser, status: "active" | "canceled", details: string) {
+export async function setStatus(
+  db: Database,
+  user: PublicUser,
+  { status, details }: { status: "active" | "canceled"; details: string },
+) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ subscriptionStatus: status, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await updateAccount(tx, user.id, { subscriptionStatus: status, updatedAt: new Date() });
     await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
   });
 }
 
 /** Properties to reactivate after an upgrade: inactive ones, oldest first, up to the new maximum. */
 export async function reactivateProperties(tx: Executor, ownerId: string, tier: PaidTier) {
-  const [{ active }] = await tx
-    .select({ active: sql<number>`count(*)`.mapWith(Number) })
-    .from(properties)
-    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)));
-  const room = PLANS[tier].maxProperties - active;
+  const room = PLANS[tier].maxProperties - (await countActiveProperties(tx, ownerId));
   if (room <= 0) return;
-  const inactive = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, false)))
-    .orderBy(properties.id)
-    .limit(room);
-  if (inactive.length > 0) {
-    await tx
-      .update(properties)
-      .set({ isActive: true, updatedAt: new Date() })
-      .where(
-        inArray(
-          properties.id,
-          inactive.map((p) => p.id),
-        ),
-      );
-  }
+  const inactive = await listInactivePropertyIds(tx, ownerId, room);
+  if (inactive.length > 0) await setPropertiesActive(tx, inactive, { isActive: true, at: new Date() });
 }

@@ -15,10 +15,7 @@ import { completeRegistration, startCheckout } from "./checkout";
 import type { PaymentServices } from "./create-provider";
 
 /** Checkout for new customers (accounts §2 Checkout, §7 Checkout). */
-export async function checkoutRoutes(
-  app: FastifyInstance,
-  { db, payments }: { db: Database; payments: PaymentServices },
-) {
+export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limitCheckouts = rateLimitBy(app, {
     max: 10,
@@ -51,12 +48,10 @@ export async function checkoutRoutes(
       preHandler: limitCheckouts,
     },
     async (request) => {
-      const { userId, answer } = await completeRegistration(
-        db,
-        payments.provider,
-        request.body,
-        request.session.checkoutIntentId,
-      );
+      const { userId, answer } = await completeRegistration(db, payments.provider, {
+        body: request.body,
+        checkoutIntentId: request.session.checkoutIntentId,
+      });
       if (answer.autoLogin) await startSession(request, userId);
       return answer;
     },

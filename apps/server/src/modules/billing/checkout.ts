@@ -1,4 +1,3 @@
-import { and, eq, gte, lt, ne, notExists, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   CHECKOUT_REFUNDED_MESSAGE,
@@ -10,16 +9,27 @@ import {
   type completeRegistrationBodySchema,
   type createSubscriptionIntentBodySchema,
 } from "@stockroom/shared";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { paymentMethods, pendingCheckouts, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment, wasRefunded } from "./account";
-import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
+import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
+import { openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import {
+  deleteAbandonedCheckouts,
+  deleteAccount,
+  findAccountIdByEmail,
+  insertIncompleteOwner,
+  insertPendingCheckout,
+  lockManagerByEmail,
+  shareLockEmailHolder,
+  takeRegistration,
+} from "./repo/accounts";
+import { type LedgerIntent, lockIntent, markIntentApplied, recordPayment, wasRefunded } from "./repo/ledger";
+import { deleteCardsExcept } from "./repo/methods";
+import { updateAccount } from "./repo/subscriptions";
 
 type CheckoutBody = z.output<typeof createSubscriptionIntentBodySchema>;
 type RegistrationBody = z.output<typeof completeRegistrationBodySchema>;
@@ -46,7 +56,7 @@ export async function startCheckout(
       purpose: { kind: "checkout", planId, yearly: isYearly, email: info.email },
       description: `Stockroom ${PLANS[planId].name} plan (${period})`,
     });
-    await tx.insert(pendingCheckouts).values({
+    await insertPendingCheckout(tx, {
       intentId: intent.id,
       userId,
       firstName: info.firstName,
@@ -67,24 +77,14 @@ export async function startCheckout(
  */
 async function reserveEmail(tx: Executor, email: string): Promise<string> {
   await withdrawOpenInvitation(tx, email);
-  await tx
-    .insert(users)
-    .values({ email, role: "owner", subscriptionStatus: "incomplete", passwordHash: null })
-    .onConflictDoNothing();
-  const [existing] = await tx
-    .select({ id: users.id, role: users.role, status: users.subscriptionStatus, paid: users.totalAmountPaid })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    // Shared: checkouts open side by side, but wait for one being paid, then see the account it made.
-    .for("share");
+  await insertIncompleteOwner(tx, email);
+  const existing = await shareLockEmailHolder(tx, email);
   if (existing?.role === "manager") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutManagerEmail);
   if (!existing || existing.role !== "owner" || existing.status !== "incomplete" || existing.paid > 0) {
     throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
   }
   return existing.id;
 }
-
-const inviters = alias(users, "inviters");
 
 /**
  * A manager account made by someone else must not keep an address from buying its own subscription
@@ -95,21 +95,10 @@ const inviters = alias(users, "inviters");
  * the link sent to the address is that person's account and is refused with its own message.
  */
 async function withdrawOpenInvitation(tx: Executor, email: string) {
-  const [manager] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      accepted: sql<boolean>`${users.passwordHash} is not null`,
-      inviterId: inviters.id,
-      inviterRole: inviters.role,
-    })
-    .from(users)
-    .leftJoin(inviters, eq(inviters.id, users.createdBy))
-    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, "manager")))
-    .for("update", { of: users });
+  const manager = await lockManagerByEmail(tx, email);
   const unproven = !manager?.accepted || manager.inviterRole === null || manager.inviterRole === "demo";
   if (!manager || !unproven) return;
-  await tx.delete(users).where(eq(users.id, manager.id));
+  await deleteAccount(tx, manager.id);
   if (manager.inviterId !== null) {
     await logActivity(tx, {
       type: "user_created",
@@ -139,16 +128,12 @@ export async function assertCheckoutOpen(tx: Executor, intent: LedgerIntent) {
 export async function completeRegistration(
   db: Database,
   provider: PaymentProvider,
-  body: RegistrationBody,
-  checkoutIntentId: string | undefined,
+  { body, checkoutIntentId }: { body: RegistrationBody; checkoutIntentId: string | undefined },
 ): Promise<{ userId: string; answer: CompleteRegistrationDto }> {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${body.email}`);
-    const intent = account ? await lockIntent(tx, body.paymentIntent, account.id) : null;
-    if (!account || !intent || intent.purpose.kind !== "checkout") {
+    const accountId = await findAccountIdByEmail(tx, body.email);
+    const intent = accountId ? await lockIntent(tx, body.paymentIntent, accountId) : null;
+    if (!accountId || !intent || intent.purpose.kind !== "checkout") {
       throw new AppError("NOT_FOUND", "We could not find this registration");
     }
     if (intent.purpose.planId !== body.planId || intent.purpose.yearly !== body.isYearly) {
@@ -165,7 +150,7 @@ export async function completeRegistration(
     if (await wasRefunded(tx, intent.id)) throw new AppError("CONFLICT", CHECKOUT_REFUNDED_MESSAGE);
     const autoLogin = checkoutIntentId === intent.id;
     return {
-      userId: account.id,
+      userId: accountId,
       answer: {
         success: true,
         autoLogin,
@@ -185,7 +170,7 @@ export async function completeRegistration(
  */
 export async function activateCheckout(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "checkout" || !intent.userId) return;
-  await markApplied(tx, intent.id);
+  await markIntentApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const { planId, yearly } = intent.purpose;
   const payment = {
@@ -198,40 +183,24 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
   };
   if (account.subscriptionStatus !== "incomplete") return refundPayment(tx, provider, payment);
   await recordPayment(tx, { ...payment, status: "succeeded" });
-  const [registration] = await tx
-    .select({
-      firstName: pendingCheckouts.firstName,
-      lastName: pendingCheckouts.lastName,
-      companyName: pendingCheckouts.companyName,
-      passwordHash: pendingCheckouts.passwordHash,
-    })
-    .from(pendingCheckouts)
-    .where(eq(pendingCheckouts.intentId, intent.id));
-  await tx.delete(pendingCheckouts).where(eq(pendingCheckouts.userId, account.id));
-  if (intent.paymentMethodId !== null) {
-    await tx
-      .delete(paymentMethods)
-      .where(and(eq(paymentMethods.userId, account.id), ne(paymentMethods.id, intent.paymentMethodId)));
-  }
+  const registration = await takeRegistration(tx, { intentId: intent.id, userId: account.id });
+  if (intent.paymentMethodId !== null) await deleteCardsExcept(tx, account.id, intent.paymentMethodId);
   const now = new Date();
   const period = yearly ? "yearly" : "monthly";
   const end = addPeriod(now, period);
-  await tx
-    .update(users)
-    .set({
-      // Checkouts started before pending_checkouts existed kept their details on the account itself.
-      ...(registration ?? {}),
-      subscriptionTier: planId,
-      subscriptionStatus: "active",
-      billingPeriod: period,
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(planId, "monthly")),
-      ...paidFields(account, intent.amount, now),
-      ...paidPeriodFields(account, period, now, end),
-      updatedAt: now,
-    })
-    .where(eq(users.id, account.id));
+  await updateAccount(tx, account.id, {
+    // Checkouts started before pending_checkouts existed kept their details on the account itself.
+    ...(registration ?? {}),
+    subscriptionTier: planId,
+    subscriptionStatus: "active",
+    billingPeriod: period,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(planId, "monthly")),
+    ...paidFields(account, intent.amount, now),
+    ...paidPeriodFields(account, { period, start: now, end }),
+    updatedAt: now,
+  });
   await logActivity(tx, {
     type: "user_created",
     details: `Owner account for ${account.email} created at checkout (${PLANS[planId].name})`,
@@ -249,22 +218,5 @@ export const ABANDONED_CHECKOUT_DAYS = 7;
  */
 export async function removeAbandonedCheckouts(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CHECKOUT_DAYS * 24 * 60 * 60 * 1000);
-  const removed = await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.role, "owner"),
-        eq(users.subscriptionStatus, "incomplete"),
-        eq(users.totalAmountPaid, 0),
-        lt(users.createdAt, cutoff),
-        notExists(
-          db
-            .select({ intentId: pendingCheckouts.intentId })
-            .from(pendingCheckouts)
-            .where(and(eq(pendingCheckouts.userId, users.id), gte(pendingCheckouts.createdAt, cutoff))),
-        ),
-      ),
-    )
-    .returning({ id: users.id });
-  return removed.length;
+  return deleteAbandonedCheckouts(db, cutoff);
 }

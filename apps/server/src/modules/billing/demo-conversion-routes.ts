@@ -12,7 +12,7 @@ import type { PaymentServices } from "./create-provider";
 import { confirmDemoConversion, startDemoConversion } from "./demo-conversion";
 
 /** A demo account becoming a paying owner (decisions 79–80). */
-export async function demoConversionRoutes(
+export function demoConversionRoutes(
   app: FastifyInstance,
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {

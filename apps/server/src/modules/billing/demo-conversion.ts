@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   DEMO_CONVERSION_MESSAGES,
   PLANS,
@@ -10,13 +9,22 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { activityLog, paymentIntents, properties, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment, wasRefunded } from "./account";
-import { type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
+import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
+import { openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { deleteSampleData } from "./repo/accounts";
+import {
+  type LedgerIntent,
+  cancelWaitingIntents,
+  lockIntent,
+  markIntentApplied,
+  recordPayment,
+  wasRefunded,
+} from "./repo/ledger";
+import { NO_SCHEDULED_CHANGE, findRole, updateAccount } from "./repo/subscriptions";
 
 /**
  * POST /api/demo/conversion: opens the payment of the chosen plan's first month (billing is monthly
@@ -31,17 +39,7 @@ export async function startDemoConversion(
   if (user.role !== "demo") throw new AppError("FORBIDDEN", DEMO_CONVERSION_MESSAGES.notDemo);
   const amount = periodPrice(tier, "monthly");
   return db.transaction(async (tx) => {
-    await tx
-      .update(paymentIntents)
-      .set({ status: "canceled", updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentIntents.userId, user.id),
-          isNull(paymentIntents.appliedAt),
-          sql`${paymentIntents.purpose} ->> 'kind' = 'demo_conversion'`,
-          sql`${paymentIntents.status} <> 'succeeded'`,
-        ),
-      );
+    await cancelWaitingIntents(tx, user.id, { kind: "demo_conversion" });
     const intent = await openIntent(tx, provider, {
       userId: user.id,
       amount,
@@ -85,14 +83,14 @@ export async function confirmDemoConversion(
 /** The built-in card network takes no money for an account that has become a customer meanwhile. */
 export async function assertConversionOpen(tx: Executor, intent: LedgerIntent) {
   if (!intent.userId) return;
-  const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, intent.userId));
-  if (account && account.role !== "demo") throw new AppError("CONFLICT", DEMO_CONVERSION_MESSAGES.alreadyCustomer);
+  const role = await findRole(tx, intent.userId);
+  if (role && role !== "demo") throw new AppError("CONFLICT", DEMO_CONVERSION_MESSAGES.alreadyCustomer);
 }
 
 /** Carries out a succeeded conversion payment (from a confirmation, the card network or a webhook). */
 export async function applyDemoConversion(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "demo_conversion" || !intent.userId) return;
-  await markApplied(tx, intent.id);
+  await markIntentApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const { tier, data } = intent.purpose;
   const payment = {
@@ -107,41 +105,27 @@ export async function applyDemoConversion(tx: Executor, provider: PaymentProvide
   // the account converts once and this payment is given back, like a second checkout's.
   if (account.role !== "demo") return refundPayment(tx, provider, payment);
   await recordPayment(tx, { ...payment, status: "succeeded" });
-  if (data === "fresh") await removeDemoData(tx, account.id);
+  // "Start fresh": the sample properties and activity go; managers stay, they are people.
+  if (data === "fresh") await deleteSampleData(tx, account.id);
   const now = new Date();
   const end = addPeriod(now, "monthly");
-  await tx
-    .update(users)
-    .set({
-      role: "owner",
-      subscriptionTier: tier,
-      subscriptionStatus: "active",
-      billingPeriod: "monthly",
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      scheduledUpdateTier: null,
-      scheduledUpdateDate: null,
-      scheduledBillingPeriod: null,
-      scheduledUpdateProperties: null,
-      currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
-      ...paidFields(account, intent.amount, now),
-      ...paidPeriodFields(account, "monthly", now, end),
-      updatedAt: now,
-    })
-    .where(eq(users.id, account.id));
+  await updateAccount(tx, account.id, {
+    role: "owner",
+    subscriptionTier: tier,
+    subscriptionStatus: "active",
+    billingPeriod: "monthly",
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    ...NO_SCHEDULED_CHANGE,
+    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
+    ...paidFields(account, intent.amount, now),
+    ...paidPeriodFields(account, { period: "monthly", start: now, end }),
+    updatedAt: now,
+  });
   await logActivity(tx, {
     type: "subscription_changed",
     details: `Demo account became a customer on ${PLANS[tier].name} (demo data ${data === "keep" ? "kept" : "removed"})`,
     userId: account.id,
     ownerId: account.id,
   });
-}
-
-/**
- * "Start fresh": the account's properties go with everything in them (items, ledger, requests, counts,
- * manager assignments) and so does its activity. Managers stay: they are people, not sample records.
- */
-async function removeDemoData(tx: Executor, ownerId: string) {
-  await tx.delete(properties).where(eq(properties.ownerId, ownerId));
-  await tx.delete(activityLog).where(eq(activityLog.ownerId, ownerId));
 }

@@ -2,9 +2,10 @@ import type { Executor } from "../../db/client";
 import { activateCheckout } from "./checkout";
 import { applyAdditionalPropertyPayment } from "./additional-property";
 import { applyDemoConversion } from "./demo-conversion";
-import { type LedgerIntent, lockIntent, markApplied, settleIntent } from "./ledger";
+import { settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import { applyReactivationPayment } from "./reactivate";
+import { type LedgerIntent, lockIntent, markIntentApplied } from "./repo/ledger";
 import { applyRetryPayment } from "./retry";
 import { applyUpgradePayment } from "./upgrade";
 
@@ -29,7 +30,7 @@ export async function recordIntentFailure(tx: Executor, provider: PaymentProvide
 async function applyPurpose(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   switch (intent.purpose.kind) {
     case "upgrade":
-      return applyUpgradePayment(tx, provider, intent);
+      return applyUpgradePayment(tx, provider, { intent });
     case "checkout":
       return activateCheckout(tx, provider, intent);
     case "additional_property":
@@ -44,6 +45,6 @@ async function applyPurpose(tx: Executor, provider: PaymentProvider, intent: Led
     default:
       // Card setups need nothing beyond the saved default card (done while settling); other off-session
       // charges are applied where they are made; test payments change no account.
-      return markApplied(tx, intent.id);
+      return markIntentApplied(tx, intent.id);
   }
 }

@@ -1,16 +1,18 @@
-import { eq } from "drizzle-orm";
-import type { cardDetailsSchema, LocalConfirmationDto } from "@stockroom/shared";
+import type { LocalConfirmationDto, localAuthenticateBodySchema, localConfirmBodySchema } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { paymentIntents, paymentMethods } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { applySucceededIntent } from "./events";
 import { sha256 } from "./ledger";
+import { type CardBehaviour, cardBehaviour, DECLINED_MESSAGE, localCardId } from "./local-provider";
 import { assertIntentPayable } from "./payable";
-import { cardBehaviour, DECLINED_MESSAGE, localCardId } from "./local-provider";
 import type { PaymentProvider } from "./provider";
+import { lockIntentBySecretHash, updateIntentState } from "./repo/ledger";
+import { insertCard } from "./repo/methods";
 
-type Card = z.output<typeof cardDetailsSchema>;
+type Confirmation = z.output<typeof localConfirmBodySchema>;
+type Authentication = z.output<typeof localAuthenticateBodySchema>;
+type Card = Confirmation["card"];
 
 const AUTHENTICATION_FAILED = "We are unable to authenticate your payment method.";
 
@@ -29,8 +31,7 @@ function brandOf(number: string): string {
 export async function confirmLocalIntent(
   db: Database,
   provider: PaymentProvider,
-  clientSecret: string,
-  card: Card,
+  { clientSecret, card }: Confirmation,
 ): Promise<LocalConfirmationDto> {
   return db.transaction(async (tx) => {
     const intent = await lockBySecret(tx, clientSecret);
@@ -44,12 +45,14 @@ export async function confirmLocalIntent(
     if (expired) throw new AppError("BAD_REQUEST", "Your card has expired.");
     const behaviour = cardBehaviour(card.number);
     if (behaviour === "declined") {
-      await setState(tx, intent.id, { status: "requires_payment_method", failureReason: DECLINED_MESSAGE });
+      await updateIntentState(tx, intent.id, { status: "requires_payment_method", failureReason: DECLINED_MESSAGE });
       return { id: intent.id, status: "requires_payment_method", error: DECLINED_MESSAGE };
     }
-    const paymentMethodId = intent.userId ? await storeCard(tx, intent.userId, card, behaviour) : null;
+    const paymentMethodId = intent.userId
+      ? await insertCard(tx, { userId: intent.userId, provider: "local", card: cardSummary(card, behaviour) })
+      : null;
     const status = behaviour === "requires_action" ? "requires_action" : "succeeded";
-    await setState(tx, intent.id, { status, failureReason: null, paymentMethodId });
+    await updateIntentState(tx, intent.id, { status, failureReason: null, paymentMethodId });
     if (status === "succeeded") await applySucceededIntent(tx, provider, intent.id);
     return { id: intent.id, status, error: null };
   });
@@ -59,57 +62,38 @@ export async function confirmLocalIntent(
 export async function authenticateLocalIntent(
   db: Database,
   provider: PaymentProvider,
-  clientSecret: string,
-  approve: boolean,
+  { clientSecret, approve }: Authentication,
 ): Promise<LocalConfirmationDto> {
   return db.transaction(async (tx) => {
     const intent = await lockBySecret(tx, clientSecret);
     if (intent.status !== "requires_action") throw new AppError("CONFLICT", "This payment needs no authentication");
     if (!approve) {
-      await setState(tx, intent.id, { status: "requires_payment_method", failureReason: AUTHENTICATION_FAILED });
+      await updateIntentState(tx, intent.id, {
+        status: "requires_payment_method",
+        failureReason: AUTHENTICATION_FAILED,
+      });
       return { id: intent.id, status: "requires_payment_method", error: AUTHENTICATION_FAILED };
     }
     await assertIntentPayable(tx, intent);
-    await setState(tx, intent.id, { status: "succeeded", failureReason: null });
+    await updateIntentState(tx, intent.id, { status: "succeeded", failureReason: null });
     await applySucceededIntent(tx, provider, intent.id);
     return { id: intent.id, status: "succeeded", error: null };
   });
 }
 
 async function lockBySecret(tx: Executor, clientSecret: string) {
-  const [intent] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(eq(paymentIntents.clientSecretHash, sha256(clientSecret)))
-    .for("update");
+  const intent = await lockIntentBySecretHash(tx, sha256(clientSecret));
   if (!intent || intent.provider !== "local") throw new AppError("NOT_FOUND", "Payment not found");
   return intent;
 }
 
-async function setState(
-  tx: Executor,
-  id: string,
-  state: Pick<typeof paymentIntents.$inferInsert, "status" | "failureReason" | "paymentMethodId">,
-) {
-  await tx
-    .update(paymentIntents)
-    .set({ ...state, updatedAt: new Date() })
-    .where(eq(paymentIntents.id, id));
-}
-
 /** The card as the account's saved card (it becomes the default once its intent succeeds). */
-async function storeCard(tx: Executor, userId: string, card: Card, behaviour: ReturnType<typeof cardBehaviour>) {
-  const [row] = await tx
-    .insert(paymentMethods)
-    .values({
-      userId,
-      provider: "local",
-      providerMethodId: localCardId(behaviour),
-      brand: brandOf(card.number),
-      last4: card.number.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-    })
-    .returning({ id: paymentMethods.id });
-  return row.id;
+function cardSummary(card: Card, behaviour: CardBehaviour) {
+  return {
+    providerMethodId: localCardId(behaviour),
+    brand: brandOf(card.number),
+    last4: card.number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
 }

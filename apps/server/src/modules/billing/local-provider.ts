@@ -29,44 +29,49 @@ export const DECLINED_MESSAGE = "Your card was declined.";
  * and decides off-session outcomes.
  */
 export function createLocalProvider(): PaymentProvider {
+  const newIntent = (prefix: string) => {
+    const id = randomId(prefix);
+    return { id, clientSecret: secretFor(id) };
+  };
+  // Nothing here waits on a network: each answer is ready at once.
   return {
     name: "local",
     publishableKey: null,
     testMode: true,
-    async ensureCustomer() {
-      return null;
+    ensureCustomer() {
+      return Promise.resolve(null);
     },
-    async createPaymentIntent() {
-      const id = randomId("pi_local");
-      return { id, clientSecret: secretFor(id) };
+    createPaymentIntent() {
+      return Promise.resolve(newIntent("pi_local"));
     },
-    async createSetupIntent() {
-      const id = randomId("seti_local");
-      return { id, clientSecret: secretFor(id) };
+    createSetupIntent() {
+      return Promise.resolve(newIntent("seti_local"));
     },
-    async retrieveIntent(intent) {
+    retrieveIntent(intent) {
       // The ledger row is this provider's own record, kept current by the local card network.
-      return { status: intent.status, failureReason: intent.failureReason, card: null };
+      return Promise.resolve({ status: intent.status, failureReason: intent.failureReason, card: null });
     },
-    async chargeOffSession({ card }) {
-      const id = randomId("pi_local");
+    chargeOffSession({ card }) {
+      const intent = newIntent("pi_local");
       const behaviour = card.providerMethodId.split(":").pop();
       if (behaviour === "declines_later" || behaviour === "declined") {
-        return { id, clientSecret: secretFor(id), status: "declined", failureReason: DECLINED_MESSAGE };
+        return Promise.resolve({ ...intent, status: "declined", failureReason: DECLINED_MESSAGE });
       }
       if (behaviour === "requires_action") {
-        return {
-          id,
-          clientSecret: secretFor(id),
+        return Promise.resolve({
+          ...intent,
           status: "requires_action",
           failureReason: "This payment requires authentication.",
-        };
+        });
       }
-      return { id, clientSecret: secretFor(id), status: "succeeded", failureReason: null };
+      return Promise.resolve({ ...intent, status: "succeeded", failureReason: null });
     },
-    async setDefaultCard() {},
-    async refund() {
+    setDefaultCard() {
+      return Promise.resolve();
+    },
+    refund() {
       // Nothing to return: the built-in card network refuses such payments before taking them.
+      return Promise.resolve();
     },
   };
 }

@@ -1,30 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
 import { PLANS, periodPrice, type ClientPaymentDto, type PaidTier, type PaymentMethodDto } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { paymentMethods } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PublicUser } from "../users/repo";
 import { openIntent } from "./ledger";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
+import { listCards } from "./repo/methods";
 
-/** The user's saved cards with the current provider, default first. */
+/** GET /api/payment/methods: the user's saved cards with the current provider, default first. */
 export async function listPaymentMethods(
   db: Database,
-  userId: string,
-  provider: ProviderName,
-): Promise<PaymentMethodDto[]> {
-  return db
-    .select({
-      id: paymentMethods.id,
-      brand: paymentMethods.brand,
-      last4: paymentMethods.last4,
-      expMonth: paymentMethods.expMonth,
-      expYear: paymentMethods.expYear,
-      isDefault: paymentMethods.isDefault,
-    })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider)))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
+  provider: PaymentProvider,
+  user: PublicUser,
+): Promise<{ paymentMethods: PaymentMethodDto[] }> {
+  return { paymentMethods: await listCards(db, user.id, provider.name) };
 }
 
 /** POST /api/payment/update-method: a card setup; once confirmed the card becomes the default. */
@@ -45,8 +33,7 @@ export async function startCardSetup(db: Database, provider: PaymentProvider, us
 export async function startTestPayment(
   db: Database,
   provider: PaymentProvider,
-  tier: PaidTier,
-  yearly: boolean,
+  { tier, yearly }: { tier: PaidTier; yearly: boolean },
 ): Promise<ClientPaymentDto> {
   if (!provider.testMode) throw new AppError("FORBIDDEN", "Test payments are not available");
   const amount = periodPrice(tier, yearly ? "yearly" : "monthly");

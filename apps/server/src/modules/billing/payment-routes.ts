@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
   additionalPropertyConfirmBodySchema,
@@ -8,9 +8,10 @@ import {
   additionalPropertyIntentBodySchema,
   additionalPropertyIntentSchema,
   billingActionSchema,
-  cardDetailsSchema,
   cardSetupSchema,
   clientPaymentSchema,
+  localAuthenticateBodySchema,
+  localConfirmBodySchema,
   localConfirmationSchema,
   paymentConfigSchema,
   paymentMethodsResponseSchema,
@@ -29,10 +30,7 @@ import { retryPayment } from "./retry";
 import { getPaymentStatus } from "./status";
 
 /** Payment status and methods, retries, additional properties, and the built-in provider's card endpoints. */
-export async function paymentRoutes(
-  app: FastifyInstance,
-  { db, payments }: { db: Database; payments: PaymentServices },
-) {
+export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subscriber = allow("subscription.manage");
   const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema });
@@ -55,16 +53,14 @@ export async function paymentRoutes(
   r.post(
     "/api/payment/retry",
     { preHandler: subscriber, schema: { body: retryPaymentBodySchema, response: answers(billingActionSchema) } },
-    (request) => retryPayment(db, provider, currentUser(request), request.body),
+    (request) => retryPayment(db, provider, { user: currentUser(request), ...request.body }),
   );
 
   /** The saved cards (brand, last four, expiry). */
   r.get(
     "/api/payment/methods",
     { preHandler: subscriber, schema: { response: answers(paymentMethodsResponseSchema) } },
-    async (request) => ({
-      paymentMethods: await listPaymentMethods(db, currentUser(request).id, provider.name),
-    }),
+    (request) => listPaymentMethods(db, provider, currentUser(request)),
   );
 
   /** Starts saving a new card: the browser confirms the returned setup secret with the provider. */
@@ -88,7 +84,7 @@ export async function paymentRoutes(
       schema: { body: testPaymentBodySchema, response: answers(clientPaymentSchema) },
       preHandler: limitAnonymousPayments,
     },
-    (request) => startTestPayment(db, provider, request.body.targetTier, request.body.isYearly),
+    (request) => startTestPayment(db, provider, { tier: request.body.targetTier, yearly: request.body.isYearly }),
   );
 
   /** Pays for properties beyond the plan's base (enterprise), or `{ demo: true }` for demo accounts. */
@@ -98,7 +94,11 @@ export async function paymentRoutes(
       preHandler: subscriber,
       schema: { body: additionalPropertyIntentBodySchema, response: answers(additionalPropertyIntentSchema) },
     },
-    (request) => startAdditionalPropertyPayment(db, provider, currentUser(request), request.body.additionalProperties),
+    (request) =>
+      startAdditionalPropertyPayment(db, provider, {
+        user: currentUser(request),
+        additionalProperties: request.body.additionalProperties,
+      }),
   );
 
   /** Creates the property once its add-on payment succeeded. */
@@ -109,7 +109,9 @@ export async function paymentRoutes(
       schema: { body: additionalPropertyConfirmBodySchema, response: { 201: additionalPropertyConfirmedSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await confirmAdditionalProperty(db, provider, currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await confirmAdditionalProperty(db, provider, { user: currentUser(request), ...request.body })),
   );
 
   if (provider.name !== "local") return;
@@ -119,12 +121,12 @@ export async function paymentRoutes(
     "/api/local-payments/confirm",
     {
       schema: {
-        body: z.object({ clientSecret: z.string().min(1).max(300), card: cardDetailsSchema }),
+        body: localConfirmBodySchema,
         response: answers(localConfirmationSchema),
       },
       preHandler: limitAnonymousPayments,
     },
-    (request) => confirmLocalIntent(db, provider, request.body.clientSecret, request.body.card),
+    (request) => confirmLocalIntent(db, provider, request.body),
   );
 
   /** The built-in provider's 3-D Secure step for the authentication test card. */
@@ -132,11 +134,11 @@ export async function paymentRoutes(
     "/api/local-payments/authenticate",
     {
       schema: {
-        body: z.object({ clientSecret: z.string().min(1).max(300), approve: z.boolean() }),
+        body: localAuthenticateBodySchema,
         response: answers(localConfirmationSchema),
       },
       preHandler: limitAnonymousPayments,
     },
-    (request) => authenticateLocalIntent(db, provider, request.body.clientSecret, request.body.approve),
+    (request) => authenticateLocalIntent(db, provider, request.body),
   );
 }

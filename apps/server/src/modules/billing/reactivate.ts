@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import {
   PAYMENT_MESSAGES,
   PLANS,
@@ -9,21 +8,15 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, paymentIntents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
 import { assertChangeable, setStatus } from "./changes";
-import {
-  cancelWaitingCharges,
-  chargeSavedCard,
-  type LedgerIntent,
-  lockIntent,
-  markApplied,
-  settleIntent,
-} from "./ledger";
+import { chargeSavedCard, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { type LedgerIntent, cancelWaitingIntents, lockIntent, markIntentApplied, recordPayment } from "./repo/ledger";
+import { type BillingAccount, updateAccount } from "./repo/subscriptions";
 
 const REACTIVATED = "Your subscription is active again";
 
@@ -36,22 +29,21 @@ const REACTIVATED = "Your subscription is active again";
 export async function reactivateSubscription(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  request: { paymentIntentId?: string } = {},
-  now = new Date(),
+  request: { user: PublicUser; paymentIntentId?: string; now?: Date },
 ): Promise<BillingActionDto> {
-  if (request.paymentIntentId) return confirmReactivation(db, provider, user, request.paymentIntentId);
+  const { user, now = new Date() } = request;
+  if (request.paymentIntentId) return confirmReactivation(db, provider, { user, intentId: request.paymentIntentId });
   assertChangeable(user);
   if (user.subscriptionStatus !== "canceled" && user.subscriptionStatus !== "inactive") {
     throw new AppError("CONFLICT", "Your subscription is not canceled");
   }
   if (user.subscriptionStatus === "canceled" && user.currentPeriodEnd && user.currentPeriodEnd > now) {
-    await setStatus(db, user, "active", "Subscription reactivated");
+    await setStatus(db, user, { status: "active", details: "Subscription reactivated" });
     return { success: true, message: REACTIVATED };
   }
   return db.transaction(async (tx) => {
     // A new attempt replaces one still waiting for authentication, so two approvals never pay twice.
-    await cancelWaitingCharges(tx, user.id, sql`${paymentIntents.purpose} ->> 'kind' = 'reactivation'`);
+    await cancelWaitingIntents(tx, user.id, { kind: "reactivation" });
     const account = await lockBillingAccount(tx, user.id);
     const amount = renewalAmount(account.subscriptionTier, account.billingPeriod, account.additionalProperties);
     const charge = await chargeSavedCard(tx, provider, {
@@ -93,8 +85,7 @@ export async function reactivateSubscription(
 async function confirmReactivation(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  intentId: string,
+  { user, intentId }: { user: PublicUser; intentId: string },
 ): Promise<BillingActionDto> {
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, intentId, user.id);
@@ -117,7 +108,7 @@ async function confirmReactivation(
  */
 export async function applyReactivationPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "reactivation" || !intent.userId) return;
-  await markApplied(tx, intent.id);
+  await markIntentApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const now = new Date();
   if (account.subscriptionStatus === "canceled" || account.subscriptionStatus === "inactive") {
@@ -134,7 +125,7 @@ export async function applyReactivationPayment(tx: Executor, provider: PaymentPr
 }
 
 interface PaidReactivation {
-  account: UserRow;
+  account: BillingAccount;
   amount: number;
   intentId: string;
   now: Date;
@@ -154,17 +145,14 @@ async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: Pai
     status: "succeeded",
     at: now,
   });
-  await tx
-    .update(users)
-    .set({
-      subscriptionStatus: "active",
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      ...paidFields(account, amount, now),
-      ...paidPeriodFields(account, account.billingPeriod, now, end),
-      updatedAt: now,
-    })
-    .where(eq(users.id, account.id));
+  await updateAccount(tx, account.id, {
+    subscriptionStatus: "active",
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    ...paidFields(account, amount, now),
+    ...paidPeriodFields(account, { period: account.billingPeriod, start: now, end }),
+    updatedAt: now,
+  });
   await logActivity(tx, {
     type: "subscription_changed",
     details: "Subscription reactivated with a new period",

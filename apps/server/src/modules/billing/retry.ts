@@ -1,21 +1,23 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { addPeriod, PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type UserRow, paymentIntents, payments, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, refundPayment } from "./account";
-import {
-  cancelWaitingCharges,
-  chargeSavedCard,
-  type LedgerIntent,
-  lockIntent,
-  markApplied,
-  settleIntent,
-} from "./ledger";
+import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
+import { chargeSavedCard, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import {
+  type Invoice,
+  type LedgerIntent,
+  cancelWaitingIntents,
+  lockIntent,
+  lockUnpaidInvoice,
+  markIntentApplied,
+  markInvoiceResolved,
+  recordPayment,
+} from "./repo/ledger";
+import { type BillingAccount, updateAccount } from "./repo/subscriptions";
 
 const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.retrySucceeded };
 const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.retryFailed };
@@ -31,17 +33,16 @@ const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.ret
 export async function retryPayment(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  request: { invoiceId: number; paymentIntentId?: string },
+  request: { user: PublicUser; invoiceId: number; paymentIntentId?: string },
 ): Promise<BillingActionDto> {
+  const { user } = request;
   if (request.paymentIntentId) {
-    return confirmRetry(db, provider, user, { invoiceId: request.invoiceId, intentId: request.paymentIntentId });
+    return confirmRetry(db, provider, { user, invoiceId: request.invoiceId, intentId: request.paymentIntentId });
   }
   return db.transaction(async (tx) => {
     // A new retry replaces one still waiting for authentication, so two approvals never pay one invoice
     // twice; ledger rows before the invoice, the order the card network's authentication locks them in.
-    const waitingRetry = JSON.stringify({ kind: "retry", paymentId: request.invoiceId });
-    await cancelWaitingCharges(tx, user.id, sql`${paymentIntents.purpose} @> ${waitingRetry}::jsonb`);
+    await cancelWaitingIntents(tx, user.id, { kind: "retry", paymentId: request.invoiceId });
     const invoice = await lockOpenInvoice(tx, user.id, request.invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", "Payment not found");
     await lockBillingAccount(tx, user.id);
@@ -74,11 +75,10 @@ export async function retryPayment(
 async function confirmRetry(
   db: Database,
   provider: PaymentProvider,
-  user: PublicUser,
-  request: { invoiceId: number; intentId: string },
+  request: { user: PublicUser; invoiceId: number; intentId: string },
 ): Promise<BillingActionDto> {
   return db.transaction(async (tx) => {
-    const intent = await lockIntent(tx, request.intentId, user.id);
+    const intent = await lockIntent(tx, request.intentId, request.user.id);
     if (!intent || intent.purpose.kind !== "retry" || intent.purpose.paymentId !== request.invoiceId) {
       throw new AppError("NOT_FOUND", "Payment not found");
     }
@@ -96,8 +96,8 @@ async function confirmRetry(
  */
 export async function applyRetryPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   if (intent.purpose.kind !== "retry" || !intent.userId) return;
-  await markApplied(tx, intent.id);
-  const invoice = await lockInvoice(tx, intent.userId, intent.purpose.paymentId);
+  await markIntentApplied(tx, intent.id);
+  const invoice = await lockUnpaidInvoice(tx, intent.userId, intent.purpose.paymentId);
   if (!invoice) return;
   // A retry cancelled in our records can still be approved at Stripe after another one paid the
   // invoice: the customer must not pay one invoice twice, so that money goes back.
@@ -115,26 +115,9 @@ export async function applyRetryPayment(tx: Executor, provider: PaymentProvider,
   await settleInvoice(tx, provider, { userId: intent.userId, invoice, intentId: intent.id });
 }
 
-type Invoice = typeof payments.$inferSelect;
-
-/** A failed (or unauthenticated) payment of this account, locked; null when there is none. */
-async function lockInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
-  const [invoice] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.id, invoiceId),
-        eq(payments.userId, userId),
-        inArray(payments.status, ["failed", "requires_action"]),
-      ),
-    )
-    .for("update");
-  return invoice ?? null;
-}
-
+/** A failed (or unauthenticated) payment of this account that no retry has paid yet, locked; null when none. */
 async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
-  const invoice = await lockInvoice(tx, userId, invoiceId);
+  const invoice = await lockUnpaidInvoice(tx, userId, invoiceId);
   return invoice && !invoice.resolvedAt ? invoice : null;
 }
 
@@ -156,8 +139,8 @@ async function settleInvoice(
     status: "succeeded",
     at: now,
   });
-  await tx.update(payments).set({ resolvedAt: now }).where(eq(payments.id, invoice.id));
-  await restoreAccount(tx, account, invoice.kind === "renewal", invoice.amount, now);
+  await markInvoiceResolved(tx, invoice.id, now);
+  await restoreAccount(tx, account, { renewal: invoice.kind === "renewal", amount: invoice.amount, now });
   await logActivity(tx, {
     type: "subscription_changed",
     details: "Failed payment retried successfully",
@@ -170,7 +153,11 @@ async function settleInvoice(
  * The account after a late payment: active again; a renewal pays the period after the one that ended,
  * or one starting now when that one is already over too (nobody pays for months they were locked out).
  */
-async function restoreAccount(tx: Executor, account: UserRow, renewal: boolean, amount: number, now: Date) {
+async function restoreAccount(
+  tx: Executor,
+  account: BillingAccount,
+  { renewal, amount, now }: { renewal: boolean; amount: number; now: Date },
+) {
   let periodFields = {};
   if (renewal) {
     const endedAt = account.currentPeriodEnd ?? now;
@@ -179,11 +166,13 @@ async function restoreAccount(tx: Executor, account: UserRow, renewal: boolean, 
     periodFields = {
       currentPeriodStart: start,
       currentPeriodEnd: end,
-      ...paidPeriodFields(account, account.billingPeriod, start, end),
+      ...paidPeriodFields(account, { period: account.billingPeriod, start, end }),
     };
   }
-  await tx
-    .update(users)
-    .set({ subscriptionStatus: "active", ...periodFields, ...paidFields(account, amount, now), updatedAt: now })
-    .where(eq(users.id, account.id));
+  await updateAccount(tx, account.id, {
+    subscriptionStatus: "active",
+    ...periodFields,
+    ...paidFields(account, amount, now),
+    updatedAt: now,
+  });
 }

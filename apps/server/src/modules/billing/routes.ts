@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
-  BILLING_PERIODS,
-  PAID_TIERS,
+  autoPaymentBodySchema,
   autoPaymentSchema,
   billingActionSchema,
+  cancelUpdateBodySchema,
   clientPaymentSchema,
+  confirmUpgradeBodySchema,
+  nextPaymentQuerySchema,
   nextPaymentSchema,
   reactivateBodySchema,
   subscriptionInfoSchema,
@@ -14,23 +16,23 @@ import {
   subscriptionUpdateSchema,
   upgradeCalculationSchema,
   upgradeConfirmedSchema,
+  upgradePaymentBodySchema,
   upgradePreviewSchema,
   upgradeQuoteBodySchema,
-  type UpgradePreviewDto,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
 import { cancelScheduledChange, cancelSubscription, updateSubscription } from "./changes";
 import type { PaymentServices } from "./create-provider";
 import { reactivateSubscription } from "./reactivate";
-import { nextPayment, previewUpgrade, subscriptionInfo } from "./subscription";
-import { confirmUpgrade, createUpgradePayment, quoteDto, tryAutoPayment } from "./upgrade";
+import { nextPayment, subscriptionInfo } from "./subscription";
+import { confirmUpgrade, createUpgradePayment, tryAutoPayment, upgradeCalculation, upgradePreview } from "./upgrade";
 
 /**
  * The subscription: information, upgrade previews and payments, plan changes, cancel and reactivate.
  * The demo variants (/api/demo/subscription/...) reach these handlers through the demo URL aliases.
  */
-export async function subscriptionRoutes(
+export function subscriptionRoutes(
   app: FastifyInstance,
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
@@ -54,7 +56,7 @@ export async function subscriptionRoutes(
     {
       preHandler,
       schema: {
-        querystring: z.object({ billingPeriod: z.enum(BILLING_PERIODS).optional() }),
+        querystring: nextPaymentQuerySchema,
         response: { 200: nextPaymentSchema },
       },
     },
@@ -65,33 +67,22 @@ export async function subscriptionRoutes(
   r.post(
     "/api/subscription/create-upgrade-intent",
     subscriberCall(upgradeQuoteBodySchema, upgradePreviewSchema),
-    (request): UpgradePreviewDto => {
-      const quote = previewUpgrade(currentUser(request), request.body.subscriptionTier, request.body.isYearly);
-      return {
-        previewAmount: quote.chargeAmount,
-        currency: "usd",
-        unusedValue: quote.unusedValue,
-        proratedDays: quote.proratedDays,
-        message: quote.message,
-        summary: { nextChargeAmount: quote.nextChargeAmount, nextChargeDate: quote.nextChargeDate.toISOString() },
-      };
-    },
+    (request) =>
+      upgradePreview(currentUser(request), { tier: request.body.subscriptionTier, yearly: request.body.isYearly }),
   );
 
   /** Upgrade preview in the calculate-upgrade shape. */
   r.post(
     "/api/subscription/calculate-upgrade",
     subscriberCall(upgradeQuoteBodySchema, upgradeCalculationSchema),
-    (request) => {
-      const quote = previewUpgrade(currentUser(request), request.body.subscriptionTier, request.body.isYearly);
-      return { calculation: quoteDto(quote) };
-    },
+    (request) =>
+      upgradeCalculation(currentUser(request), { tier: request.body.subscriptionTier, yearly: request.body.isYearly }),
   );
 
   /** Starts paying an upgrade: client secret and amount (cents), or nothing due. */
   r.post(
     "/api/subscription/create-upgrade-payment",
-    subscriberCall(upgradePaymentBody, clientPaymentSchema),
+    subscriberCall(upgradePaymentBodySchema, clientPaymentSchema),
     (request) =>
       createUpgradePayment(db, provider, {
         user: currentUser(request),
@@ -101,17 +92,20 @@ export async function subscriptionRoutes(
   );
 
   /** Applies an upgrade whose payment succeeded (idempotent). */
-  r.post("/api/subscription/confirm-upgrade", subscriberCall(confirmUpgradeBody, upgradeConfirmedSchema), (request) =>
-    confirmUpgrade(db, provider, {
-      user: currentUser(request),
-      tier: request.body.subscriptionTier,
-      yearly: request.body.isYearly,
-      paymentIntentId: request.body.paymentIntentId,
-    }),
+  r.post(
+    "/api/subscription/confirm-upgrade",
+    subscriberCall(confirmUpgradeBodySchema, upgradeConfirmedSchema),
+    (request) =>
+      confirmUpgrade(db, provider, {
+        user: currentUser(request),
+        tier: request.body.subscriptionTier,
+        yearly: request.body.isYearly,
+        paymentIntentId: request.body.paymentIntentId,
+      }),
   );
 
   /** Pays an upgrade with the saved card, or says why not. */
-  r.post("/api/subscription/try-auto-payment", subscriberCall(autoPaymentBody, autoPaymentSchema), (request) =>
+  r.post("/api/subscription/try-auto-payment", subscriberCall(autoPaymentBodySchema, autoPaymentSchema), (request) =>
     tryAutoPayment(db, provider, {
       user: currentUser(request),
       tier: request.body.subscriptionTier,
@@ -128,7 +122,7 @@ export async function subscriptionRoutes(
   );
 
   /** Cancels a scheduled plan change. */
-  r.post("/api/subscription/cancel-update", subscriberCall(cancelUpdateBody, billingActionSchema), (request) =>
+  r.post("/api/subscription/cancel-update", subscriberCall(cancelUpdateBodySchema, billingActionSchema), (request) =>
     cancelScheduledChange(db, currentUser(request)),
   );
 
@@ -142,17 +136,6 @@ export async function subscriptionRoutes(
    * `paymentIntentId`, settles that payment once the customer has authenticated it.
    */
   r.post("/api/subscription/reactivate", subscriberCall(reactivateBodySchema, billingActionSchema), (request) =>
-    reactivateSubscription(db, provider, currentUser(request), request.body ?? {}),
+    reactivateSubscription(db, provider, { user: currentUser(request), ...request.body }),
   );
 }
-
-const upgradePaymentBody = z.object({
-  targetTier: upgradeQuoteBodySchema.shape.subscriptionTier,
-  isYearly: z.boolean().default(false),
-});
-const confirmUpgradeBody = upgradeQuoteBodySchema.extend({ paymentIntentId: z.string().max(255).nullish() });
-const autoPaymentBody = upgradeQuoteBodySchema.extend({
-  /** The amount the customer was shown (cents); a different current price is refused. */
-  amount: z.number().int().min(0).optional(),
-});
-const cancelUpdateBody = z.object({ newTier: z.enum(PAID_TIERS).optional() }).optional();

@@ -1,16 +1,24 @@
-import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { properties, propertyManagers, users } from "../../db/schema";
 import { logActivity } from "../activity/repo";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
-import { listAssignments } from "../properties/repo";
-import { paidFields, paidPeriodFields, recordPayment } from "./account";
+import { paidFields, paidPeriodFields } from "./account";
 import { removeAbandonedCheckouts } from "./checkout";
 import { chargeSavedCard } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import { recordPayment } from "./repo/ledger";
+import { deleteAssignments, listActivePropertyIds, listAssignmentsOf, setPropertiesActive } from "./repo/properties";
+import {
+  NO_SCHEDULED_CHANGE,
+  listDueChanges,
+  listDueRenewals,
+  lockDueChange,
+  lockDueRenewal,
+  updateAccount,
+} from "./repo/subscriptions";
 
 const BATCH = 100;
+const JOBS_EVERY_MS = 60_000;
 
 /**
  * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
@@ -23,70 +31,39 @@ export async function runDueSubscriptionJobs(db: Database, provider: PaymentProv
   let changesApplied = 0;
   let renewed = 0;
   let failed = 0;
-  const dueChanges = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)))
-    .limit(BATCH);
-  for (const { id } of dueChanges) {
+  for (const id of await listDueChanges(db, now, BATCH)) {
     if (await db.transaction((tx) => applyScheduledChange(tx, id, now))) changesApplied++;
   }
-  const dueRenewals = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, "owner"), eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)))
-    .limit(BATCH);
-  for (const { id } of dueRenewals) {
-    const outcome = await db.transaction((tx) => renew(tx, provider, id, now));
+  for (const id of await listDueRenewals(db, now, BATCH)) {
+    const outcome = await db.transaction((tx) => renew(tx, provider, { id, now }));
     if (outcome === "renewed") renewed++;
     if (outcome === "failed") failed++;
   }
   return { changesApplied, renewed, failed };
 }
 
-async function lockAccount(tx: Executor, id: string, condition: ReturnType<typeof and>) {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), condition))
-    .for("update", { skipLocked: true });
-  return row;
-}
-
 async function applyScheduledChange(tx: Executor, id: string, now: Date): Promise<boolean> {
-  const user = await lockAccount(
-    tx,
-    id,
-    and(isNotNull(users.scheduledUpdateTier), lte(users.scheduledUpdateDate, now)),
-  );
+  const user = await lockDueChange(tx, id, now);
   if (!user?.scheduledUpdateTier) return false;
-  const unassigned = await applyDowngradeOutcome(
-    tx,
-    id,
-    user.scheduledUpdateTier,
-    user.scheduledUpdateProperties ?? [],
+  const unassigned = await applyDowngradeOutcome(tx, id, {
+    tier: user.scheduledUpdateTier,
+    chosen: user.scheduledUpdateProperties ?? [],
     now,
-  );
+  });
   const period = user.scheduledBillingPeriod ?? user.billingPeriod;
   const start = user.scheduledUpdateDate ?? now;
-  await tx
-    .update(users)
-    .set({
-      subscriptionTier: user.scheduledUpdateTier,
-      billingPeriod: period,
-      // Additional properties exist only on plans that sell them.
-      ...(PLANS[user.scheduledUpdateTier].additionalHotelPrice === null ? { additionalProperties: 0 } : {}),
-      featureDowngradeDate: now,
-      scheduledUpdateTier: null,
-      scheduledUpdateDate: null,
-      scheduledBillingPeriod: null,
-      scheduledUpdateProperties: null,
-      updatedAt: now,
-      ...(user.currentPeriodEnd && user.currentPeriodEnd <= start
-        ? {}
-        : { currentPeriodStart: start, currentPeriodEnd: addPeriod(start, period) }),
-    })
-    .where(eq(users.id, id));
+  await updateAccount(tx, id, {
+    subscriptionTier: user.scheduledUpdateTier,
+    billingPeriod: period,
+    // Additional properties exist only on plans that sell them.
+    ...(PLANS[user.scheduledUpdateTier].additionalHotelPrice === null ? { additionalProperties: 0 } : {}),
+    featureDowngradeDate: now,
+    ...NO_SCHEDULED_CHANGE,
+    updatedAt: now,
+    ...(user.currentPeriodEnd && user.currentPeriodEnd <= start
+      ? {}
+      : { currentPeriodStart: start, currentPeriodEnd: addPeriod(start, period) }),
+  });
   await logActivity(tx, {
     type: "subscription_changed",
     details:
@@ -104,37 +81,26 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
  * property on the ones kept — what the dialog listed when the change was scheduled. Returns how many
  * assignments were removed.
  */
-async function applyDowngradeOutcome(tx: Executor, ownerId: string, tier: Tier, chosen: number[], now: Date) {
-  const active = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, true)))
-    .orderBy(asc(properties.id));
+async function applyDowngradeOutcome(
+  tx: Executor,
+  ownerId: string,
+  { tier, chosen, now }: { tier: Tier; chosen: number[]; now: Date },
+) {
+  const active = await listActivePropertyIds(tx, ownerId);
   if (active.length === 0) return 0;
-  const assignments = await listAssignments(
-    tx,
-    inArray(
-      propertyManagers.propertyId,
-      active.map((p) => p.id),
-    ),
-  );
+  const assignments = await listAssignmentsOf(tx, active);
   const outcome = downgradeOutcome({
     tier,
     chosen,
-    properties: active.map((p) => ({ id: p.id, managers: assignments.filter((a) => a.propertyId === p.id) })),
+    properties: active.map((id) => ({ id, managers: assignments.filter((a) => a.propertyId === id) })),
   });
   if (outcome.deactivatedPropertyIds.length > 0) {
-    await tx
-      .update(properties)
-      .set({ isActive: false, updatedAt: now })
-      .where(inArray(properties.id, outcome.deactivatedPropertyIds));
+    await setPropertiesActive(tx, outcome.deactivatedPropertyIds, { isActive: false, at: now });
   }
   if (outcome.unassigned.length > 0) {
-    await tx.delete(propertyManagers).where(
-      inArray(
-        propertyManagers.id,
-        outcome.unassigned.map((u) => u.assignmentId),
-      ),
+    await deleteAssignments(
+      tx,
+      outcome.unassigned.map((u) => u.assignmentId),
     );
   }
   return outcome.unassigned.length;
@@ -143,10 +109,9 @@ async function applyDowngradeOutcome(tx: Executor, ownerId: string, tier: Tier, 
 async function renew(
   tx: Executor,
   provider: PaymentProvider,
-  id: string,
-  now: Date,
+  { id, now }: { id: string; now: Date },
 ): Promise<"renewed" | "failed" | "skipped"> {
-  const user = await lockAccount(tx, id, and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)));
+  const user = await lockDueRenewal(tx, id, now);
   if (!user?.currentPeriodEnd) return "skipped";
   const periodEnd = user.currentPeriodEnd;
   const amount = renewalAmount(user.subscriptionTier, user.billingPeriod, user.additionalProperties);
@@ -172,19 +137,16 @@ async function renew(
   });
   if (succeeded) {
     const end = addPeriod(periodEnd, user.billingPeriod);
-    await tx
-      .update(users)
-      .set({
-        currentPeriodStart: periodEnd,
-        currentPeriodEnd: end,
-        ...paidFields(user, amount, now),
-        ...paidPeriodFields(user, user.billingPeriod, periodEnd, end),
-        updatedAt: now,
-      })
-      .where(eq(users.id, id));
+    await updateAccount(tx, id, {
+      currentPeriodStart: periodEnd,
+      currentPeriodEnd: end,
+      ...paidFields(user, amount, now),
+      ...paidPeriodFields(user, { period: user.billingPeriod, start: periodEnd, end }),
+      updatedAt: now,
+    });
     return "renewed";
   }
-  await tx.update(users).set({ subscriptionStatus: "past_due", updatedAt: now }).where(eq(users.id, id));
+  await updateAccount(tx, id, { subscriptionStatus: "past_due", updatedAt: now });
   await logActivity(tx, {
     type: "subscription_changed",
     details: "Renewal payment failed; subscription past due",
@@ -198,18 +160,13 @@ async function renew(
  * Runs the periodic jobs every minute — due subscription changes and renewals, and the removal of
  * expired demo accounts and abandoned checkouts — unref'd so it never keeps the process alive; returns a stop function.
  */
-export function startScheduledJobs(
-  db: Database,
-  provider: PaymentProvider,
-  onError: (error: unknown) => void,
-  everyMs = 60_000,
-) {
+export function startScheduledJobs(db: Database, provider: PaymentProvider, onError: (error: unknown) => void) {
   const run = async () => {
     await runDueSubscriptionJobs(db, provider);
     await removeStaleDemoAccounts(db);
     await removeAbandonedCheckouts(db);
   };
-  const timer = setInterval(() => run().catch(onError), everyMs);
+  const timer = setInterval(() => void run().catch(onError), JOBS_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

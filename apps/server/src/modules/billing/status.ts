@@ -1,17 +1,12 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import { type PaymentIssue, type PaymentStatusDto, evaluatePaymentStatus } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { payments, users } from "../../db/schema";
-import { publicUserColumns, type PublicUser } from "../users/repo";
+import type { PublicUser } from "../users/repo";
+import { findLatestCharge } from "./repo/ledger";
+import { findPublicAccount } from "./repo/subscriptions";
 
 /** The account's latest charge if it is unpaid (failed or awaiting confirmation); a success clears it. */
 export async function latestPaymentIssue(db: Executor, accountId: string): Promise<PaymentIssue | null> {
-  const [latest] = await db
-    .select({ id: payments.id, amount: payments.amount, status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.userId, accountId), inArray(payments.status, ["failed", "requires_action", "succeeded"])))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
+  const latest = await findLatestCharge(db, accountId);
   return latest && latest.status !== "succeeded" ? (latest as PaymentIssue) : null;
 }
 
@@ -26,7 +21,7 @@ export function ownerDisplayName(owner: Pick<PublicUser, "firstName" | "lastName
  */
 export async function getPaymentStatus(db: Executor, user: PublicUser, now = new Date()): Promise<PaymentStatusDto> {
   if (user.role === "manager" && user.createdBy) {
-    const [owner] = await db.select(publicUserColumns).from(users).where(eq(users.id, user.createdBy));
+    const owner = await findPublicAccount(db, user.createdBy);
     if (owner) {
       return {
         ...evaluatePaymentStatus(owner, await latestPaymentIssue(db, owner.id), now),

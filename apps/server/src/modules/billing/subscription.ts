@@ -49,8 +49,14 @@ export function subscriptionInfo(user: PublicUser, now = new Date()) {
   };
 }
 
+/** A plan to upgrade to, and whether it is paid yearly. */
+export interface UpgradeTarget {
+  tier: PaidTier;
+  yearly: boolean;
+}
+
 /** The cost of upgrading now to a higher tier, prorated over the rest of the period. */
-export function previewUpgrade(user: PublicUser, target: PaidTier, yearly: boolean, now = new Date()) {
+export function previewUpgrade(user: PublicUser, { tier: target, yearly }: UpgradeTarget, now = new Date()) {
   if (user.role === "demo") throw new AppError("BAD_REQUEST", DEMO_PLAN_MESSAGE);
   if (!isUpgrade(user.subscriptionTier, target)) {
     throw new AppError(

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import {
   PLANS,
   UPGRADE_PAYMENT_REFUNDED_MESSAGE,
@@ -9,19 +8,29 @@ import {
   periodPrice,
   type ClientPaymentDto,
   type PaidTier,
+  type UpgradePreviewDto,
   type UpgradeQuote,
   type UpgradeQuoteDto,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { type IntentPurpose, type UpgradePricedFor, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, recordPayment, wasRefunded } from "./account";
+import { lockBillingAccount, paidFields, paidPeriodFields } from "./account";
 import { reactivateProperties } from "./changes";
-import { chargeSavedCard, type LedgerIntent, lockIntent, markApplied, openIntent, settleIntent } from "./ledger";
+import { chargeSavedCard, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider, ProviderName } from "./provider";
-import { previewUpgrade } from "./subscription";
+import {
+  type IntentPurpose,
+  type LedgerIntent,
+  type UpgradePricedFor,
+  lockIntent,
+  markIntentApplied,
+  recordPayment,
+  wasRefunded,
+} from "./repo/ledger";
+import { type BillingAccount, NO_SCHEDULED_CHANGE, updateAccount } from "./repo/subscriptions";
+import { type UpgradeTarget, previewUpgrade } from "./subscription";
 
 const upgradeDescription = (tier: PaidTier) => `Stockroom upgrade to ${PLANS[tier].name}`;
 const upgradedMessage = (tier: PaidTier) => `You are now on the ${PLANS[tier].name} plan`;
@@ -47,6 +56,24 @@ export function quoteDto(quote: UpgradeQuote): UpgradeQuoteDto {
   };
 }
 
+/** POST /api/subscription/create-upgrade-intent: the upgrade's price now, in that call's shape. */
+export function upgradePreview(user: PublicUser, target: UpgradeTarget): UpgradePreviewDto {
+  const quote = previewUpgrade(user, target);
+  return {
+    previewAmount: quote.chargeAmount,
+    currency: "usd",
+    unusedValue: quote.unusedValue,
+    proratedDays: quote.proratedDays,
+    message: quote.message,
+    summary: { nextChargeAmount: quote.nextChargeAmount, nextChargeDate: quote.nextChargeDate.toISOString() },
+  };
+}
+
+/** POST /api/subscription/calculate-upgrade: the upgrade's price now, in that call's shape. */
+export function upgradeCalculation(user: PublicUser, target: UpgradeTarget): { calculation: UpgradeQuoteDto } {
+  return { calculation: quoteDto(previewUpgrade(user, target)) };
+}
+
 /** The account state a price is computed from at `now`, and until when that price holds. */
 function pricedFor(account: PublicUser, now: Date): UpgradePricedFor {
   return {
@@ -65,7 +92,8 @@ function pricedFor(account: PublicUser, now: Date): UpgradePricedFor {
  * moment gives the same amount. Comparing with a quote made at `now` instead would refuse almost every
  * payment, since a prorated price drops by the minute.
  */
-function priceHolds(account: UserRow, purpose: UpgradePurpose, amount: number, now: Date): boolean {
+function priceHolds(account: BillingAccount, intent: { purpose: UpgradePurpose; amount: number }, now: Date): boolean {
+  const { purpose, amount } = intent;
   const priced = purpose.pricedFor;
   if (!priced || now.getTime() >= Date.parse(priced.expiresAt)) return false;
   const pricedAt = new Date(priced.pricedAt);
@@ -75,12 +103,16 @@ function priceHolds(account: UserRow, purpose: UpgradePurpose, amount: number, n
     current.fromPeriod === priced.fromPeriod &&
     current.periodStart === priced.periodStart &&
     current.periodEnd === priced.periodEnd;
-  return samePeriod && previewUpgrade(account, purpose.tier, purpose.yearly, pricedAt).chargeAmount === amount;
+  return samePeriod && previewUpgrade(account, purpose, pricedAt).chargeAmount === amount;
 }
 
 /** The 409 for a price that no longer holds, with the price now (a 400 when it is no longer an upgrade). */
-function priceChanged(account: UserRow, purpose: UpgradePurpose, now: Date, message = UPGRADE_PRICE_CHANGED_MESSAGE) {
-  const quote = previewUpgrade(account, purpose.tier, purpose.yearly, now);
+function priceChanged(
+  account: BillingAccount,
+  purpose: UpgradePurpose,
+  { now, message = UPGRADE_PRICE_CHANGED_MESSAGE }: { now: Date; message?: string },
+) {
+  const quote = previewUpgrade(account, purpose, now);
   return new AppError("CONFLICT", message, { quote: quoteDto(quote) });
 }
 
@@ -91,7 +123,9 @@ function priceChanged(account: UserRow, purpose: UpgradePurpose, now: Date, mess
 export async function assertUpgradePriceHolds(tx: Executor, intent: LedgerIntent, now = new Date()) {
   if (intent.purpose.kind !== "upgrade" || !intent.userId) return;
   const account = await lockBillingAccount(tx, intent.userId);
-  if (!priceHolds(account, intent.purpose, intent.amount, now)) throw priceChanged(account, intent.purpose, now);
+  if (!priceHolds(account, { purpose: intent.purpose, amount: intent.amount }, now)) {
+    throw priceChanged(account, intent.purpose, { now });
+  }
 }
 
 /** Starts paying for an upgrade: an intent for the prorated amount, or nothing to pay at zero. */
@@ -100,7 +134,7 @@ export async function createUpgradePayment(
   provider: PaymentProvider,
   { user, tier, yearly, now = new Date() }: UpgradeRequest,
 ): Promise<ClientPaymentDto> {
-  const quote = previewUpgrade(user, tier, yearly, now);
+  const quote = previewUpgrade(user, { tier, yearly }, now);
   if (quote.chargeAmount === 0) return { clientSecret: null, paymentIntentId: null, amountToCharge: 0 };
   const intent = await openIntent(db, provider, {
     userId: user.id,
@@ -125,7 +159,7 @@ export async function confirmUpgrade(
   const refused = await db.transaction(async (tx) => {
     if (!paymentIntentId) {
       const account = await lockBillingAccount(tx, user.id);
-      if (previewUpgrade(account, tier, yearly, now).chargeAmount > 0)
+      if (previewUpgrade(account, { tier, yearly }, now).chargeAmount > 0)
         throw new AppError("PAYMENT_REQUIRED", "Payment is required for this upgrade");
       await upgradeAccount(tx, account, { tier, yearly, amount: 0, provider: provider.name, intentId: null, now });
       return null;
@@ -137,23 +171,25 @@ export async function confirmUpgrade(
       throw new AppError("BAD_REQUEST", "This payment was made for a different plan");
     }
     if (intent.appliedAt) {
-      return (await wasRefunded(tx, intent.id)) ? refusal(tx, intent.userId ?? user.id, purpose, now) : null;
+      return (await wasRefunded(tx, intent.id))
+        ? refusal(tx, { userId: intent.userId ?? user.id, purpose, now })
+        : null;
     }
     const settled = await settleIntent(tx, provider, intent);
     if (settled.status !== "succeeded") {
       await assertUpgradePriceHolds(tx, settled, now);
       throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? "The payment has not completed");
     }
-    const applied = await applyUpgradePayment(tx, provider, settled, now);
-    return applied === "refunded" ? refusal(tx, user.id, purpose, now) : null;
+    const applied = await applyUpgradePayment(tx, provider, { intent: settled, now });
+    return applied === "refunded" ? refusal(tx, { userId: user.id, purpose, now }) : null;
   });
   if (refused) throw refused;
   return { success: true, message: upgradedMessage(tier), subscriptionTier: tier };
 }
 
-async function refusal(tx: Executor, userId: string, purpose: UpgradePurpose, now: Date) {
+async function refusal(tx: Executor, { userId, purpose, now }: { userId: string; purpose: UpgradePurpose; now: Date }) {
   const account = await lockBillingAccount(tx, userId);
-  return priceChanged(account, purpose, now, UPGRADE_PAYMENT_REFUNDED_MESSAGE);
+  return priceChanged(account, purpose, { now, message: UPGRADE_PAYMENT_REFUNDED_MESSAGE });
 }
 
 /**
@@ -169,7 +205,7 @@ export async function tryAutoPayment(
 ) {
   return db.transaction(async (tx) => {
     const account = await lockBillingAccount(tx, user.id);
-    const quote = previewUpgrade(account, tier, yearly, now);
+    const quote = previewUpgrade(account, { tier, yearly }, now);
     if (expectedAmount !== undefined && quote.chargeAmount > expectedAmount) {
       throw new AppError("CONFLICT", UPGRADE_PRICE_CHANGED_MESSAGE, {
         amountToCharge: quote.chargeAmount,
@@ -204,11 +240,10 @@ export async function tryAutoPayment(
 export async function applyUpgradePayment(
   tx: Executor,
   provider: PaymentProvider,
-  intent: LedgerIntent,
-  now = new Date(),
+  { intent, now = new Date() }: { intent: LedgerIntent; now?: Date },
 ): Promise<"applied" | "refunded" | undefined> {
   if (intent.purpose.kind !== "upgrade" || !intent.userId) return;
-  await markApplied(tx, intent.id);
+  await markIntentApplied(tx, intent.id);
   const account = await lockBillingAccount(tx, intent.userId);
   const change = {
     tier: intent.purpose.tier,
@@ -218,9 +253,9 @@ export async function applyUpgradePayment(
     intentId: intent.id,
     now,
   };
-  if (!priceHolds(account, intent.purpose, intent.amount, now)) {
+  if (!priceHolds(account, { purpose: intent.purpose, amount: intent.amount }, now)) {
     await provider.refund({ intentId: intent.id, amount: intent.amount });
-    await recordUpgradePayment(tx, account, change, "refunded");
+    await recordUpgradePayment(tx, account, { ...change, status: "refunded" });
     return "refunded";
   }
   await recordUpgradePayment(tx, account, change);
@@ -241,9 +276,8 @@ const periodOf = (yearly: boolean) => (yearly ? "yearly" : "monthly");
 
 async function recordUpgradePayment(
   tx: Executor,
-  account: UserRow,
-  change: UpgradeChange,
-  status: "succeeded" | "refunded" = "succeeded",
+  account: BillingAccount,
+  { status = "succeeded", ...change }: UpgradeChange & { status?: "succeeded" | "refunded" },
 ) {
   await recordPayment(tx, {
     userId: account.id,
@@ -258,29 +292,27 @@ async function recordUpgradePayment(
 }
 
 /** The plan change itself: new tier now, same period end unless the billing period changes. */
-async function upgradeAccount(tx: Executor, account: UserRow, change: UpgradeChange) {
+async function upgradeAccount(tx: Executor, account: BillingAccount, change: UpgradeChange) {
   const { now } = change;
   const period = periodOf(change.yearly);
   const newPeriod = period !== account.billingPeriod || !account.currentPeriodEnd;
   const periodEnd = addPeriod(now, period);
-  await tx
-    .update(users)
-    .set({
-      subscriptionTier: change.tier,
-      subscriptionStatus: "active",
-      billingPeriod: period,
-      ...(newPeriod
-        ? { currentPeriodStart: now, currentPeriodEnd: periodEnd, ...paidPeriodFields(account, period, now, periodEnd) }
-        : {}),
-      scheduledUpdateTier: null,
-      scheduledUpdateDate: null,
-      scheduledBillingPeriod: null,
-      scheduledUpdateProperties: null,
-      currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(change.tier, "monthly")),
-      ...(change.amount > 0 ? paidFields(account, change.amount, now) : {}),
-      updatedAt: now,
-    })
-    .where(eq(users.id, account.id));
+  await updateAccount(tx, account.id, {
+    subscriptionTier: change.tier,
+    subscriptionStatus: "active",
+    billingPeriod: period,
+    ...(newPeriod
+      ? {
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEnd,
+          ...paidPeriodFields(account, { period, start: now, end: periodEnd }),
+        }
+      : {}),
+    ...NO_SCHEDULED_CHANGE,
+    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(change.tier, "monthly")),
+    ...(change.amount > 0 ? paidFields(account, change.amount, now) : {}),
+    updatedAt: now,
+  });
   await reactivateProperties(tx, account.id, change.tier);
   await logActivity(tx, {
     type: "subscription_changed",

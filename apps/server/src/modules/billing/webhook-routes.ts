@@ -1,21 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
-import { z } from "zod";
+import { webhookAnswerSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { webhookEvents } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PaymentServices } from "./create-provider";
-import { applySucceededIntent, recordIntentFailure } from "./events";
-
-/** Stripe reads only the status; `duplicate` says an event id already seen was ignored. */
-const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+import { applyStripeEvent } from "./webhooks";
 
 /**
  * POST /api/stripe/webhook: Stripe's reports of payments and card setups. The signature is checked on
  * the exact bytes received, and each event id is recorded in the same transaction that applies it,
  * so a replayed or duplicated event changes nothing.
  */
-export async function stripeWebhookRoutes(
+export function stripeWebhookRoutes(
   app: FastifyInstance,
   { db, payments }: { db: Database; payments: PaymentServices },
 ) {
@@ -33,28 +29,9 @@ export async function stripeWebhookRoutes(
     try {
       event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch (error) {
-      throw new AppError("BAD_REQUEST", "Invalid webhook signature", {}, { cause: error });
+      throw new AppError("BAD_REQUEST", "Invalid webhook signature").withCause(error);
     }
-    const applied = await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(webhookEvents)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (!fresh) return false;
-      switch (event.type) {
-        case "payment_intent.succeeded":
-        case "setup_intent.succeeded":
-          await applySucceededIntent(tx, provider, event.data.object.id);
-          break;
-        case "payment_intent.payment_failed":
-        case "payment_intent.canceled":
-        case "setup_intent.setup_failed":
-          await recordIntentFailure(tx, provider, event.data.object.id);
-          break;
-      }
-      return true;
-    });
+    const applied = await applyStripeEvent(db, provider, event);
     return { received: true, duplicate: !applied };
   });
 }
