@@ -1,9 +1,6 @@
 import type { PropertyDto } from "@stockroom/shared";
-import { useId } from "react";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-
-const ALL = "all";
+import { Field } from "@/components/ui/field";
+import { PropertySelect } from "@/components/ui/property-select";
 
 interface PropertyFilterProps {
   properties: PropertyDto[];
@@ -11,30 +8,17 @@ interface PropertyFilterProps {
   onChange: (propertyId: number | null) => void;
 }
 
-/** All Properties, or one property by id (owners' dashboard). */
+/** The list pages' filter (dashboard, requests, receiving): All Properties, or one property by id. */
 export function PropertyFilter({ properties, value, onChange }: PropertyFilterProps) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="sr-only">
-        Filter by property
-      </Label>
-      <Select
-        value={value === null ? ALL : String(value)}
-        onValueChange={(v) => onChange(v === ALL ? null : Number(v))}
-      >
-        <SelectTrigger id={id} className="w-full sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Properties</SelectItem>
-          {properties.map((property) => (
-            <SelectItem key={property.id} value={String(property.id)}>
-              {property.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <Field label="Filter by property" hideLabel className="flex items-center">
+      <PropertySelect
+        properties={properties}
+        value={value}
+        nullOption="All Properties"
+        onChange={onChange}
+        className="w-full sm:w-56"
+      />
+    </Field>
   );
 }

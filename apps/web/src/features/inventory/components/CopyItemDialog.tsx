@@ -1,6 +1,7 @@
-import type { InventoryItemDto, PropertyDto } from "@stockroom/shared";
-import { useId, useState, type FormEvent } from "react";
-import { FieldError } from "@/components/FieldError";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { copyItemFormSchema, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Field } from "@/components/ui/field";
+import { PropertySelect } from "@/components/ui/property-select";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateItem } from "../api";
 
@@ -37,14 +38,12 @@ export function CopyItemDialog({ item, properties, onClose }: CopyItemDialogProp
 }
 
 function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets: PropertyDto[]; onClose: () => void }) {
-  const id = useId();
-  const [target, setTarget] = useState("");
-  const [missingTarget, setMissingTarget] = useState(false);
   const create = useCreateItem();
+  const { control, handleSubmit } = useForm<z.input<typeof copyItemFormSchema>>({
+    resolver: zodResolver(copyItemFormSchema),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return setMissingTarget(true);
+  const onSubmit = handleSubmit(({ propertyId }) =>
     create.mutate(
       {
         name: item.name,
@@ -56,7 +55,7 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         photoUrl: item.photoUrl,
         maxCapacity: item.maxCapacity,
         unitCost: item.unitCost,
-        propertyId: Number(target),
+        propertyId,
         copiedFromId: item.id,
       },
       {
@@ -66,8 +65,8 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         },
         onError: (error) => toastError(error, "Failed to copy item"),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -75,34 +74,30 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         <DialogTitle>Copy to Property</DialogTitle>
         <DialogDescription>Copy {item.name} with its stock levels to another property.</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={id}>Target Property</Label>
-          <Select
-            value={target}
-            onValueChange={(value) => {
-              setTarget(value);
-              setMissingTarget(false);
-            }}
-          >
-            <SelectTrigger
-              id={id}
-              aria-invalid={missingTarget ? true : undefined}
-              aria-describedby={missingTarget ? `${id}-error` : undefined}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <Controller
+          control={control}
+          name="propertyId"
+          render={({ field, fieldState }) => (
+            <Field
+              label="Target Property"
+              error={fieldState.error?.message}
+              description={
+                targets.length === 0 && <p className="text-sm text-slate-600">There is no other property to copy to.</p>
+              }
             >
-              <SelectValue placeholder="Select a property" />
-            </SelectTrigger>
-            <SelectContent>
-              {targets.map((property) => (
-                <SelectItem key={property.id} value={String(property.id)}>
-                  {property.address ? `${property.name} - ${property.address}` : property.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError id={`${id}-error`} message={missingTarget ? "Please select a property" : undefined} />
-          {targets.length === 0 && <p className="text-sm text-slate-600">There is no other property to copy to.</p>}
-        </div>
+              <PropertySelect
+                properties={targets}
+                value={field.value}
+                withAddress
+                placeholder="Select a property"
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

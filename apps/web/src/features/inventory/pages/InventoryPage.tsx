@@ -7,6 +7,8 @@ import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
@@ -19,7 +21,6 @@ import { CopyItemDialog } from "../components/CopyItemDialog";
 import { ItemFormDialog } from "../components/ItemFormDialog";
 import { ItemGrid } from "../components/ItemGrid";
 import { LowStockAlert } from "../components/LowStockAlert";
-import { PropertySelector } from "../components/PropertySelector";
 import { StockHistoryDialog } from "../components/StockHistoryDialog";
 import { useInventoryParams, type InventoryTab } from "../useInventoryParams";
 import { useShowItem } from "../useShowItem";
@@ -83,14 +84,17 @@ export function InventoryPage() {
     <>
       <PageHeading title="Inventory" description="Track supplies by property and category" />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <PropertySelector
-          properties={propertyList}
-          value={propertyId}
-          onChange={(id) => {
-            cancel();
-            setPropertyId(id);
-          }}
-        />
+        <Field label="Property" className="gap-1.5 sm:w-72">
+          <PropertySelect
+            properties={propertyList}
+            value={propertyId}
+            placeholder="Select a property"
+            onChange={(id) => {
+              cancel();
+              setPropertyId(id);
+            }}
+          />
+        </Field>
         <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
           <Plus aria-hidden="true" />
           Add Item

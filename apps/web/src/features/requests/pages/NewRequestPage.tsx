@@ -7,8 +7,9 @@ import { FieldError } from "@/components/FieldError";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { usePropertyInventory } from "@/features/inventory";
@@ -82,41 +83,26 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   return (
     <Card className="max-w-2xl p-6">
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-property`}>Property</Label>
-          <Controller
-            control={control}
-            name="propertyId"
-            render={({ field }) => (
-              <Select
-                value={field.value === undefined ? "" : String(field.value)}
-                onValueChange={(value) => {
-                  field.onChange(Number(value));
+        <Controller
+          control={control}
+          name="propertyId"
+          render={({ field }) => (
+            <Field label="Property" error={errors.propertyId?.message}>
+              <PropertySelect
+                properties={properties}
+                value={field.value}
+                placeholder="Select a property"
+                onChange={(propertyId) => {
+                  field.onChange(propertyId);
                   // Items belong to one property: a new property starts an empty list.
                   lines.replace([]);
                 }}
-              >
-                <SelectTrigger
-                  id={`${id}-property`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.propertyId ? true : undefined}
-                  aria-describedby={errors.propertyId ? `${id}-property-error` : undefined}
-                >
-                  <SelectValue placeholder="Select a property" />
-                </SelectTrigger>
-                <SelectContent>
-                  {properties.map((property) => (
-                    <SelectItem key={property.id} value={String(property.id)}>
-                      {property.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={`${id}-property-error`} message={errors.propertyId?.message} />
-        </div>
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
 
         <RequestItemsField
           idPrefix={`${id}-items`}
