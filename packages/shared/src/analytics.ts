@@ -15,6 +15,21 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   "365": "Last 12 months",
 };
 
+/**
+ * The same periods as the settings Reports panel offers them, in its order and in the spec's words for
+ * that panel (core §2: "365 days, monthly (from the 1st of the month) and yearly (from 1 January)"); the
+ * analytics dialog and the API's period label use ANALYTICS_PERIOD_LABELS, as accounts §2 words them.
+ */
+export const REPORT_RANGES: { value: AnalyticsPeriod; label: string }[] = [
+  { value: "7", label: "Last 7 days" },
+  { value: "30", label: "Last 30 days" },
+  { value: "90", label: "Last 90 days" },
+  { value: "365", label: "Last 365 days" },
+  { value: "month", label: "Monthly (since the 1st)" },
+  { value: "year", label: "Yearly (since 1 January)" },
+];
+export const DEFAULT_REPORT_RANGE: AnalyticsPeriod = "30";
+
 export const ANALYTICS = {
   topDemandItems: 5,
   recentActivity: 10,

@@ -1,4 +1,10 @@
-import { type AnalyticsOverviewDto, type AnalyticsPeriod, offers } from "@stockroom/shared";
+import {
+  DEFAULT_REPORT_RANGE,
+  REPORT_RANGES,
+  type AnalyticsOverviewDto,
+  type AnalyticsPeriod,
+  offers,
+} from "@stockroom/shared";
 import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +27,6 @@ import {
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
 import { DAY_COLUMNS, DEMAND_COLUMNS } from "./reportColumns";
-import { DEFAULT_REPORT_RANGE, REPORT_RANGES } from "./reportRanges";
 
 const ALL = "all";
 
