@@ -36,7 +36,10 @@ export const MANAGERS_KEY = ["/api/users"] as const;
 /** The properties this user works with: owners' own list, managers' assigned ones (GET /api/properties is 403 for them). */
 export function usePropertyList() {
   const { user } = useAuth();
-  return useQuery({ ...(offers(user?.role, "properties.manage") ? ownedPropertiesQuery : managedPropertiesQuery), enabled: user !== null });
+  return useQuery({
+    ...(offers(user?.role, "properties.manage") ? ownedPropertiesQuery : managedPropertiesQuery),
+    enabled: user !== null,
+  });
 }
 
 export function useUsageLimits({ enabled }: { enabled: boolean }) {
