@@ -1,13 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  adminUpdateUserBodySchema,
   ROLES,
   roleLabel,
   SUBSCRIPTION_STATUSES,
   TIERS,
-  type Role,
   type SubscriptionStatus,
   type Tier,
 } from "@stockroom/shared";
-import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,12 +20,17 @@ import {
 } from "@/components/ui/dialog";
 import { FilterSelect } from "@/features/analytics";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { fullName, useUpdateAdminUser, type AdminUserRow } from "../api";
+import { fullName, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUserRow } from "../api";
 import { statusLabel, tierName } from "../display";
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === "demo" ? "Demo" : roleLabel(role) }));
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: tierName(tier) }));
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+const SELECTS = [
+  { name: "role", label: "Role", options: ROLE_OPTIONS },
+  { name: "subscriptionTier", label: "Subscription Tier", options: TIER_OPTIONS },
+  { name: "subscriptionStatus", label: "Subscription Status", options: STATUS_OPTIONS },
+] as const;
 
 interface EditUserDialogProps {
   user: AdminUserRow | null;
@@ -49,13 +55,18 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
 function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const update = useUpdateAdminUser();
-  const [role, setRole] = useState<Role>(user.role);
-  const [tier, setTier] = useState(user.subscriptionTier as Tier);
-  const [status, setStatus] = useState(user.subscriptionStatus as SubscriptionStatus);
+  const { control, handleSubmit } = useForm<AdminUpdateUserBody>({
+    resolver: zodResolver(adminUpdateUserBodySchema),
+    defaultValues: {
+      role: user.role,
+      subscriptionTier: user.subscriptionTier as Tier,
+      subscriptionStatus: user.subscriptionStatus as SubscriptionStatus,
+    },
+  });
 
-  const save = () =>
+  const onSubmit = handleSubmit((body) =>
     update.mutate(
-      { userId: user.id, subscriptionTier: tier, subscriptionStatus: status, role },
+      { ...body, userId: user.id },
       {
         onSuccess: () => {
           toastSuccess("User details updated successfully");
@@ -63,29 +74,21 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
         },
         onError: (error) => toastError(error, "Failed to update user"),
       },
-    );
+    ),
+  );
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={(v) => setRole(v as Role)} />
-      <FilterSelect
-        label="Subscription Tier"
-        value={tier}
-        options={TIER_OPTIONS}
-        onChange={(v) => setTier(v as Tier)}
-      />
-      <FilterSelect
-        label="Subscription Status"
-        value={status}
-        options={STATUS_OPTIONS}
-        onChange={(v) => setStatus(v as SubscriptionStatus)}
-      />
+    <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
+      {SELECTS.map(({ name, label, options }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <FilterSelect label={label} value={field.value} options={options} onChange={field.onChange} />
+          )}
+        />
+      ))}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
