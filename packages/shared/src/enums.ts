@@ -16,6 +16,11 @@ export function roleLabel(role: string | null | undefined): string {
   }
 }
 
+/** The role as the admin area names it: there demo accounts read "Demo", not "User". */
+export function adminRoleLabel(role: Role): string {
+  return role === "demo" ? "Demo" : roleLabel(role);
+}
+
 /** Paid tiers in ascending order; demo exists only for demo accounts. */
 export const PAID_TIERS = ["starter", "basic", "growth", "pro", "pro_plus", "enterprise"] as const;
 export const TIERS = [...PAID_TIERS, "demo"] as const;

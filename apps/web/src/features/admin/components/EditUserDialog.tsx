@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   adminUpdateUserBodySchema,
   ROLES,
-  roleLabel,
+  adminRoleLabel,
   SUBSCRIPTION_STATUSES,
   TIERS,
   type SubscriptionStatus,
@@ -23,7 +23,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { fullName, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUserRow } from "../api";
 import { statusLabel, tierName } from "../display";
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === "demo" ? "Demo" : roleLabel(role) }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: adminRoleLabel(role) }));
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: tierName(tier) }));
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 const SELECTS = [

@@ -1,4 +1,4 @@
-import { roleLabel } from "@stockroom/shared";
+import { adminRoleLabel } from "@stockroom/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +13,7 @@ import { ListState } from "./ListState";
 const COLUMNS: DataColumn<AdminUserRow>[] = [
   { header: "Name", value: (user) => fullName(user) },
   { header: "Email", value: (user) => user.email },
-  { header: "Role", value: (user) => (user.role === "demo" ? "Demo" : roleLabel(user.role)) },
+  { header: "Role", value: (user) => adminRoleLabel(user.role) },
   {
     header: "Plan",
     value: (user) => tierName(user.subscriptionTier),
