@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { formatQuantity } from "@stockroom/shared";
 import { hashPassword } from "../lib/password";
-import { localCardId } from "../modules/billing/local-provider";
+import { localCardId } from "../lib/local-cards";
 import type { Database, Executor } from "./client";
 import {
   activityLog,

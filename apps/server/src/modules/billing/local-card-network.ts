@@ -2,9 +2,10 @@ import type { LocalConfirmationDto, localAuthenticateBodySchema, localConfirmBod
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { type CardBehaviour, localCardId } from "../../lib/local-cards";
 import { applySucceededIntent } from "./events";
 import { sha256 } from "./ledger";
-import { type CardBehaviour, cardBehaviour, DECLINED_MESSAGE, localCardId } from "./local-provider";
+import { cardBehaviour, DECLINED_MESSAGE } from "./local-provider";
 import { assertIntentPayable } from "./payable";
 import type { PaymentProvider } from "./provider";
 import { lockIntentBySecretHash, updateIntentState } from "./repo/ledger";

@@ -1,23 +1,17 @@
 import crypto from "node:crypto";
 import { TEST_CARDS } from "@stockroom/shared";
+import { type CardBehaviour, behaviourOfCard } from "../../lib/local-cards";
 import type { PaymentProvider } from "./provider";
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 const secretFor = (id: string) => `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
 
-/** How a test card behaves, like a card network would answer for it. */
-export type CardBehaviour = "succeeds" | "declined" | "requires_action" | "declines_later";
-
+/** How the test card with this number behaves; any other valid number succeeds. */
 export function cardBehaviour(number: string): CardBehaviour {
   if (number === TEST_CARDS.declined) return "declined";
   if (number === TEST_CARDS.requiresAction) return "requires_action";
   if (number === TEST_CARDS.declinesLater) return "declines_later";
   return "succeeds";
-}
-
-/** A saved local card's id carries its behaviour, so later charges act like that card would. */
-export function localCardId(behaviour: CardBehaviour): string {
-  return `${randomId("pm_local")}:${behaviour}`;
 }
 
 export const DECLINED_MESSAGE = "Your card was declined.";
@@ -53,7 +47,7 @@ export function createLocalProvider(): PaymentProvider {
     },
     chargeOffSession({ card }) {
       const intent = newIntent("pi_local");
-      const behaviour = card.providerMethodId.split(":").pop();
+      const behaviour = behaviourOfCard(card.providerMethodId);
       if (behaviour === "declines_later" || behaviour === "declined") {
         return Promise.resolve({ ...intent, status: "declined", failureReason: DECLINED_MESSAGE });
       }
