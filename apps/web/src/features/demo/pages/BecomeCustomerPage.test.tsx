@@ -96,6 +96,21 @@ describe("BecomeCustomerPage", () => {
     expect(screen.getByRole("radio", { name: "Growth ($99/month)" })).toBeChecked();
   });
 
+  it("finds the plan and data choice again after going back from the card", async () => {
+    open("/become-customer");
+    const ui = userEvent.setup();
+
+    await ui.click(await screen.findByRole("radio", { name: "Basic ($49/month)" }));
+    await ui.click(screen.getByRole("radio", { name: DEMO_DATA_TEXTS.fresh.label }));
+    await ui.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(await screen.findByRole("heading", { name: "Pay for Basic" })).toBeInTheDocument();
+    await ui.click(screen.getByRole("button", { name: "Change Plan or Data Choice" }));
+
+    expect(screen.getByRole("radio", { name: "Basic ($49/month)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: DEMO_DATA_TEXTS.fresh.label })).toBeChecked();
+    expect(screen.getByText(/^Basic: \$49 today/)).toBeInTheDocument();
+  });
+
   it("sends accounts that are not demo accounts to their subscription settings", async () => {
     const owner = makeUser({ role: "owner" });
     open(

@@ -1,19 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   DEMO_DATA_CHOICES,
   DEMO_DATA_TEXTS,
+  demoConversionBodySchema,
   formatCents,
   MOST_POPULAR_TIER,
   PAID_TIERS,
   PLANS,
   TIMINGS,
   type CheckoutIntentDto,
+  type DemoConversionBody,
   type DemoConversionDto,
-  type DemoDataChoice,
   type PaidTier,
   offers,
 } from "@stockroom/shared";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
+import { useForm, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
@@ -53,28 +56,28 @@ interface FlowProps {
 }
 
 function ConversionFlow({ initialTier, email, onConverted }: FlowProps) {
-  const [tier, setTier] = useState<PaidTier>(initialTier);
-  const [data, setData] = useState<DemoDataChoice>("keep");
   const [intent, setIntent] = useState<CheckoutIntentDto | null>(null);
   const start = useStartConversion();
   const confirm = useConfirmConversion();
+  // The choices outlive the form while the card is asked for, so Change Plan or Data Choice finds them again.
+  const { register, handleSubmit, watch } = useForm<DemoConversionBody>({
+    resolver: zodResolver(demoConversionBodySchema),
+    defaultValues: { tier: initialTier, data: "keep" },
+  });
+  const [tier, data] = watch(["tier", "data"]);
   const plan = PLANS[tier];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start.mutate(
-      { tier, data },
-      {
-        onSuccess: setIntent,
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: serverMessage(error) ?? "Failed to start the payment. Please try again.",
-            variant: "destructive",
-          }),
-      },
-    );
-  };
+  const submit = handleSubmit((choice) =>
+    start.mutate(choice, {
+      onSuccess: setIntent,
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: serverMessage(error) ?? "Failed to start the payment. Please try again.",
+          variant: "destructive",
+        }),
+    }),
+  );
 
   const paid = (intentId: string) =>
     confirm.mutate(intentId, {
@@ -119,9 +122,9 @@ function ConversionFlow({ initialTier, email, onConverted }: FlowProps) {
           </CardContent>
         </Card>
       ) : (
-        <form onSubmit={submit} className="grid gap-6">
-          <PlanChoice tier={tier} onChange={setTier} />
-          <DataChoice data={data} onChange={setData} />
+        <form onSubmit={(event) => void submit(event)} className="grid gap-6">
+          <PlanChoice register={register} />
+          <DataChoice register={register} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-700">
               {plan.name}: {formatCents(plan.price)} today, then monthly.
@@ -136,12 +139,11 @@ function ConversionFlow({ initialTier, email, onConverted }: FlowProps) {
   );
 }
 
-/** One option of a radio group, with its label and a line describing it. */
+/** One option of a radio group registered on the form, with its label and a line describing it. */
 function ChoiceOption(props: {
   id: string;
-  name: string;
-  checked: boolean;
-  onSelect: () => void;
+  value: string;
+  registration: UseFormRegisterReturn;
   label: string;
   description: string;
 }) {
@@ -150,9 +152,8 @@ function ChoiceOption(props: {
       <input
         id={props.id}
         type="radio"
-        name={props.name}
-        checked={props.checked}
-        onChange={props.onSelect}
+        value={props.value}
+        {...props.registration}
         aria-describedby={`${props.id}-description`}
         className="mt-1 size-4 shrink-0 accent-emerald-700"
       />
@@ -170,7 +171,7 @@ function ChoiceOption(props: {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function PlanChoice({ tier, onChange }: { tier: PaidTier; onChange: (tier: PaidTier) => void }) {
+function PlanChoice({ register }: { register: UseFormRegister<DemoConversionBody> }) {
   const id = useId();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -181,9 +182,8 @@ function PlanChoice({ tier, onChange }: { tier: PaidTier; onChange: (tier: PaidT
           <ChoiceOption
             key={choice}
             id={`${id}-${choice}`}
-            name={`${id}-plan`}
-            checked={tier === choice}
-            onSelect={() => onChange(choice)}
+            value={choice}
+            registration={register("tier")}
             label={`${plan.name} (${formatCents(plan.price)}/month)`}
             description={`${plural(plan.maxProperties, "property", "properties")}, ${plural(plan.managersPerProperty, "manager", "managers")} per property`}
           />
@@ -193,7 +193,7 @@ function PlanChoice({ tier, onChange }: { tier: PaidTier; onChange: (tier: PaidT
   );
 }
 
-function DataChoice({ data, onChange }: { data: DemoDataChoice; onChange: (data: DemoDataChoice) => void }) {
+function DataChoice({ register }: { register: UseFormRegister<DemoConversionBody> }) {
   const id = useId();
   return (
     <fieldset className="grid gap-3">
@@ -202,9 +202,8 @@ function DataChoice({ data, onChange }: { data: DemoDataChoice; onChange: (data:
         <ChoiceOption
           key={choice}
           id={`${id}-${choice}`}
-          name={`${id}-data`}
-          checked={data === choice}
-          onSelect={() => onChange(choice)}
+          value={choice}
+          registration={register("data")}
           label={DEMO_DATA_TEXTS[choice].label}
           description={DEMO_DATA_TEXTS[choice].description}
         />
