@@ -50,7 +50,7 @@ async function addItem(page: Page, item: (typeof ITEMS)[keyof typeof ITEMS]) {
   if (item.unit) await choose(page, dialog, "Unit", item.unit);
   if (item.photo) {
     await dialog.getByLabel("Photo (optional)").setInputFiles(item.photo);
-    await expect(dialog.getByRole("img", { name: "Preview of the item photo" })).toHaveAttribute("src", /^\/uploads\//);
+    await expect(dialog.getByRole("img", { name: "Preview of the upload" })).toHaveAttribute("src", /^\/uploads\//);
   }
   await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Item created successfully").first()).toBeVisible();
@@ -112,7 +112,7 @@ test.describe.serial("an owner sets up a property and its manager works in it", 
     await expect(lowCard).toContainText("2 kg");
     const okCard = page.getByRole("article", { name: ITEMS.ok.name });
     await expect(okCard).toContainText("In Stock");
-    const photo = okCard.getByRole("img", { name: `Photo of ${ITEMS.ok.name}` });
+    const photo = okCard.getByRole("img", { name: ITEMS.ok.name });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     const alert = page.getByRole("region", { name: "Low Stock Alert" });
     await expect(alert.getByRole("button")).toHaveText([ITEMS.low.name]);

@@ -37,26 +37,29 @@ export function Tabs({ value, onValueChange, ...props }: TabsProps) {
 
 const NAVIGATION_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
 
+/** Arrow keys, Home and End on a tab move to another tab of its list and select it. */
+function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
+  if (!NAVIGATION_KEYS.has(event.key)) return;
+  const list = event.currentTarget.closest('[role="tablist"]');
+  if (!list) return;
+  const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+  const current = tabs.indexOf(event.currentTarget);
+  if (current === -1) return;
+  event.preventDefault();
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? tabs.length - 1
+        : (current + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
+  tabs[next]?.focus();
+  tabs[next]?.click();
+}
+
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!NAVIGATION_KEYS.has(event.key)) return;
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current === -1) return;
-    event.preventDefault();
-    const next =
-      event.key === "Home"
-        ? 0
-        : event.key === "End"
-          ? tabs.length - 1
-          : (current + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
-    tabs[next]?.focus();
-    tabs[next]?.click();
-  };
   return (
     <div
       role="tablist"
-      onKeyDown={onKeyDown}
       className={cn("inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1", className)}
       {...props}
     />
@@ -79,6 +82,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       aria-controls={idFor(tabs.baseId, "panel", value)}
       tabIndex={selected ? 0 : -1}
       onClick={() => tabs.onValueChange(value)}
+      onKeyDown={moveBetweenTabs}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm",
         className,

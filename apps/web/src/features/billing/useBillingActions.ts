@@ -23,7 +23,7 @@ function useAuthenticationStep(onRefused: (message: string) => void) {
       setPending({ clientSecret, settle: () => settle(paymentIntentId) });
       return true;
     },
-    done(outcome: AuthenticationOutcome) {
+    done: (outcome: AuthenticationOutcome) => {
       setPending(undefined);
       if (!pending) return;
       if (outcome.succeeded) pending.settle();

@@ -42,7 +42,7 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
 
   useEffect(() => {
     if (!checkoutPath) return;
-    const timer = setTimeout(() => navigate(checkoutPath), TIMINGS.checkoutRedirectMs);
+    const timer = setTimeout(() => void navigate(checkoutPath), TIMINGS.checkoutRedirectMs);
     return () => clearTimeout(timer);
   }, [checkoutPath, navigate]);
 
@@ -86,7 +86,7 @@ export function usePlanChange(info: SubscriptionInfoDto | undefined, isDemo: boo
         description: `You are already subscribed to the ${PLANS[tier].name} plan.`,
       });
     } else if (isDemo) {
-      navigate(becomeCustomerPath(tier));
+      void navigate(becomeCustomerPath(tier));
     } else if (tier === current) {
       submit({ tier });
     } else if (isUpgrade(current, tier)) {

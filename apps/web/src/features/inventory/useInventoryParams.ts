@@ -15,6 +15,7 @@ export function useInventoryParams(propertyIds: number[]) {
   const requested = Number(params.get("propertyId") ?? params.get("property"));
   const propertyId = propertyIds.includes(requested) ? requested : (propertyIds[0] ?? null);
   const category = params.get("category");
+  const tab: InventoryTab = isCategory(category) ? category : "all";
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -31,7 +32,7 @@ export function useInventoryParams(propertyIds: number[]) {
 
   return {
     propertyId,
-    tab: (isCategory(category) ? category : "all") as InventoryTab,
+    tab,
     wantsAddForm: params.get("action") === "add",
     setPropertyId: (id: number) => update({ propertyId: String(id), property: null }),
     setTab: (tab: InventoryTab) => update({ category: tab === "all" ? null : tab }),

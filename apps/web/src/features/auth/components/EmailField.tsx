@@ -14,7 +14,13 @@ export function EmailField({
 }) {
   return (
     <Field id={id} label="Email" error={error}>
-      <Input type="email" autoComplete="email" autoFocus {...registration} />
+      <Input
+        type="email"
+        autoComplete="email"
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- Radix focuses the dialog's first field only as it opens: not when the lazily loaded form arrives later, nor when the dialog swaps between sign-in and reset
+        autoFocus
+        {...registration}
+      />
     </Field>
   );
 }

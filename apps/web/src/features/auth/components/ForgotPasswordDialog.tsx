@@ -69,7 +69,7 @@ export function ForgotPasswordDialogContent({ onBackToSignIn }: { onBackToSignIn
         <DialogTitle>Reset Your Password</DialogTitle>
         <DialogDescription>Enter your email and we will send you a link to reset your password.</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <Button type="submit" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? "Sending..." : "Send Reset Link"}

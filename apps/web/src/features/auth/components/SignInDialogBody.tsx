@@ -60,7 +60,7 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         <DialogTitle>Sign In</DialogTitle>
         <DialogDescription>Sign in to manage your hotel inventory.</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <div className="grid gap-2">
           <Label htmlFor={passwordId}>Password</Label>

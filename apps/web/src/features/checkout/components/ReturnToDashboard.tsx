@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 export function ReturnToDashboard() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), TIMINGS.paymentSuccessCloseMs);
+    const timer = setTimeout(() => void navigate("/", { replace: true }), TIMINGS.paymentSuccessCloseMs);
     return () => clearTimeout(timer);
   }, [navigate]);
   return <p>Taking you to your dashboard...</p>;

@@ -6,7 +6,10 @@ import { useNavigate } from "react-router";
 export function SignedInNotice() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/pricing", { replace: true }), TIMINGS.authenticatedCheckoutRedirectMs);
+    const timer = setTimeout(
+      () => void navigate("/pricing", { replace: true }),
+      TIMINGS.authenticatedCheckoutRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

@@ -1,4 +1,11 @@
-import { PLANS, offers, periodPrice, type CheckoutIntentDto, type CustomerInfo, type PaidTier } from "@stockroom/shared";
+import {
+  PLANS,
+  offers,
+  periodPrice,
+  type CheckoutIntentDto,
+  type CustomerInfo,
+  type PaidTier,
+} from "@stockroom/shared";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -68,7 +75,7 @@ function CheckoutFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean })
       isYearly,
       email: payment.email,
     });
-    navigate(url, { replace: true });
+    void navigate(url, { replace: true });
   };
 
   return (

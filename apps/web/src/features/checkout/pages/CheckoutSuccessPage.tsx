@@ -124,7 +124,7 @@ function RegistrationError({ message }: { message: string }) {
 function UnexpectedPaymentState() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true }), TIMINGS.existingAccountRedirectMs);
+    const timer = setTimeout(() => void navigate("/login", { replace: true }), TIMINGS.existingAccountRedirectMs);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

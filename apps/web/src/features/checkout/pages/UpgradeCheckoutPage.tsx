@@ -71,7 +71,7 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
       if (!(error instanceof ApiError && error.status === 401)) return;
       // The session has ended: the app shows its signed-out pages, /login among them.
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      navigate("/login", { replace: true });
+      void navigate("/login", { replace: true });
     },
   });
   // A price that no longer held was refused before any charge (or refunded): a fresh payment is opened

@@ -61,7 +61,7 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
         {item.photoUrl && (
           <img
             src={item.photoUrl}
-            alt={`Photo of ${item.name}`}
+            alt={item.name}
             className="size-16 shrink-0 rounded-md border border-slate-200 object-cover"
           />
         )}

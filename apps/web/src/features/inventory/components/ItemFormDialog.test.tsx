@@ -147,7 +147,7 @@ describe("ItemFormDialog saving", () => {
     expect(dialog.getByText("Choose photo")).toBeVisible();
     await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "beans.png", { type: "image/png" }));
 
-    expect(await dialog.findByRole("img", { name: "Preview of the item photo" })).toBeInTheDocument();
+    expect(await dialog.findByRole("img", { name: "Preview of the upload" })).toBeInTheDocument();
     expect(dialog.getByText("Replace photo")).toBeInTheDocument();
     expect(dialog.queryByText(/no file chosen/i)).not.toBeInTheDocument();
     expect(dialog.getByLabelText("Photo (optional)")).toHaveClass("sr-only");
@@ -169,7 +169,7 @@ describe("ItemFormDialog saving", () => {
     await user.type(dialog.getByLabelText("Minimum Stock"), "５");
     await user.type(dialog.getByLabelText("Unit Cost in $ (optional)"), "12.5");
     await user.upload(dialog.getByLabelText("Photo (optional)"), new File(["x"], "beans.png", { type: "image/png" }));
-    expect(await dialog.findByRole("img", { name: "Preview of the item photo" })).toHaveAttribute(
+    expect(await dialog.findByRole("img", { name: "Preview of the upload" })).toHaveAttribute(
       "src",
       "/uploads/abc.png",
     );

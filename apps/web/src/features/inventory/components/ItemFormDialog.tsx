@@ -91,7 +91,7 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         <DialogTitle>{item ? "Edit Item" : "Add New Item"}</DialogTitle>
         <DialogDescription>{item ? `Update ${item.name}.` : "Add a supply item to this property."}</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-name`}>Item Name</Label>
           <Input placeholder="e.g. Bath Towels" autoComplete="off" {...a11y("name")} {...register("name")} />

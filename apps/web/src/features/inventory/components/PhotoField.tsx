@@ -44,7 +44,7 @@ export function PhotoField({ value, onChange, onUploadingChange }: PhotoFieldPro
         <div className="relative w-fit">
           <img
             src={value}
-            alt="Preview of the item photo"
+            alt="Preview of the upload"
             className="h-32 w-32 rounded-md border border-slate-200 object-cover"
           />
           <Button

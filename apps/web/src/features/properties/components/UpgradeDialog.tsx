@@ -28,7 +28,9 @@ export function UpgradeDialog({ info, onClose }: UpgradeDialogProps) {
   return (
     <Dialog open={info !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        {info && <UpgradeBody info={info} onClose={onClose} onUpgrade={() => navigate("/subscription-settings")} />}
+        {info && (
+          <UpgradeBody info={info} onClose={onClose} onUpgrade={() => void navigate("/subscription-settings")} />
+        )}
       </DialogContent>
     </Dialog>
   );

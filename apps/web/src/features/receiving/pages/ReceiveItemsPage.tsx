@@ -43,7 +43,7 @@ export function ReceiveItemsPage() {
           <Button
             variant="outline"
             disabled={refreshing}
-            onClick={() => Promise.all([approved.refetch(), received.refetch(), counts.refetch()])}
+            onClick={() => void Promise.all([approved.refetch(), received.refetch(), counts.refetch()])}
           >
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
             Refresh
