@@ -20,11 +20,11 @@ import {
 } from "./repo/methods";
 
 /**
- * The billing ledger: one `payment_intents` row per payment or card setup, whichever provider runs it.
- * It records what the money is for (purpose), the last known state, the card, and when the purpose
- * was carried out (`appliedAt`), which is what makes confirmations and webhooks safe to repeat.
+ * The billing ledger's rules: opening an intent with the provider, bringing one up to date, and
+ * charging a saved card. Each payment or card setup is one `payment_intents` row (repo/ledger.ts) that
+ * records what the money is for, its last known state, the card, and when the purpose was carried out
+ * (`appliedAt`), which is what makes confirmations and webhooks safe to repeat.
  */
-export type { LedgerIntent } from "./repo/ledger";
 
 export const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 

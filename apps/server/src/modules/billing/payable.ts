@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
 import { assertCheckoutOpen } from "./checkout";
 import { assertConversionOpen } from "./demo-conversion";
-import type { LedgerIntent } from "./ledger";
+import type { LedgerIntent } from "./repo/ledger";
 import { assertUpgradePriceHolds } from "./upgrade";
 
 /**
