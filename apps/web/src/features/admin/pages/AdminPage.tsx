@@ -1,9 +1,9 @@
 import { offers } from "@stockroom/shared";
-import { ShieldAlert, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { AdminAccessDenied } from "@/components/AdminAccessDenied";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -20,17 +20,7 @@ export function AdminPage() {
   usePageMeta("Admin", { noindex: true });
   const { user } = useAuth();
 
-  if (!offers(user?.role, "admin.access")) {
-    return (
-      <Card className="mx-auto mt-8 max-w-md text-center">
-        <CardContent className="pt-6">
-          <ShieldAlert aria-hidden="true" className="mx-auto mb-3 size-10 text-red-600" />
-          <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
-          <p className="mt-2 text-slate-600">You need admin privileges to access this page.</p>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!offers(user?.role, "admin.access")) return <AdminAccessDenied />;
   return <AdminDashboard />;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { offers } from "@stockroom/shared";
 import { format } from "date-fns";
-import { ShieldAlert } from "lucide-react";
+import { AdminAccessDenied } from "@/components/AdminAccessDenied";
 import { PageHeading } from "@/components/PageHeading";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
@@ -31,17 +31,7 @@ export function DevMailboxPage() {
   const mayRead = offers(user?.role, "devMailbox.read");
   const outbox = useQuery<OutboxMessage[]>({ queryKey: OUTBOX_KEY, enabled: mayRead });
 
-  if (!mayRead) {
-    return (
-      <Card className="mx-auto mt-8 max-w-md text-center">
-        <CardContent className="pt-6">
-          <ShieldAlert aria-hidden="true" className="mx-auto mb-3 size-10 text-red-600" />
-          <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
-          <p className="mt-2 text-slate-600">You need admin privileges to access this page.</p>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!mayRead) return <AdminAccessDenied />;
 
   return (
     <div className="mx-auto max-w-4xl">
