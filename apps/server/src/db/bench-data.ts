@@ -115,13 +115,21 @@ async function writeDataSet(db: Database, size: Size | { label: string; shape: S
       .values(managers.map((manager, i) => ({ propertyId: props[i % props.length].id, managerId: manager.id })));
     const propertyIds = props.map((p) => p.id);
     await insertItems(tx, propertyIds, shape.itemsPerProperty);
-    await insertRequests(tx, propertyIds, owner.id, shape.requests, now);
-    await insertDailyChecks(tx, propertyIds, shape.checkDays, now);
+    const set: BenchSet = { propertyIds, ownerId: owner.id, now };
+    await insertRequests(tx, set, shape.requests);
+    await insertDailyChecks(tx, set, shape.checkDays);
   });
   return true;
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The bench owner's properties, the owner, and the moment the history ends. */
+interface BenchSet {
+  propertyIds: number[];
+  ownerId: string;
+  now: Date;
+}
 
 async function insertItems(tx: Tx, propertyIds: number[], perProperty: number) {
   const categories = sql.raw(`(array[${CATEGORIES.map((c) => `'${c}'`).join(",")}]::item_category[])`);
@@ -150,7 +158,7 @@ async function insertItems(tx: Tx, propertyIds: number[], perProperty: number) {
  * Requests spread over two years with 1–5 lines each: older ones mostly received, the newest pending.
  * Line items are distinct within a request (positions step through the property's items by 13).
  */
-async function insertRequests(tx: Tx, propertyIds: number[], ownerId: string, count: number, now: Date) {
+async function insertRequests(tx: Tx, { propertyIds, ownerId, now }: BenchSet, count: number) {
   const props = sql.raw(`(array[${propertyIds.join(",")}]::int[])`);
   await tx.execute(sql`
     insert into requests (property_id, requester_id, quantity, reason, status, reviewed_by, reviewed_at,
@@ -200,7 +208,7 @@ async function insertRequests(tx: Tx, propertyIds: number[], ownerId: string, co
 }
 
 /** One count per property per day; each covers every item and leaves stock as it was. */
-async function insertDailyChecks(tx: Tx, propertyIds: number[], days: number, now: Date) {
+async function insertDailyChecks(tx: Tx, { propertyIds, now }: BenchSet, days: number) {
   const props = sql.raw(`(array[${propertyIds.join(",")}]::int[])`);
   await tx.execute(sql`
     insert into daily_checks (property_id, checked_by, checked_at, created_at)

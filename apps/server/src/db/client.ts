@@ -91,7 +91,7 @@ function loggerFor({ onQuery }: DatabaseTarget) {
  * For the few queries the query builder cannot express (lateral top-N per property).
  */
 export async function selectRaw<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 /** The migrations ship beside the source in development and beside the bundle in production. */

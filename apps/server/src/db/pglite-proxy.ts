@@ -83,12 +83,12 @@ export class PgliteProxy {
     worker.on("exit", (code) => this.#exited(code));
   }
 
-  query: Query = (sql, params = [], options = {}) => this.#query(sql, params, options, null);
+  query: Query = this.#queryIn(null);
 
   async transaction<T>(callback: (tx: { query: Query }) => Promise<T>): Promise<T> {
     const tx = ++this.#lastTransaction;
     await this.#request({ op: "begin", tx });
-    const scoped: Query = (sql, params = [], options = {}) => this.#query(sql, params, options, tx);
+    const scoped = this.#queryIn(tx);
     let result: T;
     try {
       result = await callback({ query: scoped });
@@ -115,16 +115,19 @@ export class PgliteProxy {
     await this.#worker.terminate();
   }
 
-  async #query<T>(sql: string, params: unknown[], options: ProxyQueryOptions, tx: number | null) {
-    const keepText = Object.keys(options.parsers ?? {}).map(Number);
-    const rowMode = options.rowMode ?? "object";
-    return (await this.#request({ op: "query", sql, params, rowMode, keepText, tx })) as Results<T>;
+  /** Sends statements outside any transaction (null) or inside the transaction `tx`. */
+  #queryIn(tx: number | null): Query {
+    return async <T>(sql: string, params: unknown[] = [], options: ProxyQueryOptions = {}) => {
+      const keepText = Object.keys(options.parsers ?? {}).map(Number);
+      const rowMode = options.rowMode ?? "object";
+      return (await this.#request({ op: "query", sql, params, rowMode, keepText, tx })) as Results<T>;
+    };
   }
 
   #request(request: WorkerRequest): Promise<QueryResult | null> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = ++this.#lastId;
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve, reject: Pending["reject"]) => {
       try {
         this.#worker.postMessage({ id, request } satisfies WorkerEnvelope);
       } catch (error) {

@@ -10,7 +10,7 @@ const statements = new WeakMap<Database, Map<string, unknown>>();
  */
 export function preparedOnce<T>(db: Database, name: string, prepare: (name: string) => T): T {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
   if (!byName.has(name)) byName.set(name, prepare(name));
   return byName.get(name) as T;
 }

@@ -24,7 +24,8 @@ export const SEED_PROPERTIES = [
   { name: "Sunset Boutique Suites", address: "305 Ocean Drive, Miami Beach, FL 33139" },
 ] as const;
 
-const item = (
+/** One row of the item table below: an item's fields in a fixed order, so the table stays readable. */
+type ItemRow = [
   name: string,
   category: Category,
   unit: string,
@@ -33,35 +34,40 @@ const item = (
   maxCapacity: number,
   unitCostCents: number,
   description?: string,
-): SeedItem => ({ name, category, unit, currentStock, minStock, maxCapacity, unitCostCents, description });
+];
+
+const item = (row: ItemRow): SeedItem => {
+  const [name, category, unit, currentStock, minStock, maxCapacity, unitCostCents, description] = row;
+  return { name, category, unit, currentStock, minStock, maxCapacity, unitCostCents, description };
+};
 
 /** Items per seeded property, in property order; some are at or below their minimum on purpose. */
 export const SEED_ITEMS: SeedItem[][] = [
   [
-    item("Bath Towels", "housekeeping", "pieces", 120, 80, 300, 650, "White cotton, 70 x 140 cm"),
-    item("Shampoo Bottles", "housekeeping", "bottles", 35, 50, 400, 90, "30 ml guest size"),
-    item("Bed Sheets (Queen)", "housekeeping", "sets", 60, 40, 150, 2400),
-    item("LED Light Bulbs", "maintenance", "boxes", 4, 6, 30, 1800, "Box of 10, E27 warm white"),
-    item("AA Batteries", "maintenance", "packs", 22, 10, 60, 550),
-    item("Keycards", "front_desk", "pieces", 400, 150, 1000, 35),
-    item("Guest Notepads", "front_desk", "packs", 8, 10, 40, 420),
-    item("Coffee Pods", "kitchen", "boxes", 18, 12, 60, 2200, "Box of 50"),
-    item("Paper Cups", "kitchen", "packs", 30, 10, 80, 600),
+    item(["Bath Towels", "housekeeping", "pieces", 120, 80, 300, 650, "White cotton, 70 x 140 cm"]),
+    item(["Shampoo Bottles", "housekeeping", "bottles", 35, 50, 400, 90, "30 ml guest size"]),
+    item(["Bed Sheets (Queen)", "housekeeping", "sets", 60, 40, 150, 2400]),
+    item(["LED Light Bulbs", "maintenance", "boxes", 4, 6, 30, 1800, "Box of 10, E27 warm white"]),
+    item(["AA Batteries", "maintenance", "packs", 22, 10, 60, 550]),
+    item(["Keycards", "front_desk", "pieces", 400, 150, 1000, 35]),
+    item(["Guest Notepads", "front_desk", "packs", 8, 10, 40, 420]),
+    item(["Coffee Pods", "kitchen", "boxes", 18, 12, 60, 2200, "Box of 50"]),
+    item(["Paper Cups", "kitchen", "packs", 30, 10, 80, 600]),
   ],
   [
-    item("Hand Towels", "housekeeping", "pieces", 90, 60, 200, 300),
-    item("Toilet Paper", "housekeeping", "rolls", 140, 200, 600, 45),
-    item("Air Filters", "maintenance", "pieces", 12, 8, 40, 1500),
-    item("Welcome Folders", "front_desk", "pieces", 75, 30, 200, 150),
-    item("Tea Bags", "kitchen", "boxes", 9, 6, 40, 480),
+    item(["Hand Towels", "housekeeping", "pieces", 90, 60, 200, 300]),
+    item(["Toilet Paper", "housekeeping", "rolls", 140, 200, 600, 45]),
+    item(["Air Filters", "maintenance", "pieces", 12, 8, 40, 1500]),
+    item(["Welcome Folders", "front_desk", "pieces", 75, 30, 200, 150]),
+    item(["Tea Bags", "kitchen", "boxes", 9, 6, 40, 480]),
   ],
   [
-    item("Bathrobes", "housekeeping", "pieces", 48, 30, 100, 3200),
-    item("Conditioner Bottles", "housekeeping", "bottles", 210, 80, 400, 95),
-    item("Pool Chemicals", "maintenance", "kg", 25, 20, 100, 850),
-    item("Pens", "front_desk", "boxes", 2, 3, 20, 900, "Box of 50, branded"),
-    item("Sparkling Water", "kitchen", "bottles", 160, 100, 400, 120),
-    item("Cutlery Sets", "kitchen", "sets", 70, 40, 150, 750),
+    item(["Bathrobes", "housekeeping", "pieces", 48, 30, 100, 3200]),
+    item(["Conditioner Bottles", "housekeeping", "bottles", 210, 80, 400, 95]),
+    item(["Pool Chemicals", "maintenance", "kg", 25, 20, 100, 850]),
+    item(["Pens", "front_desk", "boxes", 2, 3, 20, 900, "Box of 50, branded"]),
+    item(["Sparkling Water", "kitchen", "bottles", 160, 100, 400, 120]),
+    item(["Cutlery Sets", "kitchen", "sets", 70, 40, 150, 750]),
   ],
 ];
 

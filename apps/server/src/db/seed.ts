@@ -243,12 +243,13 @@ async function insertRequest(tx: Executor, ownerId: string, { lines, ...request 
     })
     .returning({ id: requests.id });
   await tx.insert(requestItems).values(lines.map((l, position) => ({ ...l, requestId: row.id, position })));
-  await logRequestHistory(tx, ownerId, row.id, { lines, ...request });
+  await logRequestHistory(tx, ownerId, { id: row.id, lines, ...request });
   return row.id;
 }
 
 /** The activity entries the API writes for a request's creation, review and receipt, in the same words. */
-async function logRequestHistory(tx: Executor, ownerId: string, id: number, request: Omit<SeedRequest, "ownerId">) {
+async function logRequestHistory(tx: Executor, ownerId: string, request: SeedRequest & { id: number }) {
+  const { id } = request;
   const entry = { ownerId, propertyId: request.propertyId };
   const count = request.lines.length;
   const [property] = await tx

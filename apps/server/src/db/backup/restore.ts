@@ -10,6 +10,14 @@ const BATCH_CHARS = 4_000_000;
 
 type Lines = AsyncGenerator<string, void, undefined>;
 
+/** The next `count` lines of the backup `file` are the rows of `table`. */
+interface TableRows {
+  file: string;
+  table: Table;
+  count: number;
+  lines: Lines;
+}
+
 /**
  * Loads a backup in one transaction: all of it, or nothing on any error (a damaged file included).
  * The database must be migrated to the backup's migration and hold no rows; `force` replaces its data
@@ -38,13 +46,14 @@ export async function restoreDatabase(db: Database, file: string, { force = fals
       const loaded = new Set<string>();
       const later: { table: Table; columns: Column[]; rows: string[] }[] = [];
       for (const [i, table] of tables.entries()) {
+        const rows: TableRows = { file, table, count: header.tables[i].rows, lines };
         if (DERIVED_TABLES.has(table.name)) {
-          await skipRows(file, table, header.tables[i].rows, lines);
+          await skipRows(rows);
           continue;
         }
         const pending = table.foreignKeys.filter((fk) => !loaded.has(fk.references));
         const deferred = new Set(pending.flatMap((fk) => fk.columns));
-        const kept = await loadRows(tx, file, table, header.tables[i].rows, lines, deferred);
+        const kept = await loadRows(tx, rows, deferred);
         if (deferred.size) {
           later.push({ table, columns: table.columns.filter((c) => deferred.has(c.name)), rows: kept });
         }
@@ -107,20 +116,13 @@ async function tablesWithRows(db: Executor, tables: Table[]): Promise<string[]> 
 }
 
 /**
- * Inserts the table's rows from the next `count` lines, a batch per statement. Returns the lines whose
- * deferred columns are still to be set (all of the table's: rows are not parsed here).
+ * Inserts the table's rows, a batch per statement. Returns the lines whose deferred columns are still
+ * to be set (all of the table's: rows are not parsed here).
  */
-async function loadRows(
-  db: Executor,
-  file: string,
-  table: Table,
-  count: number,
-  lines: Lines,
-  deferred: Set<string>,
-): Promise<string[]> {
+async function loadRows(db: Executor, rows: TableRows, deferred: Set<string>): Promise<string[]> {
   const kept: string[] = [];
-  for await (const batch of batches(take(file, table, lines, count))) {
-    await db.execute(insertStatement(table, deferred, batch));
+  for await (const batch of batches(take(rows))) {
+    await db.execute(insertStatement(rows.table, deferred, batch));
     if (deferred.size) kept.push(...batch);
   }
   return kept;
@@ -130,12 +132,12 @@ async function loadRows(
  * Reads past a derived table's rows (decision 112): the triggers fill it from the lines as they load,
  * and the backup's copy loaded too would count every request twice.
  */
-async function skipRows(file: string, table: Table, count: number, lines: Lines): Promise<void> {
-  const rows = take(file, table, lines, count);
-  while (!(await rows.next()).done) continue;
+async function skipRows(rows: TableRows): Promise<void> {
+  const lines = take(rows);
+  while (!(await lines.next()).done) continue;
 }
 
-async function* take(file: string, table: Table, lines: Lines, count: number): AsyncGenerator<string> {
+async function* take({ file, table, count, lines }: TableRows): AsyncGenerator<string> {
   for (let i = 0; i < count; i++) {
     const line = await lines.next();
     if (line.done) throw new Error(`${file} is truncated: it ends in the rows of ${table.name}`);
