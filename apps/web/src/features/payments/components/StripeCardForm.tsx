@@ -1,7 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { cardholderFormSchema } from "@stockroom/shared";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -15,12 +20,13 @@ const FAILED_FALLBACK = "Unable to process payment. Please try again.";
 
 type Outcome = { intentId: string } | { error: string };
 
-async function confirmCard(
-  stripe: Stripe,
-  { mode, clientSecret }: Pick<PaymentFormProps, "mode" | "clientSecret">,
-  card: StripeCardElement,
-  name: string,
-): Promise<Outcome> {
+interface Confirmation extends Pick<PaymentFormProps, "mode" | "clientSecret"> {
+  card: StripeCardElement;
+  /** The name on the card, trimmed; empty sends no billing details. */
+  name: string;
+}
+
+async function confirmCard(stripe: Stripe, { mode, clientSecret, card, name }: Confirmation): Promise<Outcome> {
   const data = { payment_method: { card, ...(name ? { billing_details: { name } } : {}) } };
   if (mode === "setup") {
     const result = await stripe.confirmCardSetup(clientSecret, data);
@@ -55,12 +61,19 @@ function StripeCardFields({
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
-  const [name, setName] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
+  // Not the form's isSubmitting: after a success the button stays busy while the page moves on.
   const [busy, setBusy] = useState(false);
+  const { register, handleSubmit } = useForm<
+    z.input<typeof cardholderFormSchema>,
+    unknown,
+    z.output<typeof cardholderFormSchema>
+  >({
+    resolver: zodResolver(cardholderFormSchema),
+    defaultValues: { name: "" },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ name }) => {
     if (!stripe || !elements) {
       toast({ title: "Payment Error", description: "The payment form is not ready yet.", variant: "destructive" });
       return;
@@ -73,7 +86,7 @@ function StripeCardFields({
     setFailure(null);
     setBusy(true);
     try {
-      const outcome = await confirmCard(stripe, { mode, clientSecret }, card, name.trim());
+      const outcome = await confirmCard(stripe, { mode, clientSecret, card, name });
       if ("intentId" in outcome) {
         onSucceeded(outcome);
         return; // stays busy: the page moves on
@@ -84,11 +97,11 @@ function StripeCardFields({
       toastUnexpectedPaymentError();
     }
     setBusy(false);
-  };
+  });
 
   const locked = busy || disabled;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <div className="grid gap-2">
         <Label id={`${id}-card-label`}>Card details</Label>
         <div
@@ -99,20 +112,9 @@ function StripeCardFields({
           <CardElement options={{ disabled: locked }} />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name on card</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          disabled={locked}
-          autoComplete="cc-name"
-          aria-describedby={`${id}-name-hint`}
-        />
-        <p id={`${id}-name-hint`} className="text-xs text-slate-600">
-          Optional
-        </p>
-      </div>
+      <Field label="Name on card" hint="Optional">
+        <Input disabled={locked} autoComplete="cc-name" {...register("name")} />
+      </Field>
       <PaymentAlert message={failure} />
       <Button type="submit" disabled={locked} className="w-full">
         {busy ? "Processing..." : paymentButtonLabel({ mode, amount, submitLabel })}
