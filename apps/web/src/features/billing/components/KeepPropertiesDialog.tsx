@@ -5,8 +5,9 @@ import {
   type PaidTier,
   type PropertyWithRelationsDto,
 } from "@stockroom/shared";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -63,7 +64,6 @@ function KeepBody({
 }: KeepPropertiesDialogProps & {
   selection: KeepSelection;
 }) {
-  const id = useId();
   const [chosen, setChosen] = useState<number[]>([]);
   const choosing = properties.length > PLANS[tier].maxProperties;
   const needed = propertiesToKeepCount(properties.length, tier);
@@ -88,29 +88,16 @@ function KeepBody({
             <legend className="sr-only">Properties to keep</legend>
             {properties.map((property) => {
               const checked = chosen.includes(property.id);
-              const inputId = `${id}-${property.id}`;
               return (
-                <div key={property.id} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    checked={checked}
-                    disabled={!checked && full}
-                    onChange={(e) => toggle(property.id, e.target.checked)}
-                    aria-describedby={property.address ? `${inputId}-address` : undefined}
-                    className="mt-0.5 size-4 accent-emerald-700 disabled:cursor-not-allowed"
-                  />
-                  <div>
-                    <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-                      {property.name}
-                    </label>
-                    {property.address && (
-                      <p id={`${inputId}-address`} className="text-sm text-slate-600">
-                        {property.address}
-                      </p>
-                    )}
-                  </div>
-                </div>
+                <Checkbox
+                  key={property.id}
+                  label={property.name}
+                  description={property.address}
+                  checked={checked}
+                  disabled={!checked && full}
+                  onCheckedChange={(next) => toggle(property.id, next)}
+                  className="rounded-md border border-slate-200 p-3"
+                />
               );
             })}
           </fieldset>
