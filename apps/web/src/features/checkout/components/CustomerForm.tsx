@@ -78,7 +78,7 @@ export function CustomerForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className="grid gap-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Your details
       </h2>

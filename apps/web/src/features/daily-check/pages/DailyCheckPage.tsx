@@ -55,7 +55,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     if (!redirectTo) return;
-    const timer = setTimeout(() => navigate(redirectTo), TIMINGS.postCheckRedirectMs);
+    const timer = setTimeout(() => void navigate(redirectTo), TIMINGS.postCheckRedirectMs);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 

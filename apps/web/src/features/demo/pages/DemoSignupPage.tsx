@@ -72,7 +72,7 @@ export function DemoSignupPage() {
           <CardDescription>Explore Stockroom with a sample hotel, stocked and ready to use.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
                 <Input autoComplete="given-name" {...register("firstName")} />

@@ -99,7 +99,7 @@ export function LocalCardForm({
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Controller
           control={control}
           name="number"

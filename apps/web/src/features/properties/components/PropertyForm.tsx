@@ -54,7 +54,7 @@ export function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRe
           {property ? "Update the property's name and address." : "Add a hotel to manage its inventory and staff."}
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field id={nameId} label="Property Name" error={errors.name?.message}>
           <Input placeholder="Enter property name" autoComplete="off" {...register("name")} />
         </Field>

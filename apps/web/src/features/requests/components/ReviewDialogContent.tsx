@@ -89,7 +89,7 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
   const onSubmit = handleSubmit((values) => send(request.id, approvalBody(lines, values)));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Approved quantities</legend>
         {lines.map((line, index) => {

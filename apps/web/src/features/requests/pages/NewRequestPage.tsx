@@ -74,7 +74,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
     create.mutate(createRequestBody(values, inventory.data ?? []), {
       onSuccess: () => {
         toastSuccess("All requests submitted successfully");
-        navigate("/requests");
+        void navigate("/requests");
       },
       onError: (error) => toastError(error, "Failed to submit requests"),
     }),
@@ -82,7 +82,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
 
   return (
     <Card className="max-w-2xl p-6">
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
         <Controller
           control={control}
           name="propertyId"
@@ -127,7 +127,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
         </div>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => navigate("/requests")}>
+          <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
             Cancel
           </Button>
           <Button type="submit" disabled={create.isPending}>
