@@ -6,6 +6,8 @@ import {
   type Category,
 } from "@stockroom/shared";
 import type { PropertyDto } from "@stockroom/shared";
+import { Field } from "@/components/ui/field";
+import { PropertySelect } from "@/components/ui/property-select";
 import type { AnalyticsParams, AnalyticsView } from "../api";
 import { categoryName } from "../format";
 import { FilterSelect } from "./FilterSelect";
@@ -30,10 +32,6 @@ interface AnalyticsFiltersProps {
 
 export function AnalyticsFilters({ params, properties, onChange }: AnalyticsFiltersProps) {
   const set = (patch: Partial<AnalyticsParams>) => onChange({ ...params, ...patch });
-  const propertyOptions = [
-    { value: ALL, label: "All Properties" },
-    ...properties.map((property) => ({ value: String(property.id), label: property.name })),
-  ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <FilterSelect
@@ -42,12 +40,14 @@ export function AnalyticsFilters({ params, properties, onChange }: AnalyticsFilt
         options={PERIOD_OPTIONS}
         onChange={(value) => set({ period: value as AnalyticsPeriod })}
       />
-      <FilterSelect
-        label="Property"
-        value={params.propertyId === null ? ALL : String(params.propertyId)}
-        options={propertyOptions}
-        onChange={(value) => set({ propertyId: value === ALL ? null : Number(value) })}
-      />
+      <Field label="Property" className="gap-1.5">
+        <PropertySelect
+          properties={properties}
+          value={params.propertyId}
+          nullOption="All Properties"
+          onChange={(propertyId) => set({ propertyId })}
+        />
+      </Field>
       <FilterSelect
         label="Category"
         value={params.category ?? ALL}
