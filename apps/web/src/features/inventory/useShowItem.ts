@@ -13,13 +13,18 @@ type TabList = MorePages & { isSuccess: boolean };
  * to walk than 'all', and the keyset order gives no way to jump) and pages load until it is there.
  * If it never shows up (deleted meanwhile) or a page fails, the search stops quietly.
  */
-export function useShowItem(
-  list: TabList,
+export function useShowItem({
+  list,
+  items,
+  tab,
+  setTab,
+}: {
+  list: TabList;
   /** The tab's items loaded so far. */
-  items: InventoryItemDto[],
-  tab: InventoryTab,
-  setTab: (tab: InventoryTab) => void,
-) {
+  items: InventoryItemDto[];
+  tab: InventoryTab;
+  setTab: (tab: InventoryTab) => void;
+}) {
   // A fresh object per click, so choosing the same name again restarts the highlight.
   const [highlight, setHighlight] = useState<{ id: number } | null>(null);
   const [seeking, setSeeking] = useState<{ id: number; category: Category } | null>(null);

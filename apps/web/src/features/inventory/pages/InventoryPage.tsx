@@ -50,7 +50,7 @@ export function InventoryPage() {
   const lowStock = useLowStockPreview(propertyId);
   const list = useInventoryPages(propertyId, tab === "all" ? null : tab);
   const items = list.data ?? [];
-  const { highlightedId, showItem, cancel } = useShowItem(list, items, tab, setTab);
+  const { highlightedId, showItem, cancel } = useShowItem({ list, items, tab, setTab });
   const remove = useDeleteItem();
   const [dialog, setDialog] = useState<ItemDialog>({ kind: "none" });
   const lowTotal = summary.data?.reduce((sum, category) => sum + category.lowCount, 0) ?? 0;
