@@ -8,7 +8,6 @@ import {
   createSubscriptionIntentBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
 import { rateLimitBy } from "../../plugins/security";
 import { startSession } from "../auth/session";
 import { completeRegistration, startCheckout } from "./checkout";
@@ -32,9 +31,10 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Dat
       preHandler: limitCheckouts,
     },
     async (request) => {
-      if (request.user)
-        throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
-      const { intentId, intent } = await startCheckout(db, payments.provider, request.body);
+      const { intentId, intent } = await startCheckout(db, payments.provider, {
+        body: request.body,
+        signedIn: request.user !== null,
+      });
       request.session.checkoutIntentId = intentId;
       return intent;
     },

@@ -37,13 +37,15 @@ type RegistrationBody = z.output<typeof completeRegistrationBodySchema>;
 /**
  * POST /api/create-subscription-intent: opens a payment for the plan's first period and keeps this
  * checkout's details (password hashed) beside it until paid. Any number of checkouts may be open for
- * one email at once; none changes another, and only the first one paid becomes the account.
+ * one email at once; none changes another, and only the first one paid becomes the account. A signed-in
+ * customer changes plans in the subscription settings instead.
  */
 export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
-  body: CheckoutBody,
+  { body, signedIn }: { body: CheckoutBody; signedIn: boolean },
 ): Promise<{ intentId: string; intent: CheckoutIntentDto }> {
+  if (signedIn) throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
   const { customerInfo: info, planId, isYearly } = body;
   const passwordHash = await hashPassword(info.password);
   const period = isYearly ? "yearly" : "monthly";
