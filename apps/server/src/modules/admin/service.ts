@@ -11,7 +11,8 @@ import type { PublicUser } from "../users/repo";
 import * as repo from "./repo";
 
 /** The product-wide figures of the admin dashboard, each one aggregate query. */
-export async function adminStats(db: Database, now = new Date()): Promise<AdminStatsDto> {
+export async function adminStats(db: Database): Promise<AdminStatsDto> {
+  const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const figures = await repo.readProductFigures(db, { monthStart });
   return {
