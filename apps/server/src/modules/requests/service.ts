@@ -155,7 +155,9 @@ async function fromDocumentedForm(db: Executor, user: Actor, { itemId, quantity,
     }
     return { itemId: match.id, quantity: line.quantity };
   });
-  if (new Set(lines.map((l) => l.itemId)).size !== lines.length) throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.duplicateItem);
+  if (new Set(lines.map((l) => l.itemId)).size !== lines.length) {
+    throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.duplicateItem);
+  }
   if (lines.reduce((sum, l) => sum + l.quantity, 0) !== quantity) {
     throw new AppError("BAD_REQUEST", "Quantity does not match the sum of the requested items");
   }
