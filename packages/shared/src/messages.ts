@@ -36,9 +36,11 @@ export const REQUEST_MESSAGES = {
   duplicateItem: "Cannot request the same item multiple times in a single request",
 } as const;
 
-/** Texts of Retry Payment (accounts §8) that server and client share. */
+/** Texts of a payment's outcome that server and client share (Retry Payment's answers, accounts §8, and the screens' toasts). */
 export const PAYMENT_MESSAGES = {
-  retrySucceeded: "Your payment has been processed successfully.",
-  retryFailed: "Unable to process payment. Please try again.",
+  succeededTitle: "Payment Successful",
+  succeeded: "Your payment has been processed successfully.",
+  failedTitle: "Payment Failed",
+  failed: "Unable to process payment. Please try again.",
   authenticationRequired: "Your payment requires additional verification. Please complete the authentication process.",
 } as const;

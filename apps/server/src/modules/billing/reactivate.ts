@@ -93,7 +93,7 @@ async function confirmReactivation(
     if (!intent.appliedAt) {
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded") {
-        return { success: false, message: settled.failureReason ?? PAYMENT_MESSAGES.retryFailed };
+        return { success: false, message: settled.failureReason ?? PAYMENT_MESSAGES.failed };
       }
       await applyReactivationPayment(tx, provider, settled);
     }

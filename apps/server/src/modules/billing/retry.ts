@@ -19,8 +19,8 @@ import {
 } from "./repo/ledger";
 import { type BillingAccount, updateAccount } from "./repo/subscriptions";
 
-const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.retrySucceeded };
-const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.retryFailed };
+const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.succeeded };
+const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.failed };
 
 /**
  * POST /api/payment/retry: charges a failed payment again with the saved (possibly just replaced)

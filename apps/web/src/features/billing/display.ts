@@ -1,4 +1,4 @@
-import { isTier, PLANS, type PaymentIssueReason } from "@stockroom/shared";
+import { isTier, PAYMENT_MESSAGES, PLANS, type PaymentIssueReason } from "@stockroom/shared";
 import { formatDay } from "@/lib/dates";
 
 /** A date of the billing screens, e.g. "Mar 3, 2025". */
@@ -39,7 +39,7 @@ export function paymentIssueText(reason: PaymentIssueReason | null, amount: numb
       if (amount === null) break;
       return `Your recent payment of ${formatDollars(amount)} was declined. Please update your payment method or retry the payment.`;
     case "requires_action":
-      return "Your payment requires additional verification. Please complete the authentication process.";
+      return PAYMENT_MESSAGES.authenticationRequired;
     case "subscription_inactive":
       return "Your subscription is currently inactive. Please update your payment method to restore access.";
     case "no_payment_method":

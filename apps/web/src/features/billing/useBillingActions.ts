@@ -69,13 +69,14 @@ export function useReactivateAction(onNeedsCard: () => void) {
  */
 export function useRetryAction() {
   const retry = useRetryPayment();
-  const paymentFailed = (description: string = PAYMENT_MESSAGES.retryFailed) => failed("Payment Failed", description);
+  const paymentFailed = (description: string = PAYMENT_MESSAGES.failed) =>
+    failed(PAYMENT_MESSAGES.failedTitle, description);
   const authentication = useAuthenticationStep(paymentFailed);
   const send = (request: { invoiceId: number; paymentIntentId?: string }) =>
     retry.mutate(request, {
       onSuccess: (result) => {
         if (result.success) {
-          toast({ title: "Payment Successful", description: PAYMENT_MESSAGES.retrySucceeded });
+          toast({ title: PAYMENT_MESSAGES.succeededTitle, description: PAYMENT_MESSAGES.succeeded });
           return;
         }
         const settle = (paymentIntentId: string) => send({ invoiceId: request.invoiceId, paymentIntentId });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  PAYMENT_MESSAGES,
   PLANS,
   TIMINGS,
   UPGRADE_PRICE_CHANGED_MESSAGE,
@@ -42,7 +43,7 @@ const AUTO_PAYMENT_TEXT: Record<NonNullable<AutoPaymentDto["reason"]>, string> =
 };
 
 const paymentSuccessful = () =>
-  toast({ title: "Payment Successful", description: "Your payment has been processed successfully." });
+  toast({ title: PAYMENT_MESSAGES.succeededTitle, description: PAYMENT_MESSAGES.succeeded });
 
 /**
  * The upgrade's payment sequence (accounts §4, §8): the saved card first; when it cannot pay, the card

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginBodySchema } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, loginBodySchema } from "@stockroom/shared";
 import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -31,7 +31,7 @@ export function ForgotPasswordDialogContent({ onBackToSignIn }: { onBackToSignIn
         setSentTo(email);
         toast({
           title: "Reset Link Sent",
-          description: "If an account exists with that email, a password reset link has been sent.",
+          description: ACCOUNT_MESSAGES.resetLinkSent,
         });
       },
       onError: () =>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginBodySchema, TIMINGS, type LoginBody } from "@stockroom/shared";
+import { loginBodySchema, MESSAGES, TIMINGS, type LoginBody } from "@stockroom/shared";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -24,7 +24,7 @@ export function SignInDialogBody() {
 
 function loginErrorText(error: Error): string {
   if (error instanceof ApiError) return error.body?.message || "Login failed";
-  return "Invalid email or password";
+  return MESSAGES.invalidCredentials;
 }
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -1,4 +1,4 @@
-import { formatCents, PLANS, type PaidTier } from "@stockroom/shared";
+import { formatCents, PAYMENT_MESSAGES, PLANS, type PaidTier } from "@stockroom/shared";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
@@ -66,7 +66,7 @@ function UpgradeBody({ tier, onClose }: { tier: PaidTier; onClose: () => void })
       {flow.step.kind === "paid" ? (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          Payment Successful. Your payment has been processed successfully.
+          {PAYMENT_MESSAGES.succeededTitle}. {PAYMENT_MESSAGES.succeeded}
         </p>
       ) : flow.step.kind === "card" ? (
         <div className="grid gap-4">
@@ -81,7 +81,7 @@ function UpgradeBody({ tier, onClose }: { tier: PaidTier; onClose: () => void })
             onSucceeded={({ intentId }) => flow.paid(intentId)}
             onFailed={(message, refusal) => {
               if (!flow.cardRefused(refusal))
-                toast({ title: "Payment Failed", description: message, variant: "destructive" });
+                toast({ title: PAYMENT_MESSAGES.failedTitle, description: message, variant: "destructive" });
             }}
           />
         </div>

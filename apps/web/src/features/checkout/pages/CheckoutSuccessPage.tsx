@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { TIMINGS } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, TIMINGS } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -24,14 +24,14 @@ export function CheckoutSuccessPage() {
   return (
     <OutcomePanel
       tone="success"
-      title="Payment Successful"
+      title={PAYMENT_MESSAGES.succeededTitle}
       actions={
         <Button asChild>
           <Link to="/">Go to Dashboard</Link>
         </Button>
       }
     >
-      <p>Your payment has been processed successfully.</p>
+      <p>{PAYMENT_MESSAGES.succeeded}</p>
     </OutcomePanel>
   );
 }
@@ -63,7 +63,7 @@ function CompleteRegistration({ params }: { params: URLSearchParams }) {
       onSuccess: (answer) => {
         if (!answer.autoLogin) return;
         void invalidateAccountData(queryClient);
-        toast({ title: "Payment Successful", description: "Your payment has been processed successfully." });
+        toast({ title: PAYMENT_MESSAGES.succeededTitle, description: PAYMENT_MESSAGES.succeeded });
       },
     });
   }, [search, mutate, queryClient]);
@@ -84,7 +84,7 @@ function CompleteRegistration({ params }: { params: URLSearchParams }) {
   return (
     <OutcomePanel
       tone="success"
-      title="Payment Successful"
+      title={PAYMENT_MESSAGES.succeededTitle}
       actions={
         !signedIn && (
           <Button asChild>

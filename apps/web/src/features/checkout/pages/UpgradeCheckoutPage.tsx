@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, periodPrice, PLANS, type PaidTier } from "@stockroom/shared";
+import { formatCents, PAYMENT_MESSAGES, periodPrice, PLANS, type PaidTier } from "@stockroom/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -124,8 +124,8 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
   }
   if (confirm.isSuccess) {
     return (
-      <OutcomePanel tone="success" title="Payment Successful">
-        <p>Your payment has been processed successfully.</p>
+      <OutcomePanel tone="success" title={PAYMENT_MESSAGES.succeededTitle}>
+        <p>{PAYMENT_MESSAGES.succeeded}</p>
         <p>{confirm.data.message}</p>
         <ReturnToDashboard />
       </OutcomePanel>

@@ -13,6 +13,7 @@ import {
   type DemoConversionDto,
   type PaidTier,
   offers,
+  PAYMENT_MESSAGES,
 } from "@stockroom/shared";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -30,7 +31,8 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { useConfirmConversion, useStartConversion } from "../api";
 import { exitDemoMode } from "../demoMode";
 
-const paymentFailed = (description: string) => toast({ title: "Payment Failed", description, variant: "destructive" });
+const paymentFailed = (description: string) =>
+  toast({ title: PAYMENT_MESSAGES.failedTitle, description, variant: "destructive" });
 
 /**
  * /become-customer (decisions 79–80): a demo account chooses a plan and what happens to its demo data,
@@ -220,7 +222,7 @@ function Converted({ answer }: { answer: DemoConversionDto }) {
   }, []);
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeading title="Payment Successful" />
+      <PageHeading title={PAYMENT_MESSAGES.succeededTitle} />
       <div role="status" className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>{answer.message} Opening your dashboard...</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { cardholderFormSchema } from "@stockroom/shared";
+import { cardholderFormSchema, PAYMENT_MESSAGES } from "@stockroom/shared";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { useId, useState } from "react";
@@ -16,8 +16,6 @@ import { PaymentAlert } from "./PaymentAlert";
 import type { PaymentFormProps } from "./PaymentForm";
 import { toastUnexpectedPaymentError } from "./toastUnexpected";
 
-const FAILED_FALLBACK = "Unable to process payment. Please try again.";
-
 type Outcome = { intentId: string } | { error: string };
 
 interface Confirmation extends Pick<PaymentFormProps, "mode" | "clientSecret"> {
@@ -30,10 +28,14 @@ async function confirmCard(stripe: Stripe, { mode, clientSecret, card, name }: C
   const data = { payment_method: { card, ...(name ? { billing_details: { name } } : {}) } };
   if (mode === "setup") {
     const result = await stripe.confirmCardSetup(clientSecret, data);
-    return result.error ? { error: result.error.message ?? FAILED_FALLBACK } : { intentId: result.setupIntent.id };
+    return result.error
+      ? { error: result.error.message ?? PAYMENT_MESSAGES.failed }
+      : { intentId: result.setupIntent.id };
   }
   const result = await stripe.confirmCardPayment(clientSecret, data);
-  return result.error ? { error: result.error.message ?? FAILED_FALLBACK } : { intentId: result.paymentIntent.id };
+  return result.error
+    ? { error: result.error.message ?? PAYMENT_MESSAGES.failed }
+    : { intentId: result.paymentIntent.id };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, type AdditionalPropertyIntentDto } from "@stockroom/shared";
+import { formatCents, PAYMENT_MESSAGES, type AdditionalPropertyIntentDto } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,7 +11,11 @@ import { invalidatePropertyData } from "@/lib/invalidation";
 import type { PaymentRequest } from "./AdditionalPropertyPaymentDialog";
 
 function toastPaymentFailed(message: string | null) {
-  toast({ title: "Payment Failed", description: message ?? "Failed to process payment", variant: "destructive" });
+  toast({
+    title: PAYMENT_MESSAGES.failedTitle,
+    description: message ?? "Failed to process payment",
+    variant: "destructive",
+  });
 }
 
 /** The additional-property dialog's content (its own chunk: it brings the card form). */
@@ -36,7 +40,7 @@ export function AdditionalPropertyPayment({
     mutationFn: (paymentIntentId: string | undefined) =>
       apiRequest("POST", "/api/additional-property/confirm-payment", { paymentIntentId, propertyData: property }),
     onSuccess: () => {
-      toast({ title: "Payment Successful", description: "Your payment has been processed successfully." });
+      toast({ title: PAYMENT_MESSAGES.succeededTitle, description: PAYMENT_MESSAGES.succeeded });
       void invalidatePropertyData(queryClient);
       onClose();
     },
