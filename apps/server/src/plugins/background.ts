@@ -59,7 +59,7 @@ export class BackgroundTasks {
   }
 }
 
-export const backgroundPlugin = fp(async (app: FastifyInstance) => {
+export const backgroundPlugin = fp((app: FastifyInstance) => {
   const tasks = new BackgroundTasks(app.log);
   app.decorate("background", tasks);
   app.addHook("onClose", () => tasks.drain());

@@ -12,7 +12,7 @@ import { latestPaymentIssue } from "../modules/billing/status";
  * caller meets it before 403 and 404; anonymous callers are left to the guards' 401. The decision reads
  * only the row the auth plugin loaded; the reason costs a query, and only when the request is refused.
  */
-export const paywallPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+export const paywallPlugin = fp((app: FastifyInstance, opts: { db: Database }) => {
   app.addHook("preHandler", async (request) => {
     const { user, subscriber } = request;
     const route = request.routeOptions.url;

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 
 /** What a store answers to a reservation: either it was counted, or when the fullest key's window ends. */
-export type AttemptReservation = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterMs: number };
+export type AttemptReservation =
+  { allowed: true; release: () => Promise<void> } | { allowed: false; retryAfterMs: number };
 
 /**
  * The counters behind every rate limit. `reserve` checks and counts every key in one atomic step, so
@@ -21,7 +22,7 @@ export class MemoryAttemptStore implements AttemptStore {
   // Date.now looked up at each call, so a test's fake clock applies.
   constructor(private readonly now: () => number = () => Date.now()) {}
 
-  async reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation> {
+  reserve(keys: string[], max: number, windowMs: number): Promise<AttemptReservation> {
     const now = this.now();
     this.sweep(now);
     const entries = keys.map((key) => {
@@ -32,17 +33,20 @@ export class MemoryAttemptStore implements AttemptStore {
       return fresh;
     });
     const full = entries.filter((entry) => entry.count >= max);
-    if (full.length > 0) return { allowed: false, retryAfterMs: Math.max(...full.map((e) => e.resetAt - now)) };
+    if (full.length > 0) {
+      return Promise.resolve({ allowed: false, retryAfterMs: Math.max(...full.map((e) => e.resetAt - now)) });
+    }
     for (const entry of entries) entry.count++;
-    return {
+    return Promise.resolve({
       allowed: true,
-      release: async () => {
+      release: () => {
         // A window that has since ended was replaced by a new entry: that count is not ours to lower.
         for (const [i, entry] of entries.entries()) {
           if (this.windows.get(keys[i]) === entry && entry.count > 0) entry.count--;
         }
+        return Promise.resolve();
       },
-    };
+    });
   }
 
   /** Drops ended windows now and then, so a flood of distinct emails cannot grow the map for ever. */
@@ -182,7 +186,7 @@ export function createRedisClient(url: string, timeoutMs = REDIS_TIMEOUT_MS): Re
 export async function connectSharedStore(
   { url, keyPrefix, timeoutMs }: { url: string; keyPrefix: string; timeoutMs?: number },
   log: FastifyBaseLogger,
-): Promise<{ store: AttemptStore; close(): Promise<void> }> {
+): Promise<{ store: AttemptStore; close: () => Promise<void> }> {
   const redis = createRedisClient(url, timeoutMs);
   // ioredis reports every failed reconnection; the store logs the outage once.
   redis.on("error", (error: Error) => log.debug({ err: error }, "Redis connection error"));

@@ -71,18 +71,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // bounded walk. Too-deep nesting is refused first: no schema needs it, and recursive code further on
   // (zod, serializers) could overflow the stack on it. PostgreSQL text cannot hold U+0000: refused
   // here, it would otherwise fail inside a query as a 500.
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     const found = [request.params, request.query, request.body].map(scanRequestValue);
-    if (found.includes("tooDeep")) throw new AppError("VALIDATION_ERROR", BODY_TOO_DEEP);
-    if (found.includes("nul")) throw new AppError("VALIDATION_ERROR", MESSAGES.nullCharacter);
+    if (found.includes("tooDeep")) return done(new AppError("VALIDATION_ERROR", BODY_TOO_DEEP));
+    if (found.includes("nul")) return done(new AppError("VALIDATION_ERROR", MESSAGES.nullCharacter));
+    done();
   });
 
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers["sec-fetch-site"] === "cross-site") throw crossOrigin();
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (request.headers["sec-fetch-site"] === "cross-site") return done(crossOrigin());
     const origin = request.headers.origin;
     if (origin && (normalizeOrigin(origin) ?? "invalid") !== expectedOrigin(request, opts.appOrigin))
-      throw crossOrigin();
+      return done(crossOrigin());
+    done();
   });
 });
 
@@ -98,7 +100,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   };
   let done = false;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw new Error("helmet refused the security header options", { cause: error });
     done = true;
   });
   if (!done) throw new Error("helmet did not set its headers synchronously");

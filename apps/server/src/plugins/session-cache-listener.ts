@@ -37,7 +37,7 @@ export function listenForInvalidations(options: {
     current.end().catch(() => {});
     if (closed) return;
     log.warn({ err: error }, "session cache off: lost its invalidation listener, connecting again");
-    retry = setTimeout(connect, retryMs);
+    retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
   };
 

@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession, { type SessionStore } from "@fastify/session";
-import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from "fastify";
+import type { FastifyInstance, Session, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { deleteExpiredSessions, deleteSession, saveSession } from "../modules/auth/repo";
@@ -151,13 +151,15 @@ const isSessionCookieDeletion = (cookie: string) => cookie.startsWith(`${SESSION
  * old id, and its answer, arriving after the sign-in's, would delete the new cookie and sign the user
  * out. A stale cookie authenticates nothing, so it is left alone; sign-out deletes the cookie itself.
  */
-async function keepSessionCookie(_request: FastifyRequest, reply: FastifyReply) {
+// eslint-disable-next-line max-params -- Fastify's onSend signature; a hook that awaits nothing takes done.
+const keepSessionCookie: onSendHookHandler = (_request, reply, _payload, done) => {
   const header = reply.getHeader("set-cookie");
-  if (reply.endsSession || header === undefined) return;
+  if (reply.endsSession || header === undefined) return done();
   const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) => !isSessionCookieDeletion(c));
   if (cookies.length === 0) reply.removeHeader("set-cookie");
   else reply.header("set-cookie", cookies);
-}
+  done();
+};
 
 export interface SessionPluginOptions {
   db: Database;
@@ -178,8 +180,10 @@ function useSessionCache(app: FastifyInstance, { url, ttlMs }: { url: string; tt
   // A state-changing request may have changed any account (a role, a password, a plan, a sign-out):
   // this instance forgets every read before answering it, so the next request of the same client
   // cannot meet the old row here while the notification is on its way.
-  app.addHook("onSend", async (request) => {
+  // eslint-disable-next-line max-params -- Fastify's onSend signature; a hook that awaits nothing takes done.
+  app.addHook("onSend", (request, _reply, _payload, done) => {
     if (!READ_ONLY_METHODS.has(request.method)) cache.invalidate("all");
+    done();
   });
   return cache;
 }
@@ -192,8 +196,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   await app.register(fastifyCookie);
   // Static files and the app's page never use the session: without its cookie @fastify/session does not
   // look it up, so a page's favicon and scripts do not wait for the database behind a heavy query.
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     if (!needsSession(request.url)) delete request.cookies[SESSION_COOKIE];
+    done();
   });
   await app.register(fastifySession, {
     secret: opts.secret,
@@ -212,8 +217,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.addHook("onSend", keepSessionCookie);
   const purge = () =>
     store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, "session purge failed"));
-  const timer = setInterval(purge, PURGE_EVERY_MS);
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   app.addHook("onReady", purge);
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 });
