@@ -91,6 +91,18 @@ describe("Field", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveAttribute("aria-invalid");
   });
 
+  it("gives the description element the id the control is described by", () => {
+    render(
+      <Field label="New password" description={<ul aria-label="Password requirements" />}>
+        <Input />
+      </Field>,
+    );
+
+    const list = screen.getByRole("list", { name: "Password requirements" });
+    expect(list.id).not.toBe("");
+    expect(screen.getByLabelText("New password")).toHaveAttribute("aria-describedby", list.id);
+  });
+
   it("keeps a hidden label as the control's accessible name", () => {
     render(
       <Field label="Filter by property" hideLabel id="filter">

@@ -17,8 +17,8 @@ interface FieldProps {
   error?: string;
   /** A short line under the control, e.g. "Optional". */
   hint?: ReactNode;
-  /** More the control is described by, e.g. the password checklist. */
-  description?: ReactNode;
+  /** More the control is described by, e.g. the password checklist: an element that takes the id it is referred by. */
+  description?: ReactElement<{ id?: string }>;
   /** The label is read by screen readers only (a filter whose purpose the page makes plain). */
   hideLabel?: boolean;
   className?: string;
@@ -52,7 +52,7 @@ export function Field({ label, id, error, hint, description, hideLabel, classNam
           {hint}
         </p>
       )}
-      {description && <div id={`${controlId}-description`}>{description}</div>}
+      {description && cloneElement(description, { id: `${controlId}-description` })}
       <FieldError id={`${controlId}-error`} message={error} />
     </div>
   );

@@ -83,7 +83,9 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
               label="Target Property"
               error={fieldState.error?.message}
               description={
-                targets.length === 0 && <p className="text-sm text-slate-600">There is no other property to copy to.</p>
+                targets.length === 0 ? (
+                  <p className="text-sm text-slate-600">There is no other property to copy to.</p>
+                ) : undefined
               }
             >
               <PropertySelect
