@@ -24,10 +24,10 @@ describe("effectiveTier", () => {
 
 describe("checkPropertyLimit", () => {
   it("allows up to the plan's maximum", () => {
-    expect(checkPropertyLimit("owner", "basic", 4)).toEqual({ allowed: true });
+    expect(checkPropertyLimit({ role: "owner", tier: "basic", currentCount: 4 })).toEqual({ allowed: true });
   });
   it("asks for an upgrade past the maximum, suggesting the cheapest tier that fits", () => {
-    expect(checkPropertyLimit("owner", "starter", 1)).toEqual({
+    expect(checkPropertyLimit({ role: "owner", tier: "starter", currentCount: 1 })).toEqual({
       allowed: false,
       kind: "upgrade",
       currentUsage: 1,
@@ -38,18 +38,24 @@ describe("checkPropertyLimit", () => {
     expect(suggestedTierForProperties(40)).toBe("enterprise");
   });
   it("asks enterprise for payment past its base, in cents", () => {
-    const decision = checkPropertyLimit("owner", "enterprise", 21);
+    const decision = checkPropertyLimit({ role: "owner", tier: "enterprise", currentCount: 21 });
     expect(decision).toMatchObject({ allowed: false, kind: "payment", additionalProperties: 1, additionalCost: 1000 });
   });
   it("counts paid additional properties on enterprise only", () => {
     expect(maxPropertiesFor("enterprise", 3)).toBe(24);
     expect(maxPropertiesFor("pro", 3)).toBe(15);
-    expect(checkPropertyLimit("owner", "enterprise", 23, 3)).toEqual({ allowed: true });
-    expect(checkPropertyLimit("owner", "enterprise", 24, 3)).toMatchObject({ allowed: false, kind: "payment" });
-    expect(checkPropertyLimit("owner", "pro", 15, 3)).toMatchObject({ allowed: false, kind: "upgrade" });
+    expect(
+      checkPropertyLimit({ role: "owner", tier: "enterprise", currentCount: 23, additionalProperties: 3 }),
+    ).toEqual({ allowed: true });
+    expect(
+      checkPropertyLimit({ role: "owner", tier: "enterprise", currentCount: 24, additionalProperties: 3 }),
+    ).toMatchObject({ allowed: false, kind: "payment" });
+    expect(checkPropertyLimit({ role: "owner", tier: "pro", currentCount: 15, additionalProperties: 3 })).toMatchObject(
+      { allowed: false, kind: "upgrade" },
+    );
   });
   it("never limits admins", () => {
-    expect(checkPropertyLimit("admin", "starter", 50)).toEqual({ allowed: true });
+    expect(checkPropertyLimit({ role: "admin", tier: "starter", currentCount: 50 })).toEqual({ allowed: true });
   });
 });
 

@@ -43,13 +43,22 @@ export function maxPropertiesFor(tier: Tier, additionalProperties = 0): number {
   return PLANS[tier].maxProperties + (PLANS[tier].additionalHotelPrice === null ? 0 : additionalProperties);
 }
 
+/** An account's properties and what decides how many it may have. */
+export interface PropertyCount {
+  role: Role;
+  tier: Tier;
+  currentCount: number;
+  /** Additional properties the account pays for beyond its plan's allowance. */
+  additionalProperties?: number;
+}
+
 /** Plan rule for one more property; admins are never limited. */
-export function checkPropertyLimit(
-  role: Role,
-  tier: Tier,
-  currentCount: number,
+export function checkPropertyLimit({
+  role,
+  tier,
+  currentCount,
   additionalProperties = 0,
-): PropertyLimitDecision {
+}: PropertyCount): PropertyLimitDecision {
   if (role === "admin") return { allowed: true };
   const plan = PLANS[tier];
   if (currentCount < maxPropertiesFor(tier, additionalProperties)) return { allowed: true };

@@ -18,14 +18,24 @@ function features(tier: PaidTier | "demo", maxProperties: number, managers: numb
   return list;
 }
 
-function plan(
-  tier: PaidTier | "demo",
-  name: string,
-  monthlyDollars: number,
-  maxProperties: number,
-  managersPerProperty: number,
-  additionalHotelPrice: number | null = null,
-): Plan {
+interface PlanTerms {
+  tier: PaidTier | "demo";
+  name: string;
+  monthlyDollars: number;
+  maxProperties: number;
+  managersPerProperty: number;
+  /** The monthly price of each property beyond maxProperties, in cents; null where none is sold. */
+  additionalHotelPrice?: number | null;
+}
+
+function plan({
+  tier,
+  name,
+  monthlyDollars,
+  maxProperties,
+  managersPerProperty,
+  additionalHotelPrice = null,
+}: PlanTerms): Plan {
   const price = monthlyDollars * 100;
   return {
     tier,
@@ -44,13 +54,26 @@ function plan(
  * the server copies it into subscription_plans at start.
  */
 export const PLANS: Record<Tier, Plan> = {
-  starter: plan("starter", "Starter", 19, 1, 1),
-  basic: plan("basic", "Basic", 49, 5, 2),
-  growth: plan("growth", "Growth", 99, 10, 3),
-  pro: plan("pro", "Pro", 199, 15, 4),
-  pro_plus: plan("pro_plus", "Pro Plus", 299, 20, 5),
-  enterprise: plan("enterprise", "Enterprise", 499, 21, 6, 1000),
-  demo: plan("demo", "Demo", 0, 1, 1),
+  starter: plan({ tier: "starter", name: "Starter", monthlyDollars: 19, maxProperties: 1, managersPerProperty: 1 }),
+  basic: plan({ tier: "basic", name: "Basic", monthlyDollars: 49, maxProperties: 5, managersPerProperty: 2 }),
+  growth: plan({ tier: "growth", name: "Growth", monthlyDollars: 99, maxProperties: 10, managersPerProperty: 3 }),
+  pro: plan({ tier: "pro", name: "Pro", monthlyDollars: 199, maxProperties: 15, managersPerProperty: 4 }),
+  pro_plus: plan({
+    tier: "pro_plus",
+    name: "Pro Plus",
+    monthlyDollars: 299,
+    maxProperties: 20,
+    managersPerProperty: 5,
+  }),
+  enterprise: plan({
+    tier: "enterprise",
+    name: "Enterprise",
+    monthlyDollars: 499,
+    maxProperties: 21,
+    managersPerProperty: 6,
+    additionalHotelPrice: 1000,
+  }),
+  demo: plan({ tier: "demo", name: "Demo", monthlyDollars: 0, maxProperties: 1, managersPerProperty: 1 }),
 };
 
 /** The plan marked 'Most Popular' on the pricing page. */

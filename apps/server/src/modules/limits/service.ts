@@ -40,7 +40,12 @@ export async function getUsageLimits(db: Database, user: PublicUser) {
     usage: {
       propertyCount,
       maxProperties,
-      canAddProperty: checkPropertyLimit(user.role, tier, propertyCount, user.additionalProperties).allowed,
+      canAddProperty: checkPropertyLimit({
+        role: user.role,
+        tier,
+        currentCount: propertyCount,
+        additionalProperties: user.additionalProperties,
+      }).allowed,
       canAddManagerToProperty: Object.values(managersByProperty).some((p) => p.canAdd),
       isNearPropertyLimit: user.role !== "admin" && isNearLimit(propertyCount, maxProperties),
       managersByProperty,

@@ -53,7 +53,12 @@ export async function createPropertyInTransaction(tx: Executor, user: PublicUser
   if (!account) throw notFound("Account");
   const tier = effectiveTier(account);
   const current = await repo.countProperties(tx, user.id);
-  const decision = checkPropertyLimit(account.role, tier, current, account.additionalProperties);
+  const decision = checkPropertyLimit({
+    role: account.role,
+    tier,
+    currentCount: current,
+    additionalProperties: account.additionalProperties,
+  });
   if (!decision.allowed && decision.kind === "payment") {
     const { additionalCost, additionalProperties, reason } = decision;
     throw new AppError("PAYMENT_REQUIRED", "Payment is required to add another property", {
