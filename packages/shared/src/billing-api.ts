@@ -119,6 +119,7 @@ export const createSubscriptionIntentBodySchema = z.object({
   isYearly: z.boolean().default(false),
   customerInfo: customerInfoSchema,
 });
+export type CreateSubscriptionIntentBody = z.input<typeof createSubscriptionIntentBodySchema>;
 
 /** POST /api/complete-registration → CompleteRegistrationDto. */
 export const completeRegistrationBodySchema = z.object({
@@ -127,9 +128,11 @@ export const completeRegistrationBodySchema = z.object({
   isYearly: z.boolean().default(false),
   email: z.string({ error: "Valid email is required" }).trim().toLowerCase().max(254).email("Valid email is required"),
 });
+export type CompleteRegistrationBody = z.input<typeof completeRegistrationBodySchema>;
 
 /** POST /api/test-payment (the plan-selection demo screen's payment when signed out). */
 export const testPaymentBodySchema = z.object({ targetTier: planId, isYearly: z.boolean().default(false) });
+export type TestPaymentBody = z.input<typeof testPaymentBodySchema>;
 
 /** POST /api/additional-property/payment-intent. */
 export const additionalPropertyIntentBodySchema = z.object({

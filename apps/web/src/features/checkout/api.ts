@@ -3,9 +3,13 @@ import type {
   BillingActionDto,
   CheckoutIntentDto,
   ClientPaymentDto,
+  CompleteRegistrationBody,
   CompleteRegistrationDto,
-  CustomerInfo,
+  ConfirmUpgradeBody,
+  CreateSubscriptionIntentBody,
   PaidTier,
+  TestPaymentBody,
+  UpgradePaymentBody,
 } from "@stockroom/shared";
 import { apiRequest } from "@/lib/api";
 import { USER_QUERY_KEY } from "@/lib/queryKeys";
@@ -15,24 +19,12 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-export interface CheckoutIntentBody {
-  planId: PaidTier;
-  isYearly: boolean;
-  customerInfo: CustomerInfo;
-}
-
 /** Creates the (not yet usable) account and the first period's payment. 409 when the email has an account. */
 export function useCreateSubscriptionIntent() {
   return useMutation({
-    mutationFn: (body: CheckoutIntentBody) => postJson<CheckoutIntentDto>("/api/create-subscription-intent", body),
+    mutationFn: (body: CreateSubscriptionIntentBody) =>
+      postJson<CheckoutIntentDto>("/api/create-subscription-intent", body),
   });
-}
-
-export interface CompleteRegistrationBody {
-  paymentIntent: string;
-  planId: PaidTier;
-  isYearly: boolean;
-  email: string;
 }
 
 /** Activates the paid account; autoLogin says whether this browser is now signed in. */
@@ -43,26 +35,14 @@ export function useCompleteRegistration() {
   });
 }
 
-export interface UpgradeTarget {
-  targetTier: PaidTier;
-  isYearly: boolean;
-}
-
 /** The upgrade's payment: a client secret and amount, or no secret when nothing is due. 401 when signed out. */
-export function createUpgradePayment(target: UpgradeTarget): Promise<ClientPaymentDto> {
+export function createUpgradePayment(target: UpgradePaymentBody): Promise<ClientPaymentDto> {
   return postJson<ClientPaymentDto>("/api/subscription/create-upgrade-payment", target);
 }
 
 /** A payment that changes no account (the plan-selection demo screen when signed out). */
-export function createTestPayment(target: UpgradeTarget): Promise<ClientPaymentDto> {
+export function createTestPayment(target: TestPaymentBody): Promise<ClientPaymentDto> {
   return postJson<ClientPaymentDto>("/api/test-payment", target);
-}
-
-export interface ConfirmUpgradeBody {
-  subscriptionTier: PaidTier;
-  isYearly: boolean;
-  /** Absent when nothing was due. */
-  paymentIntentId?: string;
 }
 
 export type ConfirmUpgradeDto = BillingActionDto & { subscriptionTier: PaidTier };

@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CardDetails, LocalConfirmationDto, PaymentConfigDto } from "@stockroom/shared";
+import type {
+  CardDetails,
+  LocalAuthenticateBody,
+  LocalConfirmationDto,
+  LocalConfirmBody,
+  PaymentConfigDto,
+} from "@stockroom/shared";
 import { apiRequest } from "@/lib/api";
 
 export const PAYMENT_CONFIG_KEY = ["/api/stripe/config"] as const;
@@ -9,7 +15,7 @@ export function usePaymentConfig() {
   return useQuery<PaymentConfigDto>({ queryKey: PAYMENT_CONFIG_KEY, staleTime: Infinity, gcTime: Infinity });
 }
 
-async function post(path: string, body: unknown): Promise<LocalConfirmationDto> {
+async function post(path: string, body: LocalConfirmBody | LocalAuthenticateBody): Promise<LocalConfirmationDto> {
   const res = await apiRequest("POST", path, body);
   return (await res.json()) as LocalConfirmationDto;
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { PAYMENT_MESSAGES, TIMINGS } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, TIMINGS, type CompleteRegistrationBody } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { invalidateAccountData, useCompleteRegistration, type CompleteRegistrationBody } from "../api";
+import { invalidateAccountData, useCompleteRegistration } from "../api";
 import { OutcomePanel } from "../components/OutcomePanel";
 import { ReturnToDashboard } from "../components/ReturnToDashboard";
 import { paidTierFrom } from "../plans";
