@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAID_TIERS, type PaidTier } from "./enums";
+import { PAYMENT_MESSAGES } from "./messages";
 import { PLANS } from "./plans";
 
 /**
@@ -38,7 +39,7 @@ export const DEMO_CONVERSION_MESSAGES = {
   notDemo: "Only demo accounts can become a customer this way",
   notFound: "We could not find this payment",
   otherPurpose: "This payment was not made to become a customer",
-  notCompleted: "Your payment has not completed",
+  notCompleted: PAYMENT_MESSAGES.notCompleted,
   alreadyCustomer: "This account is already a customer. Nothing was charged.",
   refunded: "This account had already become a customer, so this payment has been refunded in full.",
   converted: (tier: PaidTier) => `Welcome to Stockroom! You are now on the ${PLANS[tier].name} plan.`,

@@ -43,4 +43,8 @@ export const PAYMENT_MESSAGES = {
   failedTitle: "Payment Failed",
   failed: "Unable to process payment. Please try again.",
   authenticationRequired: "Your payment requires additional verification. Please complete the authentication process.",
+  authenticationFailed: "We are unable to authenticate your payment method.",
+  cardDeclined: "Your card was declined.",
+  notCompleted: "Your payment has not completed",
+  additionalPropertyRequired: "Payment is required to add another property",
 } as const;

@@ -1,4 +1,10 @@
-import { PLANS, effectiveTier, maxPropertiesFor, type AdditionalPropertyIntentDto } from "@stockroom/shared";
+import {
+  PAYMENT_MESSAGES,
+  PLANS,
+  effectiveTier,
+  maxPropertiesFor,
+  type AdditionalPropertyIntentDto,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { countProperties } from "../properties/repo";
@@ -62,7 +68,7 @@ export async function confirmAdditionalProperty(
     property,
   });
   if (user.role === "demo") return done(await createProperty(db, user, input.propertyData));
-  if (!input.paymentIntentId) throw new AppError("PAYMENT_REQUIRED", "Payment is required to add another property");
+  if (!input.paymentIntentId) throw new AppError("PAYMENT_REQUIRED", PAYMENT_MESSAGES.additionalPropertyRequired);
   const intentId = input.paymentIntentId;
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, intentId, user.id);

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   CHECKOUT_REFUNDED_MESSAGE,
+  PAYMENT_MESSAGES,
   PLANS,
   addPeriod,
   periodPrice,
@@ -145,7 +146,7 @@ export async function completeRegistration(
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded") {
         await assertCheckoutOpen(tx, settled);
-        throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? "Your payment has not completed");
+        throw new AppError("PAYMENT_REQUIRED", settled.failureReason ?? PAYMENT_MESSAGES.notCompleted);
       }
       await activateCheckout(tx, provider, settled);
     }

@@ -1,11 +1,16 @@
-import type { LocalConfirmationDto, localAuthenticateBodySchema, localConfirmBodySchema } from "@stockroom/shared";
+import {
+  PAYMENT_MESSAGES,
+  type LocalConfirmationDto,
+  type localAuthenticateBodySchema,
+  type localConfirmBodySchema,
+} from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type CardBehaviour, localCardId } from "../../lib/local-cards";
 import { applySucceededIntent } from "./events";
 import { sha256 } from "./ledger";
-import { cardBehaviour, DECLINED_MESSAGE } from "./local-provider";
+import { cardBehaviour } from "./local-provider";
 import { assertIntentPayable } from "./payable";
 import type { PaymentProvider } from "./provider";
 import { lockIntentBySecretHash, updateIntentState } from "./repo/ledger";
@@ -14,8 +19,6 @@ import { insertCard } from "./repo/methods";
 type Confirmation = z.output<typeof localConfirmBodySchema>;
 type Authentication = z.output<typeof localAuthenticateBodySchema>;
 type Card = Confirmation["card"];
-
-const AUTHENTICATION_FAILED = "We are unable to authenticate your payment method.";
 
 function brandOf(number: string): string {
   if (number.startsWith("4")) return "visa";
@@ -46,8 +49,11 @@ export async function confirmLocalIntent(
     if (expired) throw new AppError("BAD_REQUEST", "Your card has expired.");
     const behaviour = cardBehaviour(card.number);
     if (behaviour === "declined") {
-      await updateIntentState(tx, intent.id, { status: "requires_payment_method", failureReason: DECLINED_MESSAGE });
-      return { id: intent.id, status: "requires_payment_method", error: DECLINED_MESSAGE };
+      await updateIntentState(tx, intent.id, {
+        status: "requires_payment_method",
+        failureReason: PAYMENT_MESSAGES.cardDeclined,
+      });
+      return { id: intent.id, status: "requires_payment_method", error: PAYMENT_MESSAGES.cardDeclined };
     }
     const paymentMethodId = intent.userId
       ? await insertCard(tx, { userId: intent.userId, provider: "local", card: cardSummary(card, behaviour) })
@@ -71,9 +77,9 @@ export async function authenticateLocalIntent(
     if (!approve) {
       await updateIntentState(tx, intent.id, {
         status: "requires_payment_method",
-        failureReason: AUTHENTICATION_FAILED,
+        failureReason: PAYMENT_MESSAGES.authenticationFailed,
       });
-      return { id: intent.id, status: "requires_payment_method", error: AUTHENTICATION_FAILED };
+      return { id: intent.id, status: "requires_payment_method", error: PAYMENT_MESSAGES.authenticationFailed };
     }
     await assertIntentPayable(tx, intent);
     await updateIntentState(tx, intent.id, { status: "succeeded", failureReason: null });

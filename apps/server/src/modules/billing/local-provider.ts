@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { TEST_CARDS } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { type CardBehaviour, behaviourOfCard } from "../../lib/local-cards";
 import type { PaymentProvider } from "./provider";
 
@@ -13,8 +13,6 @@ export function cardBehaviour(number: string): CardBehaviour {
   if (number === TEST_CARDS.declinesLater) return "declines_later";
   return "succeeds";
 }
-
-export const DECLINED_MESSAGE = "Your card was declined.";
 
 /**
  * The built-in provider: works offline and behaves like Stripe's test mode for the documented test
@@ -49,7 +47,7 @@ export function createLocalProvider(): PaymentProvider {
       const intent = newIntent("pi_local");
       const behaviour = behaviourOfCard(card.providerMethodId);
       if (behaviour === "declines_later" || behaviour === "declined") {
-        return Promise.resolve({ ...intent, status: "declined", failureReason: DECLINED_MESSAGE });
+        return Promise.resolve({ ...intent, status: "declined", failureReason: PAYMENT_MESSAGES.cardDeclined });
       }
       if (behaviour === "requires_action") {
         return Promise.resolve({

@@ -73,7 +73,7 @@ export async function reactivateSubscription(
         message:
           charge.status === "no_payment_method"
             ? "Please add a payment method to reactivate your subscription"
-            : (charge.failureReason ?? "Your card was declined."),
+            : (charge.failureReason ?? PAYMENT_MESSAGES.cardDeclined),
       };
     }
     await startNewPeriod(tx, provider, { account, amount, intentId: charge.intentId, now });

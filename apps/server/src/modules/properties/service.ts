@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PAYMENT_MESSAGES,
   PLANS,
   can,
   checkManagerLimit,
@@ -61,7 +62,7 @@ export async function createPropertyInTransaction(tx: Executor, user: PublicUser
   });
   if (!decision.allowed && decision.kind === "payment") {
     const { additionalCost, additionalProperties, reason } = decision;
-    throw new AppError("PAYMENT_REQUIRED", "Payment is required to add another property", {
+    throw new AppError("PAYMENT_REQUIRED", PAYMENT_MESSAGES.additionalPropertyRequired, {
       additionalCost,
       additionalProperties,
       reason,

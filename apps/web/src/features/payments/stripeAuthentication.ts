@@ -1,7 +1,8 @@
+import { PAYMENT_MESSAGES } from "@stockroom/shared";
 import type { AuthenticationOutcome } from "./authentication";
 import { stripeFor } from "./stripeClient";
 
-const FAILED = "We are unable to authenticate your payment method.";
+const FAILED = PAYMENT_MESSAGES.authenticationFailed;
 
 /**
  * Brings the customer back for a charge their bank refused without them (authentication_required):

@@ -87,7 +87,7 @@ function ConversionFlow({ initialTier, email, onConverted }: FlowProps) {
         exitDemoMode();
         onConverted(answer);
       },
-      onError: (error) => paymentFailed(serverMessage(error) ?? "Your payment has not completed"),
+      onError: (error) => paymentFailed(serverMessage(error) ?? PAYMENT_MESSAGES.notCompleted),
     });
 
   return (

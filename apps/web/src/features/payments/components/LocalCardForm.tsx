@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import type { ApiErrorBody, CardDetails, LocalConfirmationDto } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, type ApiErrorBody, type CardDetails, type LocalConfirmationDto } from "@stockroom/shared";
 import { useId, useState, type ChangeEvent } from "react";
 import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
 import { Field } from "@/components/ui/field";
@@ -23,8 +23,6 @@ import { PaymentAlert } from "./PaymentAlert";
 import type { PaymentFormProps } from "./PaymentForm";
 import { TestCardsNote } from "./TestCardsNote";
 import { toastUnexpectedPaymentError } from "./toastUnexpected";
-
-const DECLINED_FALLBACK = "Your card was declined.";
 
 /** Passes typed text through a formatter, so the field shows e.g. "4242 4242 …" while the user types. */
 function formatted(field: ControllerRenderProps<CardFormValues>, format: (value: string) => string) {
@@ -68,7 +66,7 @@ export function LocalCardForm({
     } else if (answer.status === "requires_action") {
       setAuthenticating(true);
     } else {
-      fail(answer.error ?? DECLINED_FALLBACK);
+      fail(answer.error ?? PAYMENT_MESSAGES.cardDeclined);
     }
   };
   // A 4xx answer (expired card, canceled payment) carries a message for the customer; anything else does not.

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { PAYMENT_MESSAGES } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/lib/api";
@@ -6,7 +7,7 @@ import { authenticateLocalCard, usePaymentConfig } from "../api";
 import type { AuthenticationOutcome } from "../authentication";
 import { AuthenticationDialog } from "./AuthenticationDialog";
 
-const FAILED = "We are unable to authenticate your payment method.";
+const FAILED = PAYMENT_MESSAGES.authenticationFailed;
 
 interface Props {
   /** Client secret of the payment the bank wants the customer to authenticate. */
