@@ -38,7 +38,11 @@ const removeDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true
 /** An empty PGlite data directory under the system temp dir. */
 export function scratchPglite(): Promise<Scratch> {
   const dataDir = tempDir();
-  return Promise.resolve({ target: { kind: "pglite", dataDir }, dataDir, remove: () => Promise.resolve(removeDir(dataDir)) });
+  return Promise.resolve({
+    target: { kind: "pglite", dataDir },
+    dataDir,
+    remove: () => Promise.resolve(removeDir(dataDir)),
+  });
 }
 
 /** A fresh database on the PostgreSQL server, dropped by `remove` even if a connection was left open. */

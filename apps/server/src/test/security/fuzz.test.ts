@@ -224,7 +224,7 @@ describe("fuzzing", () => {
         world,
         path.startsWith("/api/auth/") ? "demo" : "owner",
       );
-      const textKeys = Object.entries((valid.payload ?? {}))
+      const textKeys = Object.entries(valid.payload ?? {})
         .filter(([, value]) => typeof value === "string")
         .map(([key]) => key);
       // Reported as skipped, not as a pass that checked nothing.
@@ -401,7 +401,7 @@ describe("fuzzing body shape", () => {
       async ({ route, nest, atField }) => {
         const [method, path] = bodyRoutes[route];
         const valid = valids[route];
-        const payload = valid.headers ? {} : ((valid.payload ?? {}));
+        const payload = valid.headers ? {} : (valid.payload ?? {});
         const key = atField ? Object.keys(payload)[0] : undefined;
         // At a field, the nested value sits one level inside the body object.
         const depth = nest.depth + (key ? 1 : 0);
