@@ -1,6 +1,6 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { MoreVertical } from "lucide-react";
-import type { ComponentProps } from "react";
+import { MoreVertical, Trash2 } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -55,4 +55,17 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-slate-200", className)} {...props} />;
+}
+
+/** A card menu's last entry, set apart below a separator: the red "Delete …" item. */
+export function DeleteMenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={onSelect} className="text-red-700 data-[highlighted]:text-red-800">
+        <Trash2 aria-hidden="true" className="!text-red-700" />
+        {children}
+      </DropdownMenuItem>
+    </>
+  );
 }

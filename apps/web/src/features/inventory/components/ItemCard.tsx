@@ -6,17 +6,17 @@ import {
   type InventoryItemDto,
   type StockStatus,
 } from "@stockroom/shared";
-import { Copy, History, Pencil, Trash2 } from "lucide-react";
+import { Copy, History, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ClampedText } from "@/components/ui/clamped-text";
 import {
   ActionsMenuTrigger,
+  DeleteMenuItem,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
@@ -120,11 +120,7 @@ function ItemMenu({ name, actions }: { name: string; actions: ItemActions }) {
           <History aria-hidden="true" />
           Stock History
         </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={actions.onDelete} className="text-red-700 data-[highlighted]:text-red-800">
-          <Trash2 aria-hidden="true" className="!text-red-700" />
-          Delete Item
-        </DropdownMenuItem>
+        <DeleteMenuItem onSelect={actions.onDelete}>Delete Item</DeleteMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,5 +1,5 @@
 import type { PropertyWithRelationsDto } from "@stockroom/shared";
-import { Building2, MapPin, Package, Pencil, Trash2, UserPlus, Users } from "lucide-react";
+import { Building2, MapPin, Package, Pencil, UserPlus, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   ActionsMenuTrigger,
+  DeleteMenuItem,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuSeparator,
 } from "@/components/ui/dropdown-menu";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -103,11 +103,7 @@ function PropertyMenu({ name, actions }: { name: string; actions: PropertyCardAc
           <UserPlus aria-hidden="true" />
           Assign Manager
         </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={actions.onDelete} className="text-red-700 data-[highlighted]:text-red-800">
-          <Trash2 aria-hidden="true" className="!text-red-700" />
-          Delete Property
-        </DropdownMenuItem>
+        <DeleteMenuItem onSelect={actions.onDelete}>Delete Property</DeleteMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
