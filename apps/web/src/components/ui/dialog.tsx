@@ -30,13 +30,20 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           {...props}
         >
           {children}
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
+          <DialogCloseButton iconClassName="size-4" />
         </DialogPrimitive.Content>
       </div>
     </DialogPortal>
+  );
+}
+
+/** The "×" in the top right corner of a dialog or a sheet. */
+export function DialogCloseButton({ iconClassName }: { iconClassName: string }) {
+  return (
+    <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+      <X aria-hidden="true" className={iconClassName} />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,8 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { DialogOverlay, DialogPortal } from "./dialog";
+import { DialogCloseButton, DialogOverlay, DialogPortal } from "./dialog";
 
 /** A dialog that slides in from the left edge: the mobile navigation drawer. */
 export const Sheet = DialogPrimitive.Root;
@@ -22,10 +21,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton iconClassName="size-5" />
       </DialogPrimitive.Content>
     </DialogPortal>
   );
