@@ -25,6 +25,9 @@ interface DataTableProps<T> {
   hideTitle?: boolean;
 }
 
+/** What a table is wherever it is shown: its name, columns and row identity; the rows and empty text are the screen's. */
+export type DataTableSpec<T> = Pick<DataTableProps<T>, "title" | "columns" | "rowKey">;
+
 /** A captioned table with an 'Export CSV' button that saves exactly the columns shown. */
 export function DataTable<T>({
   title,

@@ -4,5 +4,5 @@ export { AnalyticsDialog } from "./components/AnalyticsDialog";
 export { FigureCard } from "./components/FigureCard";
 export { FilterSelect } from "./components/FilterSelect";
 export { CategoryDemand, OverviewCards } from "./components/OverviewPanel";
-export { CRITICAL_COLUMNS, HIGH_DEMAND_COLUMNS, PERFORMANCE_COLUMNS } from "./components/overviewColumns";
+export { CRITICAL_TABLE, HIGH_DEMAND_TABLE, PERFORMANCE_TABLE } from "./components/overviewColumns";
 export { categoryName, formatUsd } from "./format";

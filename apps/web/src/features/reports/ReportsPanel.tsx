@@ -20,13 +20,13 @@ import {
   FilterSelect,
   CategoryDemand,
   OverviewCards,
-  CRITICAL_COLUMNS,
-  HIGH_DEMAND_COLUMNS,
-  PERFORMANCE_COLUMNS,
+  CRITICAL_TABLE,
+  HIGH_DEMAND_TABLE,
+  PERFORMANCE_TABLE,
 } from "@/features/analytics";
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
-import { DAY_COLUMNS, DEMAND_COLUMNS } from "./reportColumns";
+import { DAY_TABLE, DEMAND_TABLE } from "./reportColumns";
 
 const ALL = "all";
 
@@ -97,6 +97,7 @@ function Reports() {
 }
 
 function ReportTabs({ overview }: { overview: AnalyticsOverviewDto }) {
+  const noRequests = "No requests in this range.";
   return (
     <>
       <TabsContent value="overview" className="flex flex-col gap-4">
@@ -105,47 +106,21 @@ function ReportTabs({ overview }: { overview: AnalyticsOverviewDto }) {
           <DemandByCategoryChart demand={overview.categoryDemand} />
           <CategoryDemand demand={overview.categoryDemand} />
         </div>
-        <DataTable
-          title="Demand by Category"
-          columns={DEMAND_COLUMNS}
-          rows={overview.categoryDemand}
-          rowKey={(row) => row.category}
-          emptyText="No requests in this range."
-        />
+        <DataTable {...DEMAND_TABLE} rows={overview.categoryDemand} emptyText={noRequests} />
       </TabsContent>
       <TabsContent value="inventory" className="flex flex-col gap-4">
         <StockStatusChart status={overview.stockStatus} />
+        <DataTable {...PERFORMANCE_TABLE} rows={overview.propertyPerformance} emptyText="No properties yet." />
         <DataTable
-          title="Property Performance"
-          columns={PERFORMANCE_COLUMNS}
-          rows={overview.propertyPerformance}
-          rowKey={(row) => row.propertyId}
-          emptyText="No properties yet."
-        />
-        <DataTable
-          title="Critical Items"
-          columns={CRITICAL_COLUMNS}
+          {...CRITICAL_TABLE}
           rows={overview.criticalActions.criticalItems}
-          rowKey={(row) => row.id}
           emptyText="No items are out of or low on stock."
         />
       </TabsContent>
       <TabsContent value="requests" className="flex flex-col gap-4">
         <RequestsOverTimeChart series={overview.requestsOverTime} />
-        <DataTable
-          title="Requests by Day"
-          columns={DAY_COLUMNS}
-          rows={overview.requestsOverTime}
-          rowKey={(row) => row.date}
-          emptyText="No requests in this range."
-        />
-        <DataTable
-          title="High-Demand Items"
-          columns={HIGH_DEMAND_COLUMNS}
-          rows={overview.highDemandItems}
-          rowKey={(row) => `${row.itemId ?? "x"}-${row.name}-${row.propertyName}`}
-          emptyText="No requests in this range."
-        />
+        <DataTable {...DAY_TABLE} rows={overview.requestsOverTime} emptyText={noRequests} />
+        <DataTable {...HIGH_DEMAND_TABLE} rows={overview.highDemandItems} emptyText={noRequests} />
       </TabsContent>
     </>
   );

@@ -6,7 +6,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { categoryName, formatUsd } from "../format";
 import { DemandByCategoryChart, RequestsOverTimeChart, StockStatusChart } from "./AnalyticsCharts";
 import { FigureCard } from "./FigureCard";
-import { CRITICAL_COLUMNS, HIGH_DEMAND_COLUMNS, PERFORMANCE_COLUMNS } from "./overviewColumns";
+import { CRITICAL_TABLE, HIGH_DEMAND_TABLE, PERFORMANCE_TABLE } from "./overviewColumns";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -95,10 +95,8 @@ function CriticalActions({ actions }: { actions: AnalyticsOverviewDto["criticalA
         </p>
       )}
       <DataTable
-        title="Critical Items"
-        columns={CRITICAL_COLUMNS}
+        {...CRITICAL_TABLE}
         rows={actions.criticalItems.slice(0, ANALYTICS.criticalItems)}
-        rowKey={(row) => row.id}
         emptyText="No items are out of or low on stock."
       />
     </Section>
@@ -121,21 +119,17 @@ export function OverviewPanel({ overview }: { overview: AnalyticsOverviewDto }) 
       </div>
       <Section title="High-Demand Items">
         <DataTable
-          title="High-Demand Items"
+          {...HIGH_DEMAND_TABLE}
           hideTitle
-          columns={HIGH_DEMAND_COLUMNS}
           rows={overview.highDemandItems.slice(0, ANALYTICS.topDemandItems)}
-          rowKey={(row) => `${row.itemId ?? "x"}-${row.name}-${row.propertyName}`}
           emptyText="No requests in this period."
         />
       </Section>
       <Section title="Property Performance">
         <DataTable
-          title="Property Performance"
+          {...PERFORMANCE_TABLE}
           hideTitle
-          columns={PERFORMANCE_COLUMNS}
           rows={overview.propertyPerformance}
-          rowKey={(row) => row.propertyId}
           emptyText="No properties yet."
         />
       </Section>
