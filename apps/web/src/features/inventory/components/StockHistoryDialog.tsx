@@ -17,6 +17,8 @@ const REASON_LABEL: Record<StockMovementReason, string> = {
   received: "Received",
 };
 
+const COLUMNS = ["Date", "Change", "Stock after", "Reason", "By"];
+
 const byWhom = ({ user }: StockMovementDto) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "Unknown user";
 
@@ -55,21 +57,11 @@ function Movements({ item }: { item: InventoryItemDto }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Change
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Stock after
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Reason
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              By
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

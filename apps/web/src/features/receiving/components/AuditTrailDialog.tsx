@@ -3,6 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatRequestDate, itemsLabel, personName } from "@/features/requests";
 import { auditSummary } from "../auditTrail";
 
+const COLUMNS = ["Item", "Requested", "Approved", "Received"];
+
 interface AuditTrailDialogProps {
   request: RequestDto | null;
   onClose: () => void;
@@ -78,18 +80,11 @@ function AuditTrail({ request }: { request: RequestDto }) {
           <caption className="sr-only">Quantities per item</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                Requested
-              </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                Approved
-              </th>
-              <th scope="col" className="py-2 pl-2 font-medium">
-                Received
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-2 py-2 font-medium first:pl-0 last:pr-0">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
