@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { customerInfoSchema, type CustomerInfo } from "@stockroom/shared";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { NameAndEmailFields } from "@/components/NameAndEmailFields";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -53,17 +54,18 @@ export function CustomerForm({
   onContinue: (details: CustomerDetails, entered: CustomerInfo) => void;
 }) {
   const id = useId();
+  const form = useForm<CustomerInfo, unknown, CustomerDetails>({
+    resolver: zodResolver(customerInfoSchema),
+    mode: "onTouched",
+    defaultValues,
+  });
   const {
     register,
     control,
     handleSubmit,
     getValues,
     formState: { errors, touchedFields, isSubmitted },
-  } = useForm<CustomerInfo, unknown, CustomerDetails>({
-    resolver: zodResolver(customerInfoSchema),
-    mode: "onTouched",
-    defaultValues,
-  });
+  } = form;
   const values = useWatch({ control });
   const passwordMessage = liveMessage(values, "password");
   const confirmMessage = liveMessage(values, "confirmPassword");
@@ -78,38 +80,35 @@ export function CustomerForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className="grid gap-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Your details
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register("firstName")} />
-        </Field>
-        <Field id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register("lastName")} />
-        </Field>
-      </div>
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
-      </Field>
-      <Field id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
-        <Input autoComplete="organization" {...register("companyName")} />
-      </Field>
-      <Field
-        id={`${id}-password`}
-        label="Password"
-        description={<PasswordChecklist password={values.password ?? ""} />}
-        error={shown("password", passwordMessage)}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby={`${id}-title`}
+        className="grid gap-4"
       >
-        <PasswordInput autoComplete="new-password" {...register("password")} />
-      </Field>
-      <Field id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>
-        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-      </Field>
-      <Button type="submit" disabled={!canContinue || pending} className="w-full">
-        {pending ? "Preparing Payment..." : "Continue"}
-      </Button>
-    </form>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          Your details
+        </h2>
+        <NameAndEmailFields />
+        <Field id={`${id}-company`} label="Company name (optional)" error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register("companyName")} />
+        </Field>
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          description={<PasswordChecklist password={values.password ?? ""} />}
+          error={shown("password", passwordMessage)}
+        >
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </Field>
+        <Field id={`${id}-confirm`} label="Confirm password" error={shown("confirmPassword", confirmMessage)}>
+          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+        </Field>
+        <Button type="submit" disabled={!canContinue || pending} className="w-full">
+          {pending ? "Preparing Payment..." : "Continue"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

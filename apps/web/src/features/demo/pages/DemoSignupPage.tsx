@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { demoSignupBodySchema, PROPERTY_COUNT_OPTIONS, TIMINGS, type DemoSignupBody } from "@stockroom/shared";
 import { useId, type ComponentProps } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { NameAndEmailFields } from "@/components/NameAndEmailFields";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -27,16 +28,17 @@ export function DemoSignupPage() {
   });
   const id = useId();
   const signup = useDemoSignup();
+  const form = useForm<DemoSignupBody, unknown, DemoSignupOutput>({
+    resolver: zodResolver(demoSignupBodySchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", currentTools: "" },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DemoSignupBody, unknown, DemoSignupOutput>({
-    resolver: zodResolver(demoSignupBodySchema),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", currentTools: "" },
-  });
+  } = form;
   const password = useWatch({ control, name: "password" }) ?? "";
 
   const onSubmit = handleSubmit((body) =>
@@ -72,46 +74,38 @@ export function DemoSignupPage() {
           <CardDescription>Explore Stockroom with a sample hotel, stocked and ready to use.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" {...register("firstName")} />
+          <FormProvider {...form}>
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+              <NameAndEmailFields />
+              <Field
+                id={`${id}-password`}
+                label="Password"
+                description={<PasswordChecklist password={password} />}
+                error={errors.password?.message}
+              >
+                <PasswordInput autoComplete="new-password" {...register("password")} />
               </Field>
-              <Field id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" {...register("lastName")} />
+              <Field
+                id={`${id}-tools`}
+                label="What do you use to track supplies now?"
+                error={errors.currentTools?.message}
+              >
+                <Input placeholder="e.g. spreadsheets, paper lists" {...register("currentTools")} />
               </Field>
-            </div>
-            <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...register("email")} />
-            </Field>
-            <Field
-              id={`${id}-password`}
-              label="Password"
-              description={<PasswordChecklist password={password} />}
-              error={errors.password?.message}
-            >
-              <PasswordInput autoComplete="new-password" {...register("password")} />
-            </Field>
-            <Field
-              id={`${id}-tools`}
-              label="What do you use to track supplies now?"
-              error={errors.currentTools?.message}
-            >
-              <Input placeholder="e.g. spreadsheets, paper lists" {...register("currentTools")} />
-            </Field>
-            <Controller
-              control={control}
-              name="propertyCount"
-              render={({ field }) => (
-                <Field id={`${id}-count`} label="Number of properties" error={errors.propertyCount?.message}>
-                  <SelectField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                </Field>
-              )}
-            />
-            <Button type="submit" disabled={busy} className="w-full">
-              {busy ? "Creating Account..." : "Create Free Demo Account"}
-            </Button>
-          </form>
+              <Controller
+                control={control}
+                name="propertyCount"
+                render={({ field }) => (
+                  <Field id={`${id}-count`} label="Number of properties" error={errors.propertyCount?.message}>
+                    <SelectField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+                  </Field>
+                )}
+              />
+              <Button type="submit" disabled={busy} className="w-full">
+                {busy ? "Creating Account..." : "Create Free Demo Account"}
+              </Button>
+            </form>
+          </FormProvider>
           <ul className="mt-6 grid gap-1 text-center text-sm text-slate-600">
             <li>Free starter plan with a sample hotel</li>
             <li>No credit card required</li>
