@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema } from "./password";
 import { rowIdSchema } from "./quantities";
 
@@ -13,7 +14,7 @@ const managerName = (message: string) => name(message, LIMITS.managerName);
 export const forgotPasswordBodySchema = z.object({ email: email("Please enter a valid email") });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: "Invalid reset link. Please request a new password reset." }).min(1).max(200),
+  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkMissing }).min(1).max(200),
   newPassword: newPasswordSchema,
 });
 

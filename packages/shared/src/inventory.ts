@@ -46,8 +46,8 @@ const itemFields = {
   maxCapacity: count("Max capacity must be 0 or greater").nullish(),
   /** Dollars per unit; stored in cents. */
   unitCost: z
-    .number({ error: "Unit cost must be 0 or greater" })
-    .min(0, "Unit cost must be 0 or greater")
+    .number({ error: QUANTITY_MESSAGES.unitCostNegative })
+    .min(0, QUANTITY_MESSAGES.unitCostNegative)
     .max(QUANTITY_LIMITS.maxUnitCost, QUANTITY_MESSAGES.unitCostTooLarge)
     .nullish(),
 };

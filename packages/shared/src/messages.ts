@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent: "If an account exists with that email, a password reset link has been sent.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   passwordReset: "Your password has been reset. You can now sign in.",
+  resetLinkMissing: "Invalid reset link. Please request a new password reset.",
   emailTaken: "An account with this email already exists",
   tooManyResetRequests: "Too many password reset requests. Please wait a minute and try again.",
   tooManySignups: "Too many sign-up attempts. Please try again later.",
@@ -34,6 +35,15 @@ export const REQUEST_MESSAGES = {
   quantityTooSmall: "Quantity must be at least 1",
   quantityNotWhole: "Quantity must be a whole number",
   duplicateItem: "Cannot request the same item multiple times in a single request",
+  reasonTooLong: "Reason is too long",
+  notesTooLong: "Notes are too long",
+} as const;
+
+/** Texts of the daily check's rules (core §5) that its page and the check's schema share. */
+export const DAILY_CHECK_MESSAGES = {
+  selectProperty: "Please select a property first",
+  countsNotWhole: "Counts must be whole numbers of 0 or more",
+  nothingCounted: "Please check at least one inventory item",
 } as const;
 
 /** Texts of a payment's outcome that server and client share (Retry Payment's answers, accounts §8, and the screens' toasts). */

@@ -34,6 +34,9 @@ export const QUANTITY_MESSAGES = {
   requestTotalTooLarge: `The quantities of one request can add up to at most ${formatted(QUANTITY_LIMITS.maxLineQuantity)}`,
   stockTooLarge: `That number must be at most ${formatted(MAX_STOCK)}`,
   unitCostTooLarge: `Unit cost must be at most ${formatted(QUANTITY_LIMITS.maxUnitCost)}`,
+  unitCostNegative: "Unit cost must be 0 or greater",
+  /** A typed count or approved quantity that is not a whole number of 0 or more. */
+  wholeZeroOrMore: "Enter a whole number of 0 or more",
   /** A value the database's bounds refused: the last line of defence behind the schemas and services. */
   outOfRange: "This change would put a value outside its allowed range",
 } as const;

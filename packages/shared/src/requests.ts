@@ -3,7 +3,7 @@ import { LIMITS } from "./constants";
 import { pageQuerySchema } from "./page-query";
 import { PAGE_LIMITS } from "./pagination";
 import { REQUEST_STATUSES } from "./enums";
-import { REQUEST_MESSAGES } from "./messages";
+import { DAILY_CHECK_MESSAGES, REQUEST_MESSAGES } from "./messages";
 import {
   MAX_ROW_ID,
   QUANTITY_LIMITS,
@@ -37,7 +37,7 @@ export const createRequestBodySchema = z
   .object({
     itemId: rowIdSchema.optional(),
     quantity: quantity.optional(),
-    reason: z.string().max(5000, "Reason is too long").nullish(),
+    reason: z.string().max(5000, REQUEST_MESSAGES.reasonTooLong).nullish(),
     photoUrl: z
       .string()
       .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Photo must be an uploaded image")
@@ -61,7 +61,7 @@ export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 /** Body of PUT /api/requests/{id}/status. */
 export const updateRequestStatusBodySchema = z.object({
   status: z.enum(["approved", "declined", "received"], { error: "Status must be approved, declined or received" }),
-  notes: z.string().max(5000, "Notes are too long").nullish(),
+  notes: z.string().max(5000, REQUEST_MESSAGES.notesTooLong).nullish(),
   /** Approved quantity of a single-item request. */
   quantity: lineQuantity("Quantity").nullish(),
   /** JSON text of [{ name, requested, approved }] for multi-item approvals. */
@@ -112,14 +112,12 @@ export const requestListQuerySchema = pageQuerySchema(PAGE_LIMITS.requests).exte
     .optional(),
 });
 
-const DAILY_COUNT_MESSAGE = "Counts must be whole numbers of 0 or more";
-
 /** Body of POST /api/daily-checks. */
 export const dailyCheckBodySchema = z.object({
   propertyId: z
-    .number({ error: "Please select a property first" })
+    .number({ error: DAILY_CHECK_MESSAGES.selectProperty })
     .int()
-    .min(1, "Please select a property first")
+    .min(1, DAILY_CHECK_MESSAGES.selectProperty)
     .max(MAX_ROW_ID),
   checkedBy: z.string().max(36).nullish(),
   checkedAt: z.string().max(40).nullish(),
@@ -128,13 +126,13 @@ export const dailyCheckBodySchema = z.object({
       z.object({
         itemId: rowIdSchema,
         countedQuantity: wholeNumberSchema(0, maxStock, {
-          min: DAILY_COUNT_MESSAGE,
-          whole: DAILY_COUNT_MESSAGE,
+          min: DAILY_CHECK_MESSAGES.countsNotWhole,
+          whole: DAILY_CHECK_MESSAGES.countsNotWhole,
           max: QUANTITY_MESSAGES.stockTooLarge,
         }),
       }),
     )
-    .min(1, "Please check at least one inventory item")
+    .min(1, DAILY_CHECK_MESSAGES.nothingCounted)
     .max(5000)
     .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, "Each item can be counted once"),
 });

@@ -25,7 +25,7 @@ export function itemCheckState(entry: CheckEntry | undefined): ItemCheckState {
   return hasTypedCount(entry) && isValidCount(entry.count) ? "counted" : "unchecked";
 }
 
-const WHOLE_COUNT = "Enter a whole number of 0 or more";
+const WHOLE_COUNT = QUANTITY_MESSAGES.wholeZeroOrMore;
 
 /** Core §5 wants a whole number of 0 or more, the server at most MAX_STOCK; read by the shared parser. */
 function parseCount(text: string) {

@@ -33,7 +33,7 @@ export const itemFormSchema = createItemBodySchema.omit({ propertyId: true, copi
     min: 0,
     max: QUANTITY_LIMITS.maxUnitCost,
     name: "Unit cost",
-    messages: { min: "Unit cost must be 0 or greater", max: QUANTITY_MESSAGES.unitCostTooLarge },
+    messages: { min: QUANTITY_MESSAGES.unitCostNegative, max: QUANTITY_MESSAGES.unitCostTooLarge },
   }),
 });
 export type ItemFormValues = z.input<typeof itemFormSchema>;

@@ -2,6 +2,8 @@ import {
   approvalLimitMessage,
   LIMITS,
   parseWholeNumber,
+  QUANTITY_MESSAGES,
+  REQUEST_MESSAGES,
   type RequestDto,
   type UpdateRequestStatusBody,
   type WholeNumberRule,
@@ -31,7 +33,7 @@ export function approvalLines(request: RequestDto): ApprovalLine[] {
   }));
 }
 
-const WHOLE_NUMBER = "Enter a whole number of 0 or more";
+const WHOLE_NUMBER = QUANTITY_MESSAGES.wholeZeroOrMore;
 
 /** Requests are bounded by the line maximum when made, so the requested amount is within the global bound too. */
 function approvalRule(line: ApprovalLine): WholeNumberRule {
@@ -74,7 +76,7 @@ export function approvalSchema(lines: ApprovalLine[]) {
       .string()
       .trim()
       .max(LIMITS.trackingNumber, `Tracking number must be at most ${LIMITS.trackingNumber} characters`),
-    notes: z.string().trim().max(5000, "Notes are too long"),
+    notes: z.string().trim().max(5000, REQUEST_MESSAGES.notesTooLong),
   });
 }
 

@@ -43,7 +43,7 @@ export const requestFormSchema = z.object({
         }
       }
     }),
-  reason: z.string().trim().max(5000, "Reason is too long"),
+  reason: z.string().trim().max(5000, REQUEST_MESSAGES.reasonTooLong),
 });
 
 export type RequestFormValues = z.input<typeof requestFormSchema>;

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_INFO, TIMINGS, type SessionUser } from "@stockroom/shared";
+import { CATEGORIES, CATEGORY_INFO, DAILY_CHECK_MESSAGES, TIMINGS, type SessionUser } from "@stockroom/shared";
 import { Plus, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -63,9 +63,9 @@ function DailyCheck({ user }: { user: SessionUser }) {
     setEntries((previous) => ({ ...previous, [itemId]: change(previous[itemId] ?? { count: "", skipped: false }) }));
 
   const onSubmit = () => {
-    if (propertyId === null) return problem("Please select a property first");
-    if (progress.invalid.length > 0) return problem("Counts must be whole numbers of 0 or more");
-    if (progress.counted.length === 0) return problem("Please check at least one inventory item");
+    if (propertyId === null) return problem(DAILY_CHECK_MESSAGES.selectProperty);
+    if (progress.invalid.length > 0) return problem(DAILY_CHECK_MESSAGES.countsNotWhole);
+    if (progress.counted.length === 0) return problem(DAILY_CHECK_MESSAGES.nothingCounted);
     submit.mutate(
       dailyCheckBody({ propertyId, userId: user.id, counted: progress.counted, entries, now: new Date() }),
       {
@@ -121,7 +121,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
       </p>
 
       {propertyId === null ? (
-        <Card className="px-6 py-12 text-center text-slate-600">Please select a property first</Card>
+        <Card className="px-6 py-12 text-center text-slate-600">{DAILY_CHECK_MESSAGES.selectProperty}</Card>
       ) : inventory.isError ? (
         <p role="alert" className="text-red-700">
           Failed to load inventory

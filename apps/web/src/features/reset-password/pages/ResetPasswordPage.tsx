@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MISMATCH, resetPasswordFormSchema, TIMINGS, type ResetPasswordForm } from "@stockroom/shared";
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MISMATCH,
+  resetPasswordFormSchema,
+  TIMINGS,
+  type ResetPasswordForm,
+} from "@stockroom/shared";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -37,7 +43,7 @@ function InvalidLink() {
   return (
     <div className="grid gap-4">
       <p role="alert" className="text-slate-700">
-        Invalid reset link. Please request a new password reset.
+        {ACCOUNT_MESSAGES.resetLinkMissing}
       </p>
       <Button asChild>
         <Link to="/">Return to Home</Link>
