@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { TEST_CARDS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { jsonResponse, mockFetch, pending, renderWithProviders, sentJson } from "@/test/utils";
-import { PaymentForm, type PaymentFormProps } from "./PaymentForm";
+import { renderPaymentForm } from "@/test/paymentForm";
+import { jsonResponse, mockFetch, pending, sentJson } from "@/test/utils";
+import type { PaymentFormProps } from "./PaymentForm";
 
 const SECRET = "pi_local_1_secret_abc";
 type Routes = Parameters<typeof mockFetch>[0];
@@ -12,24 +12,9 @@ const LOCAL_CONFIG = { "GET /api/stripe/config": () => jsonResponse(200, { publi
 
 function renderForm(routes: Routes = {}, props: Partial<PaymentFormProps> = {}) {
   const fetchMock = mockFetch({ ...LOCAL_CONFIG, ...routes });
-  const onSucceeded = vi.fn();
-  const onFailed = vi.fn();
-  renderWithProviders(
-    <>
-      <PaymentForm
-        clientSecret={SECRET}
-        mode="payment"
-        amount={1234}
-        onSucceeded={onSucceeded}
-        onFailed={onFailed}
-        {...props}
-      />
-      <Toaster />
-    </>,
-  );
   const bodies = (path: string) =>
     fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => sentJson(init));
-  return { user: userEvent.setup(), onSucceeded, onFailed, bodies };
+  return { ...renderPaymentForm({ clientSecret: SECRET, amount: 1234, ...props }), bodies };
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string, { name = "" } = {}) {

@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { jsonResponse, mockFetch, renderWithProviders } from "@/test/utils";
-import { PaymentForm, type PaymentFormProps } from "./PaymentForm";
+import { renderPaymentForm } from "@/test/paymentForm";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import type { PaymentFormProps } from "./PaymentForm";
 
 const stripe = vi.hoisted(() => ({
   cardElement: { mounted: true },
@@ -35,22 +34,7 @@ function renderForm(props: Partial<PaymentFormProps> = {}) {
   stripe.loadStripe.mockResolvedValue(stripe.instance);
   stripe.hasElement.value = true;
   stripe.loaded.value = true;
-  const onSucceeded = vi.fn();
-  const onFailed = vi.fn();
-  renderWithProviders(
-    <>
-      <PaymentForm
-        clientSecret={SECRET}
-        mode="payment"
-        amount={19900}
-        onSucceeded={onSucceeded}
-        onFailed={onFailed}
-        {...props}
-      />
-      <Toaster />
-    </>,
-  );
-  return { user: userEvent.setup(), onSucceeded, onFailed, fetchMock };
+  return { ...renderPaymentForm({ clientSecret: SECRET, amount: 19900, ...props }), fetchMock };
 }
 
 describe("PaymentForm with Stripe", () => {
