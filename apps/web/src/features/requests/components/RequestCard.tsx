@@ -3,12 +3,9 @@ import { Check, X } from "lucide-react";
 import { useId, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { itemsLabel, personName } from "../display";
-import { PersonAvatar } from "./PersonAvatar";
-import { RequestFacts } from "./RequestFacts";
-import { RequestLines } from "./RequestLines";
+import { itemsLabel } from "../display";
+import { RequestSummary } from "./RequestSummary";
 import type { ReviewMode } from "./ReviewDialog";
-import { StatusBadge } from "./StatusBadge";
 
 interface RequestCardProps {
   request: RequestDto;
@@ -31,18 +28,7 @@ export function RequestCard({ request, canReview, onOpen, onReview }: RequestCar
       onClick={openFromCard}
       className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md"
     >
-      <div className="flex items-start gap-3">
-        <PersonAvatar person={request.requester} />
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="font-semibold break-words text-slate-900">
-            {itemsLabel(request)}
-          </h3>
-          <p className="text-sm text-slate-600">Requested by {personName(request.requester)}</p>
-        </div>
-        <StatusBadge status={request.status} />
-      </div>
-      <RequestLines request={request} />
-      <RequestFacts request={request} />
+      <RequestSummary request={request} titleId={titleId} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <Button variant="link" size="sm" className="px-0" onClick={onOpen}>
           View Details <span className="sr-only">of {itemsLabel(request)}</span>
