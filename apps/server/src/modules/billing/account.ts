@@ -1,9 +1,9 @@
-import type { BillingPeriod } from "@stockroom/shared";
+import { addPeriod, periodPrice, type BillingPeriod, type PaidTier } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { PaymentProvider } from "./provider";
-import { type PaymentLine, recordPayment } from "./repo/ledger";
-import { type BillingAccount, lockAccount } from "./repo/subscriptions";
+import { type LedgerIntent, type PaymentLine, recordPayment } from "./repo/ledger";
+import { type AccountChanges, type BillingAccount, lockAccount } from "./repo/subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,4 +49,44 @@ export function paidPeriodFields(
   const longestPaidPeriod: BillingPeriod =
     account.longestPaidPeriod === "yearly" || period === "yearly" ? "yearly" : "monthly";
   return { totalLengthPaid: account.totalLengthPaid + days, longestPaidPeriod, paidThroughDate: end };
+}
+
+/**
+ * Records the payment of a plan bought outright (a checkout, a demo conversion), or gives it back in full
+ * when `refund`: the account was bought meanwhile by another payment (Stripe takes the money in the
+ * browser, e.g. in a second tab), so it is bought once.
+ */
+export async function recordPlanPayment(
+  tx: Executor,
+  provider: PaymentProvider,
+  { account, intent, tier, refund }: { account: BillingAccount; intent: LedgerIntent; tier: PaidTier; refund: boolean },
+) {
+  const payment = {
+    userId: account.id,
+    amount: intent.amount,
+    kind: "subscription" as const,
+    tier,
+    intentId: intent.id,
+  };
+  if (refund) return refundPayment(tx, provider, payment);
+  await recordPayment(tx, { ...payment, provider: provider.name, status: "succeeded" });
+}
+
+/** The account after buying a plan outright: active on the tier for a paid period starting now. */
+export function boughtPlanFields(
+  account: BillingAccount,
+  { tier, period, amount, now }: { tier: PaidTier; period: BillingPeriod; amount: number; now: Date },
+) {
+  const end = addPeriod(now, period);
+  return {
+    subscriptionTier: tier,
+    subscriptionStatus: "active",
+    billingPeriod: period,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
+    ...paidFields(account, amount, now),
+    ...paidPeriodFields(account, { period, start: now, end }),
+    updatedAt: now,
+  } satisfies AccountChanges;
 }

@@ -10,8 +10,8 @@ import { AppError } from "../../lib/errors";
 import { countProperties } from "../properties/repo";
 import { createProperty, createPropertyInTransaction } from "../properties/service";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields } from "./account";
-import { openIntent, settleIntent } from "./ledger";
+import { paidFields } from "./account";
+import { claimIntent, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import { type LedgerIntent, lockIntent, markIntentApplied, recordPayment } from "./repo/ledger";
 import { findPaidProperty } from "./repo/properties";
@@ -91,11 +91,11 @@ export async function confirmAdditionalProperty(
 
 /** Carries out a succeeded add-on payment: the allowance grows and the payment is recorded. */
 export async function applyAdditionalPropertyPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
-  if (intent.purpose.kind !== "additional_property" || !intent.userId) return;
-  await markIntentApplied(tx, intent.id);
-  const account = await lockBillingAccount(tx, intent.userId);
+  const claimed = await claimIntent(tx, intent, "additional_property");
+  if (!claimed) return;
+  const { account, purpose } = claimed;
   await addAdditionalProperties(tx, account.id, {
-    added: intent.purpose.additionalProperties,
+    added: purpose.additionalProperties,
     changes: { ...paidFields(account, intent.amount, new Date()), updatedAt: new Date() },
   });
   await recordPayment(tx, {

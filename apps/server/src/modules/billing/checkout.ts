@@ -3,7 +3,6 @@ import {
   CHECKOUT_REFUNDED_MESSAGE,
   PAYMENT_MESSAGES,
   PLANS,
-  addPeriod,
   periodPrice,
   type CheckoutIntentDto,
   type CompleteRegistrationDto,
@@ -15,8 +14,8 @@ import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
-import { openIntent, settleIntent } from "./ledger";
+import { boughtPlanFields, lockBillingAccount, recordPlanPayment } from "./account";
+import { claimIntent, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import {
   deleteAbandonedCheckouts,
@@ -28,7 +27,7 @@ import {
   shareLockEmailHolder,
   takeRegistration,
 } from "./repo/accounts";
-import { type LedgerIntent, lockIntent, markIntentApplied, recordPayment, wasRefunded } from "./repo/ledger";
+import { type LedgerIntent, lockIntent, wasRefunded } from "./repo/ledger";
 import { deleteCardsExcept } from "./repo/methods";
 import { updateAccount } from "./repo/subscriptions";
 
@@ -172,41 +171,23 @@ export async function completeRegistration(
  * is refunded in full.
  */
 export async function activateCheckout(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
-  if (intent.purpose.kind !== "checkout" || !intent.userId) return;
-  await markIntentApplied(tx, intent.id);
-  const account = await lockBillingAccount(tx, intent.userId);
-  const { planId, yearly } = intent.purpose;
-  const payment = {
-    userId: account.id,
-    amount: intent.amount,
-    kind: "subscription" as const,
-    tier: planId,
-    provider: provider.name,
-    intentId: intent.id,
-  };
-  if (account.subscriptionStatus !== "incomplete") return refundPayment(tx, provider, payment);
-  await recordPayment(tx, { ...payment, status: "succeeded" });
+  const claimed = await claimIntent(tx, intent, "checkout");
+  if (!claimed) return;
+  const { account, purpose } = claimed;
+  const alreadyCreated = account.subscriptionStatus !== "incomplete";
+  await recordPlanPayment(tx, provider, { account, intent, tier: purpose.planId, refund: alreadyCreated });
+  if (alreadyCreated) return;
   const registration = await takeRegistration(tx, { intentId: intent.id, userId: account.id });
   if (intent.paymentMethodId !== null) await deleteCardsExcept(tx, account.id, intent.paymentMethodId);
-  const now = new Date();
-  const period = yearly ? "yearly" : "monthly";
-  const end = addPeriod(now, period);
+  const period = purpose.yearly ? "yearly" : "monthly";
   await updateAccount(tx, account.id, {
     // Checkouts started before pending_checkouts existed kept their details on the account itself.
     ...(registration ?? {}),
-    subscriptionTier: planId,
-    subscriptionStatus: "active",
-    billingPeriod: period,
-    currentPeriodStart: now,
-    currentPeriodEnd: end,
-    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(planId, "monthly")),
-    ...paidFields(account, intent.amount, now),
-    ...paidPeriodFields(account, { period, start: now, end }),
-    updatedAt: now,
+    ...boughtPlanFields(account, { tier: purpose.planId, period, amount: intent.amount, now: new Date() }),
   });
   await logActivity(tx, {
     type: "user_created",
-    details: `Owner account for ${account.email} created at checkout (${PLANS[planId].name})`,
+    details: `Owner account for ${account.email} created at checkout (${PLANS[purpose.planId].name})`,
     userId: account.id,
     ownerId: account.id,
   });

@@ -1,7 +1,6 @@
 import {
   DEMO_CONVERSION_MESSAGES,
   PLANS,
-  addPeriod,
   periodPrice,
   type CheckoutIntentDto,
   type DemoConversionDto,
@@ -12,18 +11,11 @@ import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
-import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
-import { openIntent, settleIntent } from "./ledger";
+import { boughtPlanFields, recordPlanPayment } from "./account";
+import { claimIntent, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import { deleteSampleData } from "./repo/accounts";
-import {
-  type LedgerIntent,
-  cancelWaitingIntents,
-  lockIntent,
-  markIntentApplied,
-  recordPayment,
-  wasRefunded,
-} from "./repo/ledger";
+import { type LedgerIntent, cancelWaitingIntents, lockIntent, wasRefunded } from "./repo/ledger";
 import { NO_SCHEDULED_CHANGE, findRole, updateAccount } from "./repo/subscriptions";
 
 /**
@@ -89,38 +81,20 @@ export async function assertConversionOpen(tx: Executor, intent: LedgerIntent) {
 
 /** Carries out a succeeded conversion payment (from a confirmation, the card network or a webhook). */
 export async function applyDemoConversion(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
-  if (intent.purpose.kind !== "demo_conversion" || !intent.userId) return;
-  await markIntentApplied(tx, intent.id);
-  const account = await lockBillingAccount(tx, intent.userId);
-  const { tier, data } = intent.purpose;
-  const payment = {
-    userId: account.id,
-    amount: intent.amount,
-    kind: "subscription" as const,
-    tier,
-    provider: provider.name,
-    intentId: intent.id,
-  };
-  // Paid after the account had converted (Stripe takes the money in the browser, e.g. in a second tab):
-  // the account converts once and this payment is given back, like a second checkout's.
-  if (account.role !== "demo") return refundPayment(tx, provider, payment);
-  await recordPayment(tx, { ...payment, status: "succeeded" });
+  const claimed = await claimIntent(tx, intent, "demo_conversion");
+  if (!claimed) return;
+  const { account, purpose } = claimed;
+  const { tier, data } = purpose;
+  // Paid after the account had converted: the account converts once and this payment is given back.
+  const alreadyConverted = account.role !== "demo";
+  await recordPlanPayment(tx, provider, { account, intent, tier, refund: alreadyConverted });
+  if (alreadyConverted) return;
   // "Start fresh": the sample properties and activity go; managers stay, they are people.
   if (data === "fresh") await deleteSampleData(tx, account.id);
-  const now = new Date();
-  const end = addPeriod(now, "monthly");
   await updateAccount(tx, account.id, {
     role: "owner",
-    subscriptionTier: tier,
-    subscriptionStatus: "active",
-    billingPeriod: "monthly",
-    currentPeriodStart: now,
-    currentPeriodEnd: end,
+    ...boughtPlanFields(account, { tier, period: "monthly", amount: intent.amount, now: new Date() }),
     ...NO_SCHEDULED_CHANGE,
-    currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
-    ...paidFields(account, intent.amount, now),
-    ...paidPeriodFields(account, { period: "monthly", start: now, end }),
-    updatedAt: now,
   });
   await logActivity(tx, {
     type: "subscription_changed",

@@ -1,14 +1,18 @@
 import crypto from "node:crypto";
+import { PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { lockBillingAccount } from "./account";
 import type { CreatedIntent, PaymentProvider } from "./provider";
 import {
   type IntentPurpose,
   type LedgerIntent,
   insertChargeOnce,
   insertIntent,
+  markIntentApplied,
   updateIntentState,
 } from "./repo/ledger";
+import type { BillingAccount } from "./repo/subscriptions";
 import {
   findCard,
   findCustomer,
@@ -89,6 +93,26 @@ export async function settleIntent(tx: Executor, provider: PaymentProvider, inte
   });
 }
 
+type PurposeOf<K extends IntentPurpose["kind"]> = Extract<IntentPurpose, { kind: K }>;
+
+const isPurpose = <K extends IntentPurpose["kind"]>(purpose: IntentPurpose, kind: K): purpose is PurposeOf<K> =>
+  purpose.kind === kind;
+
+/**
+ * Takes a succeeded intent of this purpose for carrying out: marked applied, so it is carried out once
+ * however many times it is reported, and its account locked. Null for another purpose or no account.
+ */
+export async function claimIntent<K extends IntentPurpose["kind"]>(
+  tx: Executor,
+  intent: LedgerIntent,
+  kind: K,
+): Promise<{ account: BillingAccount; purpose: PurposeOf<K> } | null> {
+  const { purpose, userId } = intent;
+  if (!isPurpose(purpose, kind) || !userId) return null;
+  await markIntentApplied(tx, intent.id);
+  return { account: await lockBillingAccount(tx, userId), purpose };
+}
+
 async function makeDefaultCard(
   tx: Executor,
   provider: PaymentProvider,
@@ -160,5 +184,16 @@ export async function chargeSavedCard(
     intentId: charge.id,
     clientSecret: charge.clientSecret,
     failureReason: charge.failureReason,
+  };
+}
+
+/** The answer to a saved-card charge the bank wants authenticated: the browser confirms it with the secret (decision 75). */
+export function authenticationAnswer(charge: { intentId: string; clientSecret: string }): BillingActionDto {
+  return {
+    success: false,
+    message: PAYMENT_MESSAGES.authenticationRequired,
+    requiresAction: true,
+    clientSecret: charge.clientSecret,
+    paymentIntentId: charge.intentId,
   };
 }

@@ -13,9 +13,9 @@ import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
 import { assertChangeable, setStatus } from "./changes";
-import { chargeSavedCard, settleIntent } from "./ledger";
+import { authenticationAnswer, chargeSavedCard, claimIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
-import { type LedgerIntent, cancelWaitingIntents, lockIntent, markIntentApplied, recordPayment } from "./repo/ledger";
+import { type LedgerIntent, cancelWaitingIntents, lockIntent, recordPayment } from "./repo/ledger";
 import { type BillingAccount, updateAccount } from "./repo/subscriptions";
 
 const REACTIVATED = "Your subscription is active again";
@@ -57,15 +57,7 @@ export async function reactivateSubscription(
       description: `Stockroom ${PLANS[account.subscriptionTier].name} plan`,
       idempotencyKey: crypto.randomUUID(),
     });
-    if (charge.status === "requires_action") {
-      return {
-        success: false,
-        message: PAYMENT_MESSAGES.authenticationRequired,
-        requiresAction: true,
-        clientSecret: charge.clientSecret,
-        paymentIntentId: charge.intentId,
-      };
-    }
+    if (charge.status === "requires_action") return authenticationAnswer(charge);
     if (charge.status !== "succeeded") {
       return {
         success: false,
@@ -107,9 +99,9 @@ async function confirmReactivation(
  * customer also approved at Stripe), when the money is given back.
  */
 export async function applyReactivationPayment(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
-  if (intent.purpose.kind !== "reactivation" || !intent.userId) return;
-  await markIntentApplied(tx, intent.id);
-  const account = await lockBillingAccount(tx, intent.userId);
+  const claimed = await claimIntent(tx, intent, "reactivation");
+  if (!claimed) return;
+  const { account } = claimed;
   const now = new Date();
   if (account.subscriptionStatus === "canceled" || account.subscriptionStatus === "inactive") {
     await startNewPeriod(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });

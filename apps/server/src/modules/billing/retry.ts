@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
-import { chargeSavedCard, settleIntent } from "./ledger";
+import { authenticationAnswer, chargeSavedCard, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import {
   type Invoice,
@@ -56,15 +56,7 @@ export async function retryPayment(
     if (charge.status === "no_payment_method") {
       return { success: false, message: "Please add a payment method first", requiresPaymentMethod: true };
     }
-    if (charge.status === "requires_action") {
-      return {
-        success: false,
-        message: PAYMENT_MESSAGES.authenticationRequired,
-        requiresAction: true,
-        clientSecret: charge.clientSecret,
-        paymentIntentId: charge.intentId,
-      };
-    }
+    if (charge.status === "requires_action") return authenticationAnswer(charge);
     if (charge.status !== "succeeded") return failed;
     await settleInvoice(tx, provider, { userId: user.id, invoice, intentId: charge.intentId });
     return succeeded;

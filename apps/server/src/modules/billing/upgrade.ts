@@ -18,14 +18,13 @@ import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields } from "./account";
 import { reactivateProperties } from "./changes";
-import { chargeSavedCard, openIntent, settleIntent } from "./ledger";
+import { chargeSavedCard, claimIntent, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider, ProviderName } from "./provider";
 import {
   type IntentPurpose,
   type LedgerIntent,
   type UpgradePricedFor,
   lockIntent,
-  markIntentApplied,
   recordPayment,
   wasRefunded,
 } from "./repo/ledger";
@@ -242,18 +241,18 @@ export async function applyUpgradePayment(
   provider: PaymentProvider,
   { intent, now = new Date() }: { intent: LedgerIntent; now?: Date },
 ): Promise<"applied" | "refunded" | undefined> {
-  if (intent.purpose.kind !== "upgrade" || !intent.userId) return;
-  await markIntentApplied(tx, intent.id);
-  const account = await lockBillingAccount(tx, intent.userId);
+  const claimed = await claimIntent(tx, intent, "upgrade");
+  if (!claimed) return;
+  const { account, purpose } = claimed;
   const change = {
-    tier: intent.purpose.tier,
-    yearly: intent.purpose.yearly,
+    tier: purpose.tier,
+    yearly: purpose.yearly,
     amount: intent.amount,
     provider: provider.name,
     intentId: intent.id,
     now,
   };
-  if (!priceHolds(account, { purpose: intent.purpose, amount: intent.amount }, now)) {
+  if (!priceHolds(account, { purpose, amount: intent.amount }, now)) {
     await provider.refund({ intentId: intent.id, amount: intent.amount });
     await recordUpgradePayment(tx, account, { ...change, status: "refunded" });
     return "refunded";
