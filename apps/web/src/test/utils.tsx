@@ -47,7 +47,10 @@ export function mockFetch(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
-export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+type PublicUser = Omit<SessionUser, "planTier">;
+
+/** An account as the API shows it (without the session's plan tier): Olivia, an owner on an active growth plan. */
+export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: "u1",
     email: "olivia@example.com",
@@ -80,9 +83,12 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
-    planTier: "growth",
     ...overrides,
   };
+}
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { ...makePublicUser(), planTier: "growth", ...overrides };
 }
 
 export function renderWithProviders(ui: ReactNode, { path = "/", queryClient = createQueryClient() } = {}) {

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
   PLANS,
   type NextPaymentDto,
   type PaymentMethodDto,
@@ -9,7 +8,7 @@ import {
   type Tier,
 } from "@stockroom/shared";
 import { STATS } from "@/test/fixtures";
-import { jsonResponse, type mockFetch } from "@/test/utils";
+import { jsonResponse, makePublicUser, type mockFetch } from "@/test/utils";
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -30,17 +29,10 @@ export function makeSubscriptionInfo({
   periodEnd = PERIOD_END,
 }: InfoOptions = {}): SubscriptionInfoDto {
   return {
-    user: {
-      id: "u1",
-      email: "olivia@example.com",
-      firstName: "Olivia",
-      lastName: "Owner",
-      profileImageUrl: null,
+    user: makePublicUser({
       role: tier === "demo" ? "demo" : "owner",
-      createdBy: null,
       subscriptionTier: tier,
       subscriptionStatus: status,
-      billingPeriod: "monthly",
       currentPeriodStart: "2025-03-01T12:00:00.000Z",
       currentPeriodEnd: periodEnd,
       totalAmountPaid: PLANS[tier].price,
@@ -49,20 +41,11 @@ export function makeSubscriptionInfo({
       longestPaidPeriod: "monthly",
       lastPaymentDate: "2025-03-01T12:00:00.000Z",
       lastPaymentAmount: PLANS[tier].price,
-      trialEndsAt: null,
       scheduledUpdateTier: scheduled?.tier ?? null,
       scheduledUpdateDate: scheduled?.date ?? null,
       scheduledBillingPeriod: scheduled ? "monthly" : null,
-      scheduledUpdateProperties: null,
-      paidThroughDate: null,
-      featureDowngradeDate: null,
-      creditExtensionDays: 0,
-      additionalProperties: 0,
-      companyName: null,
-      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-      createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-03-01T12:00:00.000Z",
-    },
+    }),
     plan: PLANS[tier],
     nextPaymentAmountDisplay: `$${PLANS[tier].price / 100}`,
     nextBillingDate: PERIOD_END,
