@@ -1,55 +1,59 @@
 import { ADMIN_REQUESTS_LIMIT, type AdminStatsDto } from "@stockroom/shared";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable, type DataTableSpec } from "@/components/ui/data-table";
 import { fullName, useAdminProperties, useAdminRequests, type AdminPropertyRow, type AdminRequestRow } from "../api";
 import { ACTIVITY_LABELS, requestBadgeVariant, shortDate, statusLabel } from "../display";
 import { ListState } from "./ListState";
 
 type ActivityRow = AdminStatsDto["recentActivity"][number];
 
-const PROPERTY_COLUMNS: DataColumn<AdminPropertyRow>[] = [
-  { header: "Property", value: (p) => p.name },
-  { header: "Address", value: (p) => p.address ?? "" },
-  { header: "Owner", value: (p) => `${fullName(p.owner)} <${p.owner.email}>`.trim() },
-  { header: "Managers", value: (p) => p.managers.map(fullName).join(", ") || "None" },
-  { header: "Items", value: (p) => p.itemCount },
-  { header: "Created", value: (p) => p.createdAt.slice(0, 10), cell: (p) => shortDate(p.createdAt) },
-];
+const PROPERTIES_TABLE: DataTableSpec<AdminPropertyRow> = {
+  title: "Properties",
+  columns: [
+    { header: "Property", value: (p) => p.name },
+    { header: "Address", value: (p) => p.address ?? "" },
+    { header: "Owner", value: (p) => `${fullName(p.owner)} <${p.owner.email}>`.trim() },
+    { header: "Managers", value: (p) => p.managers.map(fullName).join(", ") || "None" },
+    { header: "Items", value: (p) => p.itemCount },
+    { header: "Created", value: (p) => p.createdAt.slice(0, 10), cell: (p) => shortDate(p.createdAt) },
+  ],
+  rowKey: (p) => p.id,
+};
 
-const REQUEST_COLUMNS: DataColumn<AdminRequestRow>[] = [
-  { header: "Item", value: (r) => r.item.name },
-  { header: "Property", value: (r) => r.item.property.name },
-  { header: "Requester", value: (r) => (r.requester ? fullName(r.requester) || r.requester.email : "Unknown") },
-  { header: "Quantity", value: (r) => r.quantity },
-  {
-    header: "Status",
-    value: (r) => statusLabel(r.status),
-    cell: (r) => <Badge variant={requestBadgeVariant(r.status)}>{statusLabel(r.status)}</Badge>,
-  },
-  { header: "Date", value: (r) => r.createdAt.slice(0, 10), cell: (r) => shortDate(r.createdAt) },
-];
+const REQUESTS_TABLE: DataTableSpec<AdminRequestRow> = {
+  title: `Requests (latest ${ADMIN_REQUESTS_LIMIT})`,
+  columns: [
+    { header: "Item", value: (r) => r.item.name },
+    { header: "Property", value: (r) => r.item.property.name },
+    { header: "Requester", value: (r) => (r.requester ? fullName(r.requester) || r.requester.email : "Unknown") },
+    { header: "Quantity", value: (r) => r.quantity },
+    {
+      header: "Status",
+      value: (r) => statusLabel(r.status),
+      cell: (r) => <Badge variant={requestBadgeVariant(r.status)}>{statusLabel(r.status)}</Badge>,
+    },
+    { header: "Date", value: (r) => r.createdAt.slice(0, 10), cell: (r) => shortDate(r.createdAt) },
+  ],
+  rowKey: (r) => r.id,
+};
 
-const ACTIVITY_COLUMNS: DataColumn<ActivityRow>[] = [
-  { header: "Type", value: (a) => ACTIVITY_LABELS[a.type] ?? statusLabel(a.type) },
-  { header: "Details", value: (a) => a.details },
-  { header: "User", value: (a) => a.userName ?? "System" },
-  { header: "Time", value: (a) => a.timestamp, cell: (a) => new Date(a.timestamp).toLocaleString() },
-];
+const ACTIVITY_TABLE: DataTableSpec<ActivityRow> = {
+  title: "Recent Activity",
+  columns: [
+    { header: "Type", value: (a) => ACTIVITY_LABELS[a.type] ?? statusLabel(a.type) },
+    { header: "Details", value: (a) => a.details },
+    { header: "User", value: (a) => a.userName ?? "System" },
+    { header: "Time", value: (a) => a.timestamp, cell: (a) => new Date(a.timestamp).toLocaleString() },
+  ],
+  rowKey: (a) => a.id,
+};
 
 export function PropertiesTab() {
   const properties = useAdminProperties(true);
   return (
     <ListState query={properties} label="properties">
-      {(rows) => (
-        <DataTable
-          title="Properties"
-          columns={PROPERTY_COLUMNS}
-          rows={rows}
-          rowKey={(p) => p.id}
-          emptyText="No properties yet."
-        />
-      )}
+      {(rows) => <DataTable {...PROPERTIES_TABLE} rows={rows} emptyText="No properties yet." />}
     </ListState>
   );
 }
@@ -59,13 +63,7 @@ export function RequestsTab() {
   return (
     <ListState query={requests} label="requests">
       {(rows) => (
-        <DataTable
-          title={`Requests (latest ${ADMIN_REQUESTS_LIMIT})`}
-          columns={REQUEST_COLUMNS}
-          rows={rows.slice(0, ADMIN_REQUESTS_LIMIT)}
-          rowKey={(r) => r.id}
-          emptyText="No requests yet."
-        />
+        <DataTable {...REQUESTS_TABLE} rows={rows.slice(0, ADMIN_REQUESTS_LIMIT)} emptyText="No requests yet." />
       )}
     </ListState>
   );
@@ -73,13 +71,5 @@ export function RequestsTab() {
 
 export function ActivityTab({ activity }: { activity: ActivityRow[] | undefined }) {
   if (!activity) return <Spinner label="Loading activity" />;
-  return (
-    <DataTable
-      title="Recent Activity"
-      columns={ACTIVITY_COLUMNS}
-      rows={activity}
-      rowKey={(a) => a.id}
-      emptyText="No activity yet."
-    />
-  );
+  return <DataTable {...ACTIVITY_TABLE} rows={activity} emptyText="No activity yet." />;
 }
