@@ -1,6 +1,7 @@
 import type { PaymentIssueReason } from "./billing";
 import type { PaymentStatusDto } from "./billing-dto";
 import type { Role } from "./enums";
+import { can } from "./permissions";
 
 /**
  * The subscription columns that decide access. For a manager they are their owner's: the owner's
@@ -22,7 +23,7 @@ export interface PaymentIssue {
 
 /** Admins run the service and demo accounts use sample data for free: neither ever meets the paywall. */
 export function paywallExempt(role: Role): boolean {
-  return role === "admin" || role === "demo";
+  return can(role, "paywall.bypass");
 }
 
 /**

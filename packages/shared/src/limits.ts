@@ -1,4 +1,5 @@
 import { PAID_TIERS, type PaidTier, type Role, type Tier } from "./enums";
+import { can } from "./permissions";
 import { PLANS } from "./plans";
 
 /** What decides a user's plan: role, tier and any scheduled change. */
@@ -59,7 +60,7 @@ export function checkPropertyLimit({
   currentCount,
   additionalProperties = 0,
 }: PropertyCount): PropertyLimitDecision {
-  if (role === "admin") return { allowed: true };
+  if (can(role, "planLimits.bypass")) return { allowed: true };
   const plan = PLANS[tier];
   if (currentCount < maxPropertiesFor(tier, additionalProperties)) return { allowed: true };
   if (plan.additionalHotelPrice !== null) {
@@ -86,7 +87,7 @@ export function checkManagerLimit(
   tier: Tier,
   currentManagers: number,
 ): { allowed: true } | { allowed: false; currentUsage: number; maxAllowed: number; suggestedTier: PaidTier } {
-  if (role === "admin") return { allowed: true };
+  if (can(role, "planLimits.bypass")) return { allowed: true };
   const max = PLANS[tier].managersPerProperty;
   if (currentManagers < max) return { allowed: true };
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "./enums";
-import { ACTIONS, can, offers } from "./permissions";
+import { ACTIONS, can, isDeletableAccount, offers } from "./permissions";
 
 /** The roles that may do an action, in the order of ROLES. */
 const allowed = (check: typeof can, action: (typeof ACTIONS)[number]) => ROLES.filter((role) => check(role, action));
@@ -26,11 +26,22 @@ describe("can: what the server allows", () => {
     expect(allowed(can, "demo.confirmConversion")).toEqual(["owner", "demo"]);
   });
 
+  it("exempts admins and demo accounts from the paywall, and only admins from the plan's limits", () => {
+    expect(allowed(can, "paywall.bypass")).toEqual(["admin", "demo"]);
+    expect(allowed(can, "planLimits.bypass")).toEqual(["admin"]);
+  });
+
   it("refuses everything to a signed-out caller", () => {
     for (const action of ACTIONS) {
       expect(can(null, action)).toBe(false);
       expect(can(undefined, action)).toBe(false);
     }
+  });
+});
+
+describe("isDeletableAccount", () => {
+  it("lets the admin area delete every account but an admin's", () => {
+    expect(ROLES.filter(isDeletableAccount)).toEqual(["owner", "manager", "demo"]);
   });
 });
 

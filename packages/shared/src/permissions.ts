@@ -29,6 +29,10 @@ export const ACTIONS = [
   "demo.convert",
   /** Confirm that conversion; the account may already be an owner when the payment's webhook came first. */
   "demo.confirmConversion",
+  /** Use the product whatever the subscription's state: admins run it, demo accounts use sample data for free. */
+  "paywall.bypass",
+  /** Go past the plan's property and manager limits (core §6: "Admin is never limited"). */
+  "planLimits.bypass",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -52,6 +56,8 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   "scheduledJobs.run": ["admin"],
   "demo.convert": ["demo"],
   "demo.confirmConversion": ["demo", "owner"],
+  "paywall.bypass": ["admin", "demo"],
+  "planLimits.bypass": ["admin"],
 };
 
 /**
@@ -66,6 +72,11 @@ const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>([
   "inventory.copy",
   "limits.view",
 ]);
+
+/** Whether the admin area may delete an account of this role (accounts §6: it "deletes non-admin users"). */
+export function isDeletableAccount(role: Role): boolean {
+  return role !== "admin";
+}
 
 /** Whether the server lets this role do the action (signed out: never). */
 export function can(role: Role | null | undefined, action: Action): boolean {

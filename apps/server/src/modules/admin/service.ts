@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type AdminStatsDto, type adminUpdateUserBodySchema } from "@stockroom/shared";
+import { type AdminStatsDto, type adminUpdateUserBodySchema, isDeletableAccount } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -97,7 +97,7 @@ export async function adminDeleteUser(db: Database, userId: string) {
   await db.transaction(async (tx) => {
     const role = await repo.lockUserRole(tx, userId);
     if (!role) throw notFound("User");
-    if (role === "admin") throw new AppError("FORBIDDEN", "Admin users cannot be deleted");
+    if (!isDeletableAccount(role)) throw new AppError("FORBIDDEN", "Admin users cannot be deleted");
     await repo.deleteUserAndCreated(tx, userId);
   });
 }

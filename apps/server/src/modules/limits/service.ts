@@ -1,5 +1,6 @@
 import {
   PLANS,
+  can,
   checkManagerLimit,
   checkPropertyLimit,
   effectiveTier,
@@ -47,7 +48,7 @@ export async function getUsageLimits(db: Database, user: PublicUser) {
         additionalProperties: user.additionalProperties,
       }).allowed,
       canAddManagerToProperty: Object.values(managersByProperty).some((p) => p.canAdd),
-      isNearPropertyLimit: user.role !== "admin" && isNearLimit(propertyCount, maxProperties),
+      isNearPropertyLimit: !can(user.role, "planLimits.bypass") && isNearLimit(propertyCount, maxProperties),
       managersByProperty,
     },
   };

@@ -1,4 +1,4 @@
-import { adminRoleLabel } from "@stockroom/shared";
+import { adminRoleLabel, isDeletableAccount } from "@stockroom/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -65,7 +65,7 @@ export function UsersTab({ onEdit }: { onEdit: (user: AdminUserRow) => void }) {
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  {user.role !== "admin" && (
+                  {isDeletableAccount(user.role) && (
                     <Button
                       variant="ghost"
                       size="sm"
