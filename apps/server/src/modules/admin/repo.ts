@@ -11,6 +11,7 @@ import {
   requests,
   users,
 } from "../../db/schema";
+import { firstLineOfRequest, newestRequestsFirst, requestSummaryColumns } from "../requests/repo/reads";
 import { publicUserColumns } from "../users/repo";
 
 const LIST_LIMIT = 500;
@@ -117,19 +118,15 @@ export async function listManagersOf(db: Executor, propertyIds: number[]) {
 export async function listNewestRequests(db: Executor) {
   return db
     .select({
-      id: requests.id,
-      status: requests.status,
-      quantity: requests.quantity,
-      createdAt: requests.createdAt,
-      itemName: sql<string>`coalesce(${requestItems.itemName}, '')`,
+      ...requestSummaryColumns,
       propertyName: properties.name,
       requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .leftJoin(requestItems, and(eq(requestItems.requestId, requests.id), eq(requestItems.position, 0)))
+    .leftJoin(requestItems, firstLineOfRequest)
     .leftJoin(users, eq(users.id, requests.requesterId))
-    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .orderBy(...newestRequestsFirst)
     .limit(ADMIN_REQUESTS_LIMIT);
 }
 

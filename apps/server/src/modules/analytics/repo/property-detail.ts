@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import { ANALYTICS, type Category } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import {
@@ -10,6 +10,7 @@ import {
   requests,
   users,
 } from "../../../db/schema";
+import { firstLineOfRequest, newestRequestsFirst, requestSummaryColumns } from "../../requests/repo/reads";
 
 /** The property's name and address, as the detail's heading shows them; the caller checked access. */
 export async function selectPropertyHeading(db: Executor, propertyId: number) {
@@ -80,20 +81,12 @@ export async function selectLastCounted(db: Executor, itemIds: number[]) {
 /** The property's newest requests, each with its first line's item name and its requester's name. */
 export async function selectRecentRequests(db: Executor, propertyId: number) {
   return db
-    .select({
-      id: requests.id,
-      status: requests.status,
-      quantity: requests.quantity,
-      createdAt: requests.createdAt,
-      itemName: sql<string>`coalesce(${requestItems.itemName}, '')`,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ ...requestSummaryColumns, firstName: users.firstName, lastName: users.lastName })
     .from(requests)
-    .leftJoin(requestItems, and(eq(requestItems.requestId, requests.id), eq(requestItems.position, 0)))
+    .leftJoin(requestItems, firstLineOfRequest)
     .leftJoin(users, eq(users.id, requests.requesterId))
     .where(eq(requests.propertyId, propertyId))
-    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .orderBy(...newestRequestsFirst)
     .limit(ANALYTICS.recentActivity);
 }
 

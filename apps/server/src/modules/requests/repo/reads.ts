@@ -141,3 +141,21 @@ export async function selectLines(db: Database, requestIds: number[]) {
   return statement.execute({ requestIds });
 }
 export type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/**
+ * A request as the lists of newest requests show it (the admin's, a property's analytics): its status and
+ * total, and the item its first line names, left-joined with `firstLineOfRequest`.
+ */
+export const requestSummaryColumns = {
+  id: requests.id,
+  status: requests.status,
+  quantity: requests.quantity,
+  createdAt: requests.createdAt,
+  itemName: sql<string>`coalesce(${requestItems.itemName}, '')`,
+};
+
+/** The join condition of a request's first line. */
+export const firstLineOfRequest = and(eq(requestItems.requestId, requests.id), eq(requestItems.position, 0));
+
+/** Newest requests first; the id orders requests made in the same instant. */
+export const newestRequestsFirst = [desc(requests.createdAt), desc(requests.id)];
