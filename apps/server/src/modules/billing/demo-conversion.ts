@@ -1,6 +1,7 @@
 import {
   DEMO_CONVERSION_MESSAGES,
   PLANS,
+  can,
   periodPrice,
   type CheckoutIntentDto,
   type DemoConversionDto,
@@ -28,7 +29,7 @@ export async function startDemoConversion(
   input: { user: PublicUser; tier: PaidTier; data: DemoDataChoice },
 ): Promise<CheckoutIntentDto> {
   const { user, tier, data } = input;
-  if (user.role !== "demo") throw new AppError("FORBIDDEN", DEMO_CONVERSION_MESSAGES.notDemo);
+  if (!can(user.role, "demo.convert")) throw new AppError("FORBIDDEN", DEMO_CONVERSION_MESSAGES.notDemo);
   const amount = periodPrice(tier, "monthly");
   return db.transaction(async (tx) => {
     await cancelWaitingIntents(tx, user.id, { kind: "demo_conversion" });
