@@ -3,11 +3,10 @@ import { Plus, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
+import { PropertyPicker } from "@/components/PropertyPicker";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field } from "@/components/ui/field";
-import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
@@ -86,17 +85,14 @@ function DailyCheck({ user }: { user: SessionUser }) {
         description="Count what is on the shelves; counts replace the recorded stock"
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Field label="Property" className="gap-1.5 sm:w-72">
-          <PropertySelect
-            properties={propertyList}
-            value={propertyId}
-            placeholder="Select a property"
-            onChange={(id) => {
-              setChosenId(id);
-              setEntries({});
-            }}
-          />
-        </Field>
+        <PropertyPicker
+          properties={propertyList}
+          value={propertyId}
+          onChange={(id) => {
+            setChosenId(id);
+            setEntries({});
+          }}
+        />
         <div className="flex flex-wrap gap-2">
           {propertyId !== null && (
             <Button asChild variant="outline">

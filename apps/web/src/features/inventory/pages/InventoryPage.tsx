@@ -4,11 +4,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/LoadMore";
 import { PageHeading } from "@/components/PageHeading";
+import { PropertyPicker } from "@/components/PropertyPicker";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field } from "@/components/ui/field";
-import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
@@ -84,17 +83,14 @@ export function InventoryPage() {
     <>
       <PageHeading title="Inventory" description="Track supplies by property and category" />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Field label="Property" className="gap-1.5 sm:w-72">
-          <PropertySelect
-            properties={propertyList}
-            value={propertyId}
-            placeholder="Select a property"
-            onChange={(id) => {
-              cancel();
-              setPropertyId(id);
-            }}
-          />
-        </Field>
+        <PropertyPicker
+          properties={propertyList}
+          value={propertyId}
+          onChange={(id) => {
+            cancel();
+            setPropertyId(id);
+          }}
+        />
         <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
           <Plus aria-hidden="true" />
           Add Item
