@@ -9,6 +9,10 @@ import { insertDailyCheck, lockPropertyItems, setCountedStock } from "./repo";
 
 type DailyCheckBody = z.output<typeof dailyCheckBodySchema>;
 
+/** How far a count is from the stock it replaced: the ledger row's delta. */
+const variance = (line: { countedQuantity: number; previousStock: number }) =>
+  line.countedQuantity - line.previousStock;
+
 /**
  * Records a count of one property: the check, each counted item with the stock it replaced, the new
  * stock and a ledger row per item carrying the variance — all in one transaction. The checker and
@@ -23,22 +27,19 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
       throw new AppError("BAD_REQUEST", "Only items of the selected property can be counted in this check");
     }
     const previous = new Map(current.map((c) => [c.id, c.stock]));
-    const check = await insertDailyCheck(tx, {
-      propertyId: property.id,
-      checkedBy: user.id,
-      lines: body.items.map((i) => ({
-        itemId: i.itemId,
-        countedQuantity: i.countedQuantity,
-        previousStock: previous.get(i.itemId)!,
-      })),
-    });
+    const lines = body.items.map((i) => ({
+      itemId: i.itemId,
+      countedQuantity: i.countedQuantity,
+      previousStock: previous.get(i.itemId)!,
+    }));
+    const check = await insertDailyCheck(tx, { propertyId: property.id, checkedBy: user.id, lines });
     await setCountedStock(tx, body.items);
     await insertMovements(
       tx,
-      body.items.map((i) => ({
-        itemId: i.itemId,
-        delta: i.countedQuantity - previous.get(i.itemId)!,
-        resultingStock: i.countedQuantity,
+      lines.map((line) => ({
+        itemId: line.itemId,
+        delta: variance(line),
+        resultingStock: line.countedQuantity,
         reason: "counted" as const,
         userId: user.id,
         dailyCheckId: check.id,
@@ -56,12 +57,7 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
       propertyId: property.id,
       checkedBy: user.id,
       checkedAt: check.checkedAt,
-      items: body.items.map((i) => ({
-        itemId: i.itemId,
-        countedQuantity: i.countedQuantity,
-        previousStock: previous.get(i.itemId)!,
-        variance: i.countedQuantity - previous.get(i.itemId)!,
-      })),
+      items: lines.map((line) => ({ ...line, variance: variance(line) })),
     };
   });
 }
