@@ -103,6 +103,24 @@ describe("Field", () => {
     expect(screen.getByLabelText("New password")).toHaveAttribute("aria-describedby", list.id);
   });
 
+  it("hands its control props to a function child whose control sits inside other elements", () => {
+    render(
+      <Field label="Category" error="Please choose a category">
+        {(control) => (
+          <div>
+            <select {...control}>
+              <option>Linens</option>
+            </select>
+          </div>
+        )}
+      </Field>,
+    );
+
+    const select = screen.getByRole("combobox", { name: "Category" });
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(select).toHaveAccessibleDescription("Please choose a category");
+  });
+
   it("keeps a hidden label as the control's accessible name", () => {
     render(
       <Field label="Filter by property" hideLabel id="filter">

@@ -24,9 +24,10 @@ interface FieldProps {
   className?: string;
   /**
    * The control: an input (react-hook-form's `register(...)` spread on it), or any component that passes id and
-   * aria props to its focusable element, e.g. a Controller-driven PropertySelect.
+   * aria props to its focusable element, e.g. a Controller-driven PropertySelect. Where that element sits inside
+   * others (a Controller around a Radix Select), a function that spreads the props it is given on it.
    */
-  children: ReactElement<FieldControlProps>;
+  children: ReactElement<FieldControlProps> | ((control: FieldControlProps) => ReactNode);
 }
 
 /** A labelled control with its hint, description and validation message wired to it for screen readers. */
@@ -37,16 +38,17 @@ export function Field({ label, id, error, hint, description, hideLabel, classNam
     [hint && `${controlId}-hint`, description && `${controlId}-description`, error && `${controlId}-error`]
       .filter(Boolean)
       .join(" ") || undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={controlId} className={hideLabel ? "sr-only" : undefined}>
         {label}
       </Label>
-      {cloneElement(children, {
-        id: controlId,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-      })}
+      {typeof children === "function" ? children(control) : cloneElement(children, control)}
       {hint && (
         <p id={`${controlId}-hint`} className="text-xs text-slate-600">
           {hint}

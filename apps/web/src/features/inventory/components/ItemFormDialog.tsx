@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORIES, CATEGORY_INFO, UNITS, type Category, type InventoryItemDto } from "@stockroom/shared";
-import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,8 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { NumberInput } from "@/components/NumberInput";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -46,7 +45,6 @@ export function ItemFormDialog({ open, onOpenChange, ...rest }: ItemFormDialogPr
 type ItemFormProps = Omit<ItemFormDialogProps, "open" | "onOpenChange"> & { onClose: () => void };
 
 function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps) {
-  const id = useId();
   const [uploading, setUploading] = useState(false);
   const create = useCreateItem();
   const update = useUpdateItem();
@@ -76,15 +74,6 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
     else create.mutate({ ...values, propertyId }, callbacks);
   });
 
-  const a11y = (name: keyof ItemFormValues) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof ItemFormValues) => (
-    <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-  );
-
   return (
     <>
       <DialogHeader>
@@ -92,85 +81,72 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         <DialogDescription>{item ? `Update ${item.name}.` : "Add a supply item to this property."}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-name`}>Item Name</Label>
-          <Input placeholder="e.g. Bath Towels" autoComplete="off" {...a11y("name")} {...register("name")} />
-          {error("name")}
+        <Field label="Item Name" error={errors.name?.message} className="content-start">
+          <Input placeholder="e.g. Bath Towels" autoComplete="off" {...register("name")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Category" error={errors.category?.message} className="content-start">
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="category"
+                render={({ field: { value, onChange, onBlur, ref } }) => (
+                  <Select value={value ?? ""} onValueChange={onChange}>
+                    <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
+                      <SelectValue placeholder="Select a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {CATEGORIES.map((category) => (
+                        <SelectItem key={category} value={category}>
+                          {CATEGORY_INFO[category].name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </Field>
+          <Field label="Unit" error={errors.unit?.message} className="content-start">
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="unit"
+                render={({ field: { value, onChange, onBlur, ref } }) => (
+                  <Select value={value ?? ""} onValueChange={onChange}>
+                    <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
+                      <SelectValue placeholder="Select a unit" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {units.map((unit) => (
+                        <SelectItem key={unit.value} value={unit.value}>
+                          {unit.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-category`}>Category</Label>
-            <Controller
-              control={control}
-              name="category"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <Select value={value ?? ""} onValueChange={onChange}>
-                  <SelectTrigger ref={ref} onBlur={onBlur} {...a11y("category")}>
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {CATEGORY_INFO[category].name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            {error("category")}
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-unit`}>Unit</Label>
-            <Controller
-              control={control}
-              name="unit"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <Select value={value ?? ""} onValueChange={onChange}>
-                  <SelectTrigger ref={ref} onBlur={onBlur} {...a11y("unit")}>
-                    <SelectValue placeholder="Select a unit" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {units.map((unit) => (
-                      <SelectItem key={unit.value} value={unit.value}>
-                        {unit.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            {error("unit")}
-          </div>
+          <Field label="Current Stock" error={errors.currentStock?.message} className="content-start">
+            <NumberInput {...register("currentStock")} />
+          </Field>
+          <Field label="Minimum Stock" error={errors.minStock?.message} className="content-start">
+            <NumberInput {...register("minStock")} />
+          </Field>
+          <Field label="Max Capacity (optional)" error={errors.maxCapacity?.message} className="content-start">
+            <NumberInput {...register("maxCapacity")} />
+          </Field>
+          <Field label="Unit Cost in $ (optional)" error={errors.unitCost?.message} className="content-start">
+            <NumberInput decimal {...register("unitCost")} />
+          </Field>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField label="Current Stock" attrs={a11y("currentStock")} registration={register("currentStock")}>
-            {error("currentStock")}
-          </NumberField>
-          <NumberField label="Minimum Stock" attrs={a11y("minStock")} registration={register("minStock")}>
-            {error("minStock")}
-          </NumberField>
-          <NumberField
-            label="Max Capacity (optional)"
-            attrs={a11y("maxCapacity")}
-            registration={register("maxCapacity")}
-          >
-            {error("maxCapacity")}
-          </NumberField>
-          <NumberField
-            label="Unit Cost in $ (optional)"
-            decimal
-            attrs={a11y("unitCost")}
-            registration={register("unitCost")}
-          >
-            {error("unitCost")}
-          </NumberField>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <Textarea rows={3} {...a11y("description")} {...register("description")} />
-          {error("description")}
-        </div>
+        <Field label="Description (optional)" error={errors.description?.message} className="content-start">
+          <Textarea rows={3} {...register("description")} />
+        </Field>
         <Controller
           control={control}
           name="photoUrl"
@@ -188,23 +164,5 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         </DialogFooter>
       </form>
     </>
-  );
-}
-
-interface NumberFieldProps {
-  label: string;
-  decimal?: boolean;
-  attrs: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-}
-
-function NumberField({ label, decimal, attrs, registration, children }: NumberFieldProps) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={attrs.id}>{label}</Label>
-      <NumberInput decimal={decimal} {...attrs} {...registration} />
-      {children}
-    </div>
   );
 }
