@@ -6,11 +6,9 @@ import {
   type InventorySummaryDto,
   type StockedColour,
 } from "@stockroom/shared";
-import { ArrowRight } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
+import { DashboardSection } from "@/components/DashboardSection";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -32,22 +30,9 @@ interface CategoryCardsProps {
 
 /** 'Inventory Categories': per category its items, low count and percent stocked, each linking to /inventory. */
 export function CategoryCards({ summary, isError, selectedPropertyId, propertyIds }: CategoryCardsProps) {
-  const headingId = useId();
   const viewAllHref = selectedPropertyId === null ? "/inventory" : `/inventory?propertyId=${selectedPropertyId}`;
   return (
-    <section aria-labelledby={headingId} className="mb-8">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Inventory Categories
-        </h2>
-        <Button asChild variant="outline" size="sm">
-          {/* Named apart from the other sections' 'View All' links. */}
-          <Link to={viewAllHref} aria-label="View All inventory">
-            View All
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+    <DashboardSection title="Inventory Categories" viewAll={{ to: viewAllHref, what: "inventory" }}>
       {isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           Failed to fetch inventory
@@ -70,7 +55,7 @@ export function CategoryCards({ summary, isError, selectedPropertyId, propertyId
               ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import { type RequestDto, offers } from "@stockroom/shared";
-import { ArrowRight } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { DashboardSection } from "@/components/DashboardSection";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth";
@@ -18,25 +17,13 @@ import { StatusBadge } from "./StatusBadge";
  * Approve and Decline; everyone else their latest requests of any status, to look at only.
  */
 export function RecentRequests({ propertyId = null }: { propertyId?: number | null }) {
-  const headingId = useId();
   const { user } = useAuth();
   const reviewer = offers(user?.role, "requests.review");
   const recent = useRecentRequests({ pendingOnly: reviewer, propertyId });
   const [review, setReview] = useState<{ request: RequestDto; mode: ReviewMode } | null>(null);
 
   return (
-    <section aria-labelledby={headingId} className="mb-8">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Recent Requests
-        </h2>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/requests">
-            View All <span className="sr-only">requests</span>
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+    <DashboardSection title="Recent Requests" viewAll={{ to: "/requests", what: "requests" }}>
       <Card>
         {recent.isError ? (
           <p role="alert" className="p-6 text-sm text-red-800">
@@ -76,7 +63,7 @@ export function RecentRequests({ propertyId = null }: { propertyId?: number | nu
         )}
       </Card>
       {reviewer && <ReviewDialog review={review} onClose={() => setReview(null)} />}
-    </section>
+    </DashboardSection>
   );
 }
 
