@@ -7,14 +7,19 @@ import { AppError } from "../../lib/errors";
 import { sessions, users, type UserRow } from "../../db/schema";
 import type { Actor } from "../access/scope";
 
-/** Every user column a client may see: never the password hash or payment-provider ids. */
-export const publicUserColumns = {
+/** Who a user is: their name, picture, email and role. */
+const identityColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   role: users.role,
+};
+
+/** Every user column a client may see: never the password hash or payment-provider ids. */
+export const publicUserColumns = {
+  ...identityColumns,
   createdBy: users.createdBy,
   subscriptionTier: users.subscriptionTier,
   subscriptionStatus: users.subscriptionStatus,
@@ -140,15 +145,7 @@ export async function isEmailTaken(db: Executor, email: string, exceptId?: strin
   return taken !== undefined;
 }
 
-const managerColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  role: users.role,
-  createdAt: users.createdAt,
-};
+const managerColumns = { ...identityColumns, createdAt: users.createdAt };
 export type ManagedUser = Pick<UserRow, keyof typeof managerColumns>;
 
 /** Only managers the owner created; anyone else's account is indistinguishable from none. */
