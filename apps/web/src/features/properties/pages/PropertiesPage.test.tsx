@@ -33,6 +33,15 @@ function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
   };
 }
 
+/** POST /api/properties' refusal when one more property costs $10 a month. */
+const PROPERTY_PAYMENT_REQUIRED = {
+  message: "Payment is required to add another property",
+  error: "PAYMENT_REQUIRED",
+  additionalCost: 1000,
+  additionalProperties: 1,
+  reason: "Your Enterprise plan includes 21 properties.",
+};
+
 /** GET /api/usage-limits of an account using every property its plan allows. */
 function usageAtLimit(tier: string, count: number, additionalHotelPrice: number | null) {
   const limits = makeUsageLimits(false);
@@ -148,14 +157,7 @@ describe("PropertiesPage for owners", () => {
   it("opens the payment dialog on 402 and reports a payment that cannot start", async () => {
     mockFetch(
       ownerRoutes({
-        "POST /api/properties": () =>
-          jsonResponse(402, {
-            message: "Payment is required to add another property",
-            error: "PAYMENT_REQUIRED",
-            additionalCost: 1000,
-            additionalProperties: 1,
-            reason: "Your Enterprise plan includes 21 properties.",
-          }),
+        "POST /api/properties": () => jsonResponse(402, PROPERTY_PAYMENT_REQUIRED),
         "POST /api/additional-property/payment-intent": () => jsonResponse(404, { message: "Not found" }),
       }),
     );
@@ -175,14 +177,7 @@ describe("PropertiesPage for owners", () => {
     const fetchMock = mockFetch(
       ownerRoutes({
         ...cardRoutes(),
-        "POST /api/properties": () =>
-          jsonResponse(402, {
-            message: "Payment is required to add another property",
-            error: "PAYMENT_REQUIRED",
-            additionalCost: 1000,
-            additionalProperties: 1,
-            reason: "Your Enterprise plan includes 21 properties.",
-          }),
+        "POST /api/properties": () => jsonResponse(402, PROPERTY_PAYMENT_REQUIRED),
         "POST /api/additional-property/payment-intent": () =>
           jsonResponse(200, { clientSecret: "pi_add_secret_x", paymentIntentId: "pi_add", amount: 1000 }),
         "POST /api/additional-property/confirm-payment": () =>
