@@ -62,6 +62,9 @@ export function capacityWarning(line: ApprovalLine, approved: number | null): st
   return `Stock after receipt would be ${after} ${line.unit}, above the max capacity of ${line.maxCapacity}`;
 }
 
+/** The reviewer's notes, approving or declining; the server bounds them with the same message. */
+const reviewNotes = z.string().trim().max(5000, REQUEST_MESSAGES.notesTooLong);
+
 export function approvalSchema(lines: ApprovalLine[]) {
   return z.object({
     // The typed text of each line, read by the shared parser with that line's bound.
@@ -76,9 +79,12 @@ export function approvalSchema(lines: ApprovalLine[]) {
       .string()
       .trim()
       .max(LIMITS.trackingNumber, `Tracking number must be at most ${LIMITS.trackingNumber} characters`),
-    notes: z.string().trim().max(5000, REQUEST_MESSAGES.notesTooLong),
+    notes: reviewNotes,
   });
 }
+
+/** Declining takes notes only. */
+export const declineSchema = z.object({ notes: reviewNotes });
 
 export type ApprovalFormValues = z.input<ReturnType<typeof approvalSchema>>;
 export type ApprovalValues = z.output<ReturnType<typeof approvalSchema>>;

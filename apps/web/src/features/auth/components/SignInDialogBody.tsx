@@ -3,10 +3,9 @@ import { loginBodySchema, MESSAGES, TIMINGS, type LoginBody } from "@stockroom/s
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
@@ -29,7 +28,6 @@ function loginErrorText(error: Error): string {
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const emailId = useId();
-  const passwordId = useId();
   const login = useLogin();
   const {
     register,
@@ -62,17 +60,9 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
       </DialogHeader>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
-        <div className="grid gap-2">
-          <Label htmlFor={passwordId}>Password</Label>
-          <PasswordInput
-            id={passwordId}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-            {...register("password")}
-          />
-          <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
-        </div>
+        <Field label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </Field>
         <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={onForgotPassword}>
           Forgot your password?
         </Button>

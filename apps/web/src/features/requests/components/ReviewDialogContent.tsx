@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { RequestDto, UpdateRequestStatusBody } from "@stockroom/shared";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { FieldError } from "@/components/FieldError";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useUpdateRequestStatus } from "../api";
@@ -20,6 +19,7 @@ import {
   approvesNothing,
   capacityWarning,
   declineBody,
+  declineSchema,
   type ApprovalFormValues,
   type ApprovalValues,
 } from "../approval";
@@ -115,11 +115,9 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
       <Field id={`${id}-tracking`} label="Tracking Number (optional)" error={errors.trackingNumber?.message}>
         <Input autoComplete="off" {...register("trackingNumber")} />
       </Field>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-        <Textarea id={`${id}-notes`} rows={3} {...register("notes")} />
-        <FieldError id={`${id}-notes-error`} message={errors.notes?.message} />
-      </div>
+      <Field id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea rows={3} {...register("notes")} />
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
@@ -133,19 +131,18 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
 }
 
 function DeclineForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
-  const id = useId();
-  const [notes, setNotes] = useState("");
   const { send, pending } = useReviewMutation(onClose);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(request.id, declineBody(notes));
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof declineSchema>>({ resolver: zodResolver(declineSchema), defaultValues: { notes: "" } });
+  const onSubmit = handleSubmit(({ notes }) => send(request.id, declineBody(notes)));
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-        <Textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </div>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Field label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea rows={3} {...register("notes")} />
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

@@ -3,12 +3,10 @@ import type { PropertyWithRelationsDto } from "@stockroom/shared";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FieldError } from "@/components/FieldError";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { Label } from "@/components/ui/label";
 import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -113,18 +111,9 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
           errors={errors.items}
         />
 
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            placeholder="Why are these supplies needed?"
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            {...register("reason")}
-          />
-          <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
-        </div>
+        <Field label="Reason (optional)" error={errors.reason?.message}>
+          <Textarea rows={3} placeholder="Why are these supplies needed?" {...register("reason")} />
+        </Field>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
