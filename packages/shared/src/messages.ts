@@ -46,7 +46,7 @@ export const DAILY_CHECK_MESSAGES = {
   nothingCounted: "Please check at least one inventory item",
 } as const;
 
-/** Texts of a payment's outcome that server and client share (Retry Payment's answers, accounts §8, and the screens' toasts). */
+/** Texts of a payment's outcome that server and client share (Retry Payment's answers, accounts §8; the toasts). */
 export const PAYMENT_MESSAGES = {
   succeededTitle: "Payment Successful",
   succeeded: "Your payment has been processed successfully.",
@@ -57,4 +57,8 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: "Your card was declined.",
   notCompleted: "Your payment has not completed",
   additionalPropertyRequired: "Payment is required to add another property",
+  /** The screens' texts (core §8) for a payment form that could not start, or failed without a message. */
+  initFailed: "Failed to initialize payment",
+  unexpectedTitle: "Payment Error",
+  unexpected: "An unexpected error occurred",
 } as const;

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { PAYMENT_MESSAGES } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -22,7 +23,7 @@ export function CardSetup({ onSaved }: { onSaved: () => void }) {
     started.current = true;
     start(undefined, {
       onError: () =>
-        toast({ title: "Payment Setup Failed", description: "Failed to initialize payment", variant: "destructive" }),
+        toast({ title: "Payment Setup Failed", description: PAYMENT_MESSAGES.initFailed, variant: "destructive" }),
     });
   }, [start]);
 
@@ -33,7 +34,7 @@ export function CardSetup({ onSaved }: { onSaved: () => void }) {
       </div>
     );
   }
-  if (setup.isError) return <PaymentAlert message="Failed to initialize payment" />;
+  if (setup.isError) return <PaymentAlert message={PAYMENT_MESSAGES.initFailed} />;
   return (
     <PaymentForm
       clientSecret={setup.data.clientSecret}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, PLANS, type ClientPaymentDto, type PaidTier } from "@stockroom/shared";
+import { formatCents, PAYMENT_MESSAGES, PLANS, type ClientPaymentDto, type PaidTier } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -85,7 +85,7 @@ function PaymentBody({ tier, onPaid }: { tier: PaidTier; onPaid: (tier: PaidTier
       {(intent.isPending || (payment && !payment.clientSecret)) && (
         <Spinner className="size-6" label="Preparing payment" />
       )}
-      {intent.isError && <PaymentAlert message={serverMessage(intent.error) ?? "Failed to initialize payment"} />}
+      {intent.isError && <PaymentAlert message={serverMessage(intent.error) ?? PAYMENT_MESSAGES.initFailed} />}
       {payment?.clientSecret && (
         <>
           <p className="text-sm text-slate-700">

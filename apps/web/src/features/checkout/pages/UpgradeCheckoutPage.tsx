@@ -109,7 +109,7 @@ function UpgradeFlow({ tier, isYearly }: { tier: PaidTier; isYearly: boolean }) 
   if (start.isError) {
     return (
       <OutcomePanel tone="error" title="Upgrade Not Available" actions={BACK_TO_PRICING}>
-        <p>{serverMessage(start.error) ?? "Failed to initialize payment"}</p>
+        <p>{serverMessage(start.error) ?? PAYMENT_MESSAGES.initFailed}</p>
       </OutcomePanel>
     );
   }

@@ -24,7 +24,7 @@ export function PaymentAuthentication({ clientSecret, onDone }: Props) {
   const config = usePaymentConfig();
   const failedToLoad = config.isError;
   useEffect(() => {
-    if (failedToLoad) onDone({ succeeded: false, error: "Failed to initialize payment" });
+    if (failedToLoad) onDone({ succeeded: false, error: PAYMENT_MESSAGES.initFailed });
   }, [failedToLoad, onDone]);
   if (!config.data) return null;
   const { publishableKey } = config.data;

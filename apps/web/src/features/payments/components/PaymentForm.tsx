@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@stockroom/shared";
+import { PAYMENT_MESSAGES, type ApiErrorBody } from "@stockroom/shared";
 import { lazy, Suspense, type JSX } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { usePaymentConfig } from "../api";
@@ -40,7 +40,7 @@ const loading = (
 export function PaymentForm(props: PaymentFormProps): JSX.Element {
   const config = usePaymentConfig();
   if (config.isPending) return loading;
-  if (config.isError) return <PaymentAlert message="Failed to initialize payment" />;
+  if (config.isError) return <PaymentAlert message={PAYMENT_MESSAGES.initFailed} />;
   const { publishableKey } = config.data;
   // A new intent starts a fresh form: no leftover failure or "succeeded" state from the previous one.
   if (!publishableKey) return <LocalCardForm key={props.clientSecret} {...props} />;

@@ -47,7 +47,11 @@ export function AdditionalPropertyPayment({
     onError: (error) =>
       error instanceof ApiError
         ? toastPaymentFailed(serverMessage(error))
-        : toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" }),
+        : toast({
+            title: PAYMENT_MESSAGES.unexpectedTitle,
+            description: PAYMENT_MESSAGES.unexpected,
+            variant: "destructive",
+          }),
   });
 
   // Once per opening: StrictMode's second effect run must not create a second intent.
@@ -85,7 +89,7 @@ export function AdditionalPropertyPayment({
       {intent.isPending && <Spinner className="size-6" label="Preparing payment" />}
       {intent.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Failed to initialize payment
+          {PAYMENT_MESSAGES.initFailed}
         </p>
       )}
       {answer && !answer.demo && (
