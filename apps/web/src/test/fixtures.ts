@@ -112,5 +112,17 @@ export function makePaymentStatus(overrides: Partial<PaymentStatusDto> = {}): Pa
   };
 }
 
+/** A past-due account: its renewal of $99.00 (invoice 7) failed for `reason`, a decline by default; the paywall is up. */
+export function makePastDueStatus(reason: PaymentStatusDto["reason"] = "payment_failed"): PaymentStatusDto {
+  return makePaymentStatus({
+    paymentValid: false,
+    needsPaywall: true,
+    subscriptionStatus: "past_due",
+    reason,
+    invoiceId: 7,
+    amount: 9900,
+  });
+}
+
 /** The mocked payment status route for pages behind the paywall (every signed-in page but the exempt ones). */
 export const PAYMENT_OK = { "GET /api/payment/status": () => jsonResponse(200, makePaymentStatus()) };

@@ -25,7 +25,7 @@ interface DataTableProps<T> {
   hideTitle?: boolean;
 }
 
-/** What a table is wherever it is shown: its name, columns and row identity; the rows and empty text are the screen's. */
+/** What a table is wherever it is shown (name, columns, row identity); the rows and empty text are the screen's. */
 export type DataTableSpec<T> = Pick<DataTableProps<T>, "title" | "columns" | "rowKey">;
 
 /** A captioned table with an 'Export CSV' button that saves exactly the columns shown. */

@@ -7,7 +7,7 @@ import { PaymentRequiredDialog } from "@/features/billing";
 import { createQueryClient } from "@/lib/queryClient";
 import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { skipDelay, useFakeClock } from "@/test/clock";
-import { makePaymentStatus, STATS } from "@/test/fixtures";
+import { makePastDueStatus, makePaymentStatus, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
 import { AppLayout } from "./AppLayout";
 import { SidebarContent } from "./SidebarContent";
@@ -111,14 +111,7 @@ describe("AppLayout", () => {
 });
 
 describe("SubscriptionGate", () => {
-  const unpaid = makePaymentStatus({
-    paymentValid: false,
-    needsPaywall: true,
-    subscriptionStatus: "past_due",
-    reason: "payment_failed",
-    invoiceId: 7,
-    amount: 9900,
-  });
+  const unpaid = makePastDueStatus();
   const statusCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     fetchMock.mock.calls.filter(([url]) => url === "/api/payment/status");
 

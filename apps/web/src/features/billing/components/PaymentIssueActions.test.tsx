@@ -3,20 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { bodiesSent, cardRoutes } from "@/test/cardPayment";
-import { makePaymentStatus, signedInClient } from "@/test/fixtures";
+import { makePastDueStatus, makePaymentStatus, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { PaymentRequiredDialog } from "./PaymentRequiredDialog";
 
 afterEach(() => sessionStorage.clear());
 
-const needsAuthentication = makePaymentStatus({
-  paymentValid: false,
-  needsPaywall: true,
-  subscriptionStatus: "past_due",
-  reason: "requires_action",
-  invoiceId: 7,
-  amount: 9900,
-});
+const needsAuthentication = makePastDueStatus("requires_action");
 const AUTHENTICATE = {
   success: false,
   message: "Your payment requires additional verification. Please complete the authentication process.",

@@ -6,7 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { enterDemoMode } from "@/features/demo";
 import { PAYMENT_STATUS_KEY } from "@/lib/queryKeys";
 import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
-import { makePaymentStatus, signedInClient } from "@/test/fixtures";
+import { makePastDueStatus, makePaymentStatus, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pending, renderWithProviders } from "@/test/utils";
 import { usePaymentStatus } from "../api";
 import { PAYMENT_DIALOG_DISMISSED_KEY, PaymentRequiredDialog } from "./PaymentRequiredDialog";
@@ -18,14 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const declined = makePaymentStatus({
-  paymentValid: false,
-  needsPaywall: true,
-  subscriptionStatus: "past_due",
-  reason: "payment_failed",
-  invoiceId: 7,
-  amount: 9900,
-});
+const declined = makePastDueStatus();
 
 /**
  * Reads the status the dialog reads, and says when it has the answer: both re-render in the same batch, so by
