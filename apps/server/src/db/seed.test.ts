@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATEGORIES, PLANS, REQUEST_STATUSES } from "@stockroom/shared";
-import { type TestContext, createTestContext } from "../test/context";
 import { ledgerMismatches } from "../test/fixtures";
 import { findViolations } from "../test/reliability/invariants";
 import { syncPlanCatalogue } from "./plans";
@@ -16,12 +15,9 @@ import {
   users,
 } from "./schema";
 import { seedDemoData } from "./seed";
+import { useTestContext } from "../test/suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext();
 
 describe("demo seed", () => {
   it("stores requests as the API would: statuses, lines, totals and the ledger agree", async () => {

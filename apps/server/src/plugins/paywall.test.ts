@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, propertyManagers, users } from "../db/schema";
 import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
-import { type TestContext, createTestContext } from "../test/context";
-import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
+import { type Account, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
+import { useTestContext } from "../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false, onQuery: (sql) => statements.push(sql) });
 const DAY = 24 * 60 * 60 * 1000;
 const statements: string[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, onQuery: (sql) => statements.push(sql) });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 type AccountState = Partial<
   Pick<typeof users.$inferInsert, "subscriptionStatus" | "currentPeriodEnd" | "trialEndsAt" | "role">

@@ -1,18 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
-import { type TestContext, createTestContext, signIn } from "../test/context";
+import { signIn } from "../test/context";
 import { SESSION_TOUCH_EVERY_MS } from "./session";
+import { useTestContext } from "../test/suite";
 
 const { owner, manager } = DEMO_CREDENTIALS;
-let ctx: TestContext;
+const { ctx } = useTestContext({ onQuery: (text) => statements.push(text) });
 const statements: string[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (text) => statements.push(text) });
-});
-afterAll(() => ctx.close());
 
 async function sent(url: string, cookie: string) {
   statements.length = 0;

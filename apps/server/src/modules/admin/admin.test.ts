@@ -1,19 +1,13 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_RECENT_ACTIVITY } from "@stockroom/shared";
 import { properties, requestItems, requests, users } from "../../db/schema";
 import { SEED_PAYMENT_DAYS_AGO } from "../../db/seed-data";
 import { createTestContext, signIn } from "../../test/context";
-import { client, openSeededSuite, seededGroup, type SeededSuite } from "../../test/fixtures";
+import { client, seededGroup } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite({ withStranger: false });
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, itemId, openSeededSuite, type SeededSuite } from "../../test/fixtures";
+import { describe, expect, it } from "vitest";
+import { createAccount, itemId } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite();
 
 // Every expected figure below is worked out by hand from apps/server/src/db/seed-data.ts and the
 // seeded requests (created 1, 2, 4, 6 and 9 days ago).

@@ -1,18 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@stockroom/shared";
 import { sessions } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { DatabaseSessionStore, SESSION_TOUCH_EVERY_MS } from "../../plugins/session";
-import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
+import { sessionCookie, signIn } from "../../test/context";
+import { useTestContext } from "../../test/suite";
 
 const { owner, manager, admin } = DEMO_CREDENTIALS;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext();
 
 const login = (payload: unknown, remoteAddress = "10.0.0.1", headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object, remoteAddress, headers });

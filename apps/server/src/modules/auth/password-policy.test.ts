@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, users } from "../../db/schema";
 import { signIn } from "../../test/context";
-import { openSeededSuite, type SeededSuite } from "../../test/fixtures";
 import { issueResetLink } from "./password-reset";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite({ withStranger: false });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 const customer = (email: string, password: string) => ({

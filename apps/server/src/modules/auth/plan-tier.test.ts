@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { createAccount, openSeededSuite, type SeededSuite } from "../../test/fixtures";
+import { createAccount } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite({ withStranger: false });
 
 const planTier = async (cookie: string) => (await api("GET", "/api/auth/user", cookie)).body.planTier;
 

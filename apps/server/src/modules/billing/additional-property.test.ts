@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANS, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount, testCard } from "../../test/fixtures";
+import { type Account, createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, api } = useTestContext({ seed: false });
 
 const ADD_ON = PLANS.enterprise.additionalHotelPrice!;
 const BASE = PLANS.enterprise.maxProperties;

@@ -1,21 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { paymentIntents, payments, pendingCheckouts, users } from "../../db/schema";
-import { type TestContext, createTestContext, sessionCookie, signIn } from "../../test/context";
-import { client, createAccount, testCard } from "../../test/fixtures";
+import { sessionCookie, signIn } from "../../test/context";
+import { createAccount, testCard } from "../../test/fixtures";
 import { removeAbandonedCheckouts } from "./checkout";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 let visitors = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 const customer = (email: string, patch: Record<string, unknown> = {}) => ({
   firstName: "Ada",

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CONVERSION_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { activityLog, inventoryItems, paymentIntents, payments, properties, users } from "../../db/schema";
-import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
-import { client, createAccount, testCard } from "../../test/fixtures";
+import { sessionCookie } from "../../test/context";
+import { createAccount, testCard } from "../../test/fixtures";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
 import { applySucceededIntent } from "./events";
 import { openIntent } from "./ledger";
+import { useTestContext } from "../../test/suite";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 let signups = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 /** A demo account made through the API, with its sample hotel, a manager it added and its session. */
 async function demoAccount() {

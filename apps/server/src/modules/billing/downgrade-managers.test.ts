@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS, downgradeOutcome, type PropertyWithRelationsDto } from "@stockroom/shared";
 import { activityLog, properties, propertyManagers, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { client, createAccount, testCard } from "../../test/fixtures";
+import { createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 /** A Growth owner ten days into a 30-day period with a saved card, two properties and three managers. */
 async function ownerWithManagers() {

@@ -1,20 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
+import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 /** A paying owner with `count` properties, ten days into a 30-day period, with a saved card. */
 async function payingOwner(tier: "growth" | "pro", count: number, cardNumber: string = TEST_CARDS.success) {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANS, renewalAmount, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
-import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
-import { type Account, client, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
+import { sessionCookie } from "../../test/context";
+import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
+import { useTestContext } from "../../test/suite";
 
 /**
  * Every payment path with every test card (issue 15): checkout, retry after a failed renewal, renewal,
@@ -12,19 +13,12 @@ import { runDueSubscriptionJobs } from "./scheduler";
  * later-decline cards.
  */
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 let cardPayments = 0;
 const DAY = 24 * 60 * 60 * 1000;
 const RETRY_FAILED = "Unable to process payment. Please try again.";
 const RETRY_SUCCEEDED = "Your payment has been processed successfully.";
 const GROWTH_MONTHLY = 9900;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 /** The built-in card network's endpoints, each call from its own address (they are limited per address). */
 async function cardNetwork(path: "confirm" | "authenticate", payload: object) {

@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount, testCard } from "../../test/fixtures";
+import { type Account, createAccount, testCard } from "../../test/fixtures";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, api } = useTestContext({ seed: false });
 
 /** A basic-plan owner ten days into a 30-day period. */
 async function basicOwner(): Promise<Account> {

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   TEST_CARDS,
   UPGRADE_PRICE_CHANGED_MESSAGE,
@@ -8,9 +8,10 @@ import {
   type Tier,
 } from "@stockroom/shared";
 import { paymentIntents, payments, users } from "../../db/schema";
-import { type TestContext, createTestContext, signIn } from "../../test/context";
-import { type Account, FIXTURE_PASSWORD, client, createAccount, testCard } from "../../test/fixtures";
+import { signIn } from "../../test/context";
+import { type Account, FIXTURE_PASSWORD, createAccount, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
+import { useTestContext } from "../../test/suite";
 
 /**
  * An upgrade's price holds for 30 minutes and only while the account's plan and period are the ones
@@ -19,14 +20,8 @@ import { runDueSubscriptionJobs } from "./scheduler";
  * date: PostgreSQL compares session expiry with its own clock.
  */
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
 function setClock(at: Date | number) {

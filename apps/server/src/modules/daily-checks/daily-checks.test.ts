@@ -1,23 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dailyCheckItems, dailyChecks, stockMovements } from "../../db/schema";
-import {
-  createAccount,
-  itemId,
-  ledgerMismatches,
-  openSeededSuite,
-  type SeededSuite,
-  stockOf,
-} from "../../test/fixtures";
+import { createAccount, itemId, ledgerMismatches, stockOf } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite();
 
 const checks = async () => (await ctx.database.db.select({ n: count() }).from(dailyChecks))[0].n;
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, openSeededSuite, type SeededSuite } from "../../test/fixtures";
+import { describe, expect, it } from "vitest";
+import { createAccount } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite();
 
 // Counted by hand from apps/server/src/db/seed-data.ts: Harbor View has 9 items of which 3 are at or
 // below their minimum, Maple Grove 5 (1 low), Sunset 6 (1 low); two requests are pending, one at

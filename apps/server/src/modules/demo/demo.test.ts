@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, DEMO_PLAN_MESSAGE } from "@stockroom/shared";
 import { properties, users } from "../../db/schema";
-import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
-import { client } from "../../test/fixtures";
+import { sessionCookie } from "../../test/context";
 import { rewriteDemoUrl } from "./aliases";
 import { removeStaleDemoAccounts } from "./cleanup";
+import { useTestContext } from "../../test/suite";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, api } = useTestContext({ seed: false });
 
 const valid = {
   firstName: "Dana",

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, createTestContext } from "../../test/context";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../../test/suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext({ seed: false });
 
 describe("GET /api/health", () => {
   it("reports the database reachable", async () => {

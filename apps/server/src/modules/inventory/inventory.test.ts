@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inventoryItems, stockMovements } from "../../db/schema";
-import { itemId, ledgerMismatches, openSeededSuite, type SeededSuite } from "../../test/fixtures";
+import { itemId, ledgerMismatches } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-let stranger: SeededSuite["stranger"];
-
-beforeAll(async () => {
-  ({ ctx, api, group, stranger } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group, stranger } = useSeededSuite();
 
 const towel = (propertyId: number) => ({
   name: "Pool Towels",

@@ -1,17 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, properties, propertyManagers } from "../../db/schema";
-import { createAccount, openSeededSuite, type SeededSuite } from "../../test/fixtures";
+import { createAccount } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-let stranger: SeededSuite["stranger"];
-
-beforeAll(async () => {
-  ({ ctx, api, group, stranger } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group, stranger } = useSeededSuite();
 
 const propertyCount = async (ownerId: string) =>
   (await ctx.database.db.select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId)))[0].n;

@@ -1,17 +1,10 @@
 import { count, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, requests, stockMovements } from "../../db/schema";
-import { type SeededSuite, itemId, ledgerMismatches, openSeededSuite, stockOf } from "../../test/fixtures";
+import { itemId, ledgerMismatches, stockOf } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-let stranger: SeededSuite["stranger"];
-
-beforeAll(async () => {
-  ({ ctx, api, group, stranger } = await openSeededSuite());
-});
-afterAll(() => ctx.close());
+const { ctx, api, group, stranger } = useSeededSuite();
 
 const requestCount = async () => (await ctx.database.db.select({ n: count() }).from(requests))[0].n;
 const item = (propertyId: number, name: string) => itemId(ctx.database.db, propertyId, name);

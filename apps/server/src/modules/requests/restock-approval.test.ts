@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestItems, requests } from "../../db/schema";
-import { type SeededSuite, openSeededSuite, stockOf } from "../../test/fixtures";
+import { stockOf } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
 // Decision 96: an approval grants 0 to the requested amount, whatever the item's current stock.
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
-
-beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
-});
-afterAll(() => ctx.close());
+const { ctx, api, group } = useSeededSuite({ withStranger: false });
 
 async function newItem(name: string, currentStock: number, maxCapacity: number | null = null) {
   const created = await api("POST", "/api/inventory", group.owner.cookie, {

@@ -1,20 +1,16 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResetTokens, users } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { issueResetLink } from "../../modules/auth/password-reset";
-import { type TestContext, createTestContext } from "../context";
+import { useTestContext } from "../suite";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext();
 
 describe("stored credentials", () => {
   it("hashes passwords with argon2id at the OWASP baseline, salted per password", async () => {

@@ -1,11 +1,12 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, LIMITS, TEST_CARDS } from "@stockroom/shared";
 import { activityLog, emailOutbox, sessions, users } from "../../db/schema";
 import { removeStaleDemoAccounts } from "../../modules/demo/cleanup";
 import { INVITATION_LIMITS } from "../../modules/users/routes";
-import { type TestContext, createTestContext, sessionCookie, signIn } from "../context";
-import { type Account, client, createAccount, testCard } from "../fixtures";
+import { sessionCookie, signIn } from "../context";
+import { type Account, createAccount, testCard } from "../fixtures";
+import { useTestContext } from "../suite";
 
 // Issue 16 point 2: a demo account (anonymous sign-up, no email check) created a manager for a
 // stranger's address with a phishing line as the first name, called resend-invite 20 times (21 emails
@@ -15,15 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const VICTIM = "victim@external.test";
 const PHISHING = "Your mailbox is full, log in at http://evil.test/x";
 
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
+const { ctx, api } = useTestContext({ seed: false });
 let visitors = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  api = client(ctx.app);
-});
-afterAll(() => ctx.close());
 
 /** Each visitor comes from its own address, so the per-address sign-up and checkout limits never interfere. */
 const post = (url: string, payload: object, cookie?: string) =>

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@stockroom/shared";
 import { emailOutbox, passwordResetTokens } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { type TestContext, createTestContext } from "../context";
+import { useTestContext } from "../suite";
 
 /**
  * Issue 16.7: forgot-password answered in 21.5 ms (median) for an existing email and 7.8 ms for an
@@ -15,13 +15,8 @@ import { type TestContext, createTestContext } from "../context";
 
 const { owner } = DEMO_CREDENTIALS;
 const UNKNOWN = "nobody-here@example.com";
-let ctx: TestContext;
 let statements: string[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (sql) => statements.push(sql) });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext({ onQuery: (sql) => statements.push(sql) });
 
 /** The answer, and the statements the database ran before it arrived. */
 async function forgot(email: string, remoteAddress: string) {

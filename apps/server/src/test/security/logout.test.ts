@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { type TestContext, createTestContext, signIn } from "../context";
+import { signIn } from "../context";
+import { useTestContext } from "../suite";
 
 // Issue 16 point 8: a link on another site to GET /api/logout signed the user out. Cross-site
 // navigations now keep the session (decision 86); the web app signs out with an Origin-checked POST.
 const { owner } = DEMO_CREDENTIALS;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = useTestContext();
 
 const signedIn = async (cookie: string) =>
   (await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode === 200;

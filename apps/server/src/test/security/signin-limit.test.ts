@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_RATE_LIMIT, MESSAGES } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { MemoryAttemptStore } from "../../plugins/rate-limit-store";
-import { type TestContext, createTestContext } from "../context";
+import { useTestContext } from "../suite";
 
 /**
  * Issue 16.1: the sign-in limit holds under parallel requests. Each attempt is reserved before the
@@ -12,13 +12,9 @@ import { type TestContext, createTestContext } from "../context";
 
 const { owner, manager, admin } = DEMO_CREDENTIALS;
 const { max, windowMs } = LOGIN_RATE_LIMIT;
-let ctx: TestContext;
+// X-Forwarded-For gives each request its own client address, as behind a proxy.
+const { ctx } = useTestContext({ env: { TRUST_PROXY: "true" } });
 
-beforeAll(async () => {
-  // X-Forwarded-For gives each request its own client address, as behind a proxy.
-  ctx = await createTestContext({ env: { TRUST_PROXY: "true" } });
-});
-afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from "vitest";
+import { type TestContext, createTestContext } from "./context";
+import { type SeededSuite, client, openSeededSuite } from "./fixtures";
+
+type Api = SeededSuite["api"];
+
+/**
+ * The test context of a whole file: opened before its first test and closed (which checks the ledger)
+ * after its last. The objects answered exist from the start and are filled in before the first test,
+ * so a file destructures them once at its top instead of declaring variables and assigning them in hooks.
+ */
+export function useTestContext(options?: Parameters<typeof createTestContext>[0]): { ctx: TestContext; api: Api } {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(options));
+  });
+  afterAll(() => ctx.close());
+  return { ctx, api: clientOf(ctx) };
+}
+
+/** openSeededSuite for a whole file, the same way as useTestContext. */
+export function useSeededSuite(options?: Parameters<typeof openSeededSuite>[0]): SeededSuite {
+  const suite = { ctx: {}, group: {}, stranger: {} } as Omit<SeededSuite, "api">;
+  beforeAll(async () => {
+    const opened = await openSeededSuite(options);
+    Object.assign(suite.ctx, opened.ctx);
+    Object.assign(suite.group, opened.group);
+    Object.assign(suite.stranger, opened.stranger);
+  });
+  afterAll(() => suite.ctx.close());
+  return { ...suite, api: clientOf(suite.ctx) };
+}
+
+/** A client of the context's app, usable before the app exists (it is looked up at each call). */
+function clientOf(ctx: TestContext): Api {
+  return (...request) => client(ctx.app)(...request);
+}
