@@ -37,6 +37,7 @@ export const REQUEST_MESSAGES = {
   duplicateItem: "Cannot request the same item multiple times in a single request",
   reasonTooLong: "Reason is too long",
   notesTooLong: "Notes are too long",
+  nothingApproved: "Approve at least one item, or decline the request",
 } as const;
 
 /** Texts of the daily check's rules (core §5) that its page and the check's schema share. */

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   can,
   parseApprovedItems,
+  REQUEST_MESSAGES,
   stockLimitMessage,
   type UpdateRequestStatusBody,
 } from "@stockroom/shared";
@@ -86,7 +87,7 @@ export async function updateRequestStatus(
         }
       }
       if (approved.every((q) => q === 0)) {
-        throw new AppError("BAD_REQUEST", "Approve at least one item, or decline the request");
+        throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.nothingApproved);
       }
       for (const [index, line] of lines.entries()) {
         await approveLine(tx, { lineId: line.id, quantity: approved[index] });

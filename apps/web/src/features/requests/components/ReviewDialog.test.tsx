@@ -1,4 +1,4 @@
-import type { RequestDto } from "@stockroom/shared";
+import { REQUEST_MESSAGES, type RequestDto } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -78,7 +78,7 @@ describe("ReviewDialog", () => {
       await user.type(dialog.getByLabelText(`Approved quantity for ${name}`), "0");
     }
 
-    expect(dialog.getByRole("alert")).toHaveTextContent("Approve at least one item, or decline the request.");
+    expect(dialog.getByRole("alert")).toHaveTextContent(REQUEST_MESSAGES.nothingApproved);
     expect(dialog.getByRole("button", { name: "Approve Request" })).toBeDisabled();
   });
 

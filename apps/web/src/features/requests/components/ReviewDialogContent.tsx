@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { RequestDto, UpdateRequestStatusBody } from "@stockroom/shared";
+import { REQUEST_MESSAGES, type RequestDto, type UpdateRequestStatusBody } from "@stockroom/shared";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -108,7 +108,7 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
         })}
         {nothingApproved && (
           <p role="alert" className="text-sm text-red-700">
-            Approve at least one item, or decline the request.
+            {REQUEST_MESSAGES.nothingApproved}
           </p>
         )}
       </fieldset>
