@@ -1,6 +1,6 @@
-import { AccessDenied } from "@/components/AccessDenied";
+import { AccessNotice } from "@/components/AccessNotice";
 
 /** What an admin-only page (the admin area, the developer mailbox) shows anyone else: accounts' 'Access Denied'. */
 export function AdminAccessDenied() {
-  return <AccessDenied title="Access Denied" message="You need admin privileges to access this page." />;
+  return <AccessNotice kind="denied" title="Access Denied" message="You need admin privileges to access this page." />;
 }

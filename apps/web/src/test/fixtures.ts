@@ -112,7 +112,7 @@ export function makePaymentStatus(overrides: Partial<PaymentStatusDto> = {}): Pa
   };
 }
 
-/** A past-due account: its renewal of $99.00 (invoice 7) failed for `reason`, a decline by default; the paywall is up. */
+/** A past-due account: its $99.00 renewal (invoice 7) failed for `reason`, a decline by default; the paywall is up. */
 export function makePastDueStatus(reason: PaymentStatusDto["reason"] = "payment_failed"): PaymentStatusDto {
   return makePaymentStatus({
     paymentValid: false,

@@ -1,9 +1,8 @@
 import { PAYWALL_MESSAGES, type SessionUser, paywallExempt, paywallView } from "@stockroom/shared";
-import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { AccessNotice } from "@/components/AccessNotice";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { usePaymentStatus } from "../api";
 import { PaymentRequiredDialog } from "./PaymentRequiredDialog";
@@ -45,34 +44,27 @@ export function SubscriptionGate({ user, children }: { user: SessionUser; childr
   if (view === "open") return children;
   if (view === "manager") {
     return (
-      <Card className="mx-auto mt-8 max-w-md text-center">
-        <CardContent className="grid justify-items-center gap-3 pt-6">
-          <Lock aria-hidden="true" className="size-10 text-amber-600" />
-          <h1 className="text-2xl font-bold text-slate-900">Subscription Required</h1>
-          <p className="text-slate-600">
-            {status.data?.ownerName ? PAYWALL_MESSAGES.managerContact(status.data.ownerName) : PAYWALL_MESSAGES.manager}
-          </p>
-        </CardContent>
-      </Card>
+      <AccessNotice
+        kind="locked"
+        title="Subscription Required"
+        message={
+          status.data?.ownerName ? PAYWALL_MESSAGES.managerContact(status.data.ownerName) : PAYWALL_MESSAGES.manager
+        }
+      />
     );
   }
   return (
     <>
-      <Card className="mx-auto mt-8 max-w-md text-center">
-        <CardContent className="grid justify-items-center gap-3 pt-6">
-          <Lock aria-hidden="true" className="size-10 text-amber-600" />
-          <h1 className="text-2xl font-bold text-slate-900">Subscription Required</h1>
-          <p className="text-slate-600">{PAYWALL_MESSAGES.owner}</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button asChild>
-              <Link to="/pricing">View Pricing Plans</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/subscription-settings">Manage Subscription</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <AccessNotice kind="locked" title="Subscription Required" message={PAYWALL_MESSAGES.owner}>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to="/pricing">View Pricing Plans</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/subscription-settings">Manage Subscription</Link>
+          </Button>
+        </div>
+      </AccessNotice>
       {/* The dashboard's Payment Required dialog, over the gate that replaces the dashboard. */}
       {pathname === "/" && <PaymentRequiredDialog />}
     </>
