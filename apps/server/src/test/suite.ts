@@ -3,16 +3,21 @@ import { type TestContext, createTestContext } from "./context";
 import { type SeededSuite, client, openSeededSuite } from "./fixtures";
 
 type Api = SeededSuite["api"];
+type TestContextOptions = Parameters<typeof createTestContext>[0];
 
 /**
  * The test context of a whole file: opened before its first test and closed (which checks the ledger)
  * after its last. The objects answered exist from the start and are filled in before the first test,
  * so a file destructures them once at its top instead of declaring variables and assigning them in hooks.
+ * Options that depend on something started first (a server's address) are given as a function.
  */
-export function useTestContext(options?: Parameters<typeof createTestContext>[0]): { ctx: TestContext; api: Api } {
+export function useTestContext(options?: TestContextOptions | (() => Promise<TestContextOptions>)): {
+  ctx: TestContext;
+  api: Api;
+} {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestContext(options));
+    Object.assign(ctx, await createTestContext(typeof options === "function" ? await options() : options));
   });
   afterAll(() => ctx.close());
   return { ctx, api: clientOf(ctx) };

@@ -1,60 +1,18 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, users } from "../../db/schema";
-import { type TestContext, createTestContext } from "../../test/context";
-import { type Account, client, createAccount } from "../../test/fixtures";
-import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
-import { createPaymentServices } from "./create-provider";
+import { type Account, createAccount } from "../../test/fixtures";
+import { useStripeTestContext } from "../../test/stripe-suite";
 import { runDueSubscriptionJobs } from "./scheduler";
 
 /** Retry Payment and Reactivate through Stripe when the bank asks for 3-D Secure (decision 75). */
 
-const WEBHOOK_SECRET = "whsec_stockroom_retry";
 const DAY = 24 * 60 * 60 * 1000;
 
-let standIn: StripeStandIn;
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  const services = createPaymentServices({
-    env: "test",
-    stripe: {
-      secretKey: "sk_test_stockroom",
-      publishableKey: "pk_test_stockroom",
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: standIn.url,
-    },
-  });
-  stripe = services.stripe!;
-  ctx = await createTestContext({ seed: false, payments: services });
-  api = client(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-});
+const { ctx, api, standIn, stripe, sendEvent: sendSignedEvent } = useStripeTestContext();
 
 async function sendEvent(type: string, id: string) {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID()}`,
-    object: "event",
-    type,
-    created: 1,
-    data: { object: { id } },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    payload,
-  });
-  expect(response.statusCode).toBe(200);
+  expect((await sendSignedEvent(type, { id })).statusCode).toBe(200);
 }
 
 /** What Stripe does once the customer approves the bank's window for this intent. */
@@ -66,7 +24,7 @@ function approveAuthentication(store: Map<string, Record<string, unknown>>, id: 
 async function saveCard(owner: Account, token: string) {
   const setup = await api("POST", "/api/payment/update-method", owner.cookie);
   const intentId = String(setup.body.clientSecret).split("_secret_")[0];
-  const status = await stripe.setupIntents.confirm(intentId, { payment_method: token }).then((i) => i.status);
+  const { status } = await stripe().setupIntents.confirm(intentId, { payment_method: token });
   if (status === "requires_action") approveAuthentication(standIn.setupIntents, intentId);
   await sendEvent("setup_intent.succeeded", intentId);
 }

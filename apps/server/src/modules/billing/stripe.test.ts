@@ -1,69 +1,26 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHECKOUT_REFUNDED_MESSAGE, UPGRADE_PAYMENT_REFUNDED_MESSAGE } from "@stockroom/shared";
 import { paymentIntents, paymentMethods, payments, users, webhookEvents } from "../../db/schema";
-import { type TestContext, createTestContext, sessionCookie } from "../../test/context";
-import { type Account, client, createAccount } from "../../test/fixtures";
-import { type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
-import { createPaymentServices } from "./create-provider";
+import { sessionCookie } from "../../test/context";
+import { type Account, createAccount } from "../../test/fixtures";
+import { useStripeTestContext } from "../../test/stripe-suite";
 import { runDueSubscriptionJobs } from "./scheduler";
 
-const WEBHOOK_SECRET = "whsec_stockroom_test";
 const DAY = 24 * 60 * 60 * 1000;
 
-let standIn: StripeStandIn;
-let ctx: TestContext;
-let api: ReturnType<typeof client>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  const payments = createPaymentServices({
-    env: "test",
-    stripe: {
-      secretKey: "sk_test_stockroom",
-      publishableKey: "pk_test_stockroom",
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: standIn.url,
-    },
-  });
-  stripe = payments.stripe!;
-  ctx = await createTestContext({ seed: false, payments });
-  api = client(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-});
+const { ctx, api, standIn, stripe, sendEvent } = useStripeTestContext();
 
 /** What Stripe.js does in the browser: confirm the intent with a test card (errors are answers here). */
 async function confirmInBrowser(intentId: string, paymentMethod: string) {
   const confirm = intentId.startsWith("seti_")
-    ? stripe.setupIntents.confirm(intentId, { payment_method: paymentMethod })
-    : stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+    ? stripe().setupIntents.confirm(intentId, { payment_method: paymentMethod })
+    : stripe().paymentIntents.confirm(intentId, { payment_method: paymentMethod });
   return confirm.then(
     (intent) => intent.status,
     (error: Stripe.errors.StripeError) => error.code,
   );
-}
-
-/** Sends an event to the webhook endpoint signed the way Stripe signs it (or with another secret). */
-async function sendEvent(
-  type: string,
-  object: { id: string },
-  eventId = `evt_${crypto.randomUUID()}`,
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({ id: eventId, object: "event", type, created: 1, data: { object } });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    payload,
-  });
 }
 
 /** A growth-plan owner ten days into a 30-day period. */
