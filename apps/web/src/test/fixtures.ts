@@ -6,6 +6,7 @@ import {
   type DashboardStatsDto,
   type InventoryItemDto,
   type InventorySummaryDto,
+  type LimitExceededBody,
   type ManagedUserDto,
   type PaymentStatusDto,
   type PropertyWithRelationsDto,
@@ -91,6 +92,20 @@ export function makeUsageLimits(canAddProperty = true): UsageLimitsDto {
       isNearPropertyLimit: false,
       managersByProperty: {},
     },
+  };
+}
+
+/** The 403 body of a plan limit reached: all 3 managers a Growth property may have (overrides for another limit). */
+export function makeLimitExceeded(overrides: Partial<LimitExceededBody> = {}): LimitExceededBody {
+  return {
+    message: "Your Growth plan allows 3 managers per property.",
+    error: "LIMIT_EXCEEDED",
+    requiresUpgrade: true,
+    limitType: "managers",
+    currentUsage: 3,
+    maxAllowed: 3,
+    suggestedTier: "pro",
+    ...overrides,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "@/lib/api";
-import { makeUsageLimits } from "@/test/fixtures";
+import { makeLimitExceeded, makeUsageLimits } from "@/test/fixtures";
 import { percentUsed, planLimitOutcome, upgradeBeforeAdding } from "./planLimits";
 
 afterEach(() => {
@@ -18,18 +18,7 @@ async function apiError(status: number, text: string): Promise<unknown> {
 
 describe("planLimitOutcome", () => {
   it("reads the numbers of a LIMIT_EXCEEDED body", async () => {
-    const error = await apiError(
-      403,
-      JSON.stringify({
-        message: "Your Growth plan allows 3 managers per property.",
-        error: "LIMIT_EXCEEDED",
-        requiresUpgrade: true,
-        limitType: "managers",
-        currentUsage: 3,
-        maxAllowed: 3,
-        suggestedTier: "pro",
-      }),
-    );
+    const error = await apiError(403, JSON.stringify(makeLimitExceeded()));
 
     expect(planLimitOutcome(error, "properties")).toEqual({
       kind: "upgrade",

@@ -2,7 +2,15 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
-import { makeManager, makeProperty, makeUsageLimits, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
+import {
+  makeLimitExceeded,
+  makeManager,
+  makeProperty,
+  makeUsageLimits,
+  PAYMENT_OK,
+  signedInClient,
+  STATS,
+} from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, sentJson } from "@/test/utils";
 
 const harbor = makeProperty({
@@ -132,15 +140,15 @@ describe("PropertiesPage for owners", () => {
     mockFetch(
       ownerRoutes({
         "POST /api/properties": () =>
-          jsonResponse(403, {
-            message: "Your Growth plan allows 10 properties. Upgrade your plan to add more.",
-            error: "LIMIT_EXCEEDED",
-            requiresUpgrade: true,
-            limitType: "properties",
-            currentUsage: 3,
-            maxAllowed: 4,
-            suggestedTier: "pro",
-          }),
+          jsonResponse(
+            403,
+            makeLimitExceeded({
+              message: "Your Growth plan allows 10 properties. Upgrade your plan to add more.",
+              limitType: "properties",
+              currentUsage: 3,
+              maxAllowed: 4,
+            }),
+          ),
       }),
     );
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LIMITS, type SessionUser } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
+import { makeLimitExceeded, makeManager, makeProperty, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp, requestUrl, sentJson } from "@/test/utils";
 
 afterEach(() => localStorage.clear());
@@ -156,15 +156,7 @@ describe("SettingsPage", () => {
   it("turns a 403 LIMIT_EXCEEDED into the upgrade prompt with the manager limit", async () => {
     const { ui } = openSettings(makeUser(), {
       "POST /api/users/create-manager": () =>
-        jsonResponse(403, {
-          message: "Manager limit reached",
-          error: "LIMIT_EXCEEDED",
-          requiresUpgrade: true,
-          limitType: "managers",
-          currentUsage: 3,
-          maxAllowed: 3,
-          suggestedTier: "pro",
-        }),
+        jsonResponse(403, makeLimitExceeded({ message: "Manager limit reached" })),
     });
     await createManager(ui);
 
