@@ -1,5 +1,6 @@
 import { formatQuantity } from "@stockroom/shared";
-import { AlertTriangle, Check, PackageX, Undo2 } from "lucide-react";
+import { AlertTriangle, Check, PackageX, Undo2, type LucideIcon } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
@@ -50,14 +51,8 @@ export function ReceiveLineRow({
         </div>
         {mark === null ? (
           <>
-            <Button type="button" size="sm" onClick={onReceived}>
-              <Check aria-hidden="true" />
-              Received <span className="sr-only">{line.name}</span>
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onMissing}>
-              <PackageX aria-hidden="true" />
-              Missing <span className="sr-only">{line.name}</span>
-            </Button>
+            <LineAction icon={Check} label="Received" lineName={line.name} onClick={onReceived} />
+            <LineAction icon={PackageX} label="Missing" lineName={line.name} variant="outline" onClick={onMissing} />
           </>
         ) : (
           <>
@@ -68,10 +63,7 @@ export function ReceiveLineRow({
                 <span className="text-red-800">✗ Missing</span>
               )}
             </p>
-            <Button type="button" size="sm" variant="ghost" onClick={onUndo}>
-              <Undo2 aria-hidden="true" />
-              Undo <span className="sr-only">{line.name}</span>
-            </Button>
+            <LineAction icon={Undo2} label="Undo" lineName={line.name} variant="ghost" onClick={onUndo} />
           </>
         )}
       </div>
@@ -82,5 +74,23 @@ export function ReceiveLineRow({
         </p>
       )}
     </li>
+  );
+}
+
+interface LineActionProps {
+  icon: LucideIcon;
+  label: string;
+  lineName: string;
+  variant?: ComponentProps<typeof Button>["variant"];
+  onClick: () => void;
+}
+
+/** A button acting on one line, named after the line for screen readers ("Received Towels"). */
+function LineAction({ icon: Icon, label, lineName, variant, onClick }: LineActionProps) {
+  return (
+    <Button type="button" size="sm" variant={variant} onClick={onClick}>
+      <Icon aria-hidden="true" />
+      {label} <span className="sr-only">{lineName}</span>
+    </Button>
   );
 }
