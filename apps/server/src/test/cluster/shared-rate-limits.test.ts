@@ -7,6 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { adminQuery } from "../admin-query";
+import {
+  FORGOT_PASSWORD_LIMIT,
+  type ScenarioRequest,
+  allowedThenRefused,
+  forgotPasswordsInTurn,
+  signInGuessesInTurn,
+  tally,
+} from "../rate-limits";
 import { TEST_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../redis";
 import { type Instance, freePorts, request, startInstance, stop, waitForHealth } from "./instances";
 
@@ -19,14 +27,6 @@ import { type Instance, freePorts, request, startInstance, stop, waitForHealth }
 const serverUrl = process.env.TEST_DATABASE_URL;
 const withRedis = serverUrl ? await redisAvailable() : false;
 const { max } = LOGIN_RATE_LIMIT;
-const FORGOT_PASSWORD_LIMIT = 5;
-
-function tally(statuses: number[]) {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
-
 describe.skipIf(!withRedis)("two server instances sharing Redis", () => {
   const databaseName = `stockroom_limits_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   let workDir: string | undefined;
@@ -62,6 +62,8 @@ describe.skipIf(!withRedis)("two server instances sharing Redis", () => {
 
   const post = (i: number, url: string, body: object, address: string) =>
     request(instances[i % 2].url, "POST", url, undefined, body, { "x-forwarded-for": address });
+  const alternating = (i: number, { url, body, address }: ScenarioRequest) =>
+    post(i, url, body, address).then((response) => response.status);
 
   it("40 parallel wrong passwords on one email, from 40 addresses, fired at both: only the limit is checked", async () => {
     const { manager } = DEMO_CREDENTIALS;
@@ -78,25 +80,10 @@ describe.skipIf(!withRedis)("two server instances sharing Redis", () => {
   });
 
   it("sign-in guesses from one address on different emails, alternating instances: 10 checked, then 429", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 2 * max; i++) {
-      const response = await post(
-        i,
-        "/api/auth/login",
-        { email: `guess-${i}@example.com`, password: "Wrong-1" },
-        "203.0.113.7",
-      );
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([...Array(max).fill(401), ...Array(max).fill(429)]);
+    expect(await signInGuessesInTurn(alternating)).toEqual(allowedThenRefused(max, 401));
   });
 
   it("forgot-password from one address, alternating instances: 5 between them, then 429", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 2 * FORGOT_PASSWORD_LIMIT; i++) {
-      const response = await post(i, "/api/auth/forgot-password", { email: `x${i}@example.com` }, "203.0.113.8");
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([...Array(FORGOT_PASSWORD_LIMIT).fill(200), ...Array(FORGOT_PASSWORD_LIMIT).fill(429)]);
+    expect(await forgotPasswordsInTurn(alternating)).toEqual(allowedThenRefused(FORGOT_PASSWORD_LIMIT, 200));
   });
 });

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, LOGIN_RATE_LIMIT, MESSAGES } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { type TestContext, createTestContext } from "../context";
+import {
+  FORGOT_PASSWORD_LIMIT,
+  type ScenarioRequest,
+  allowedThenRefused,
+  forgotPasswordsInTurn,
+  signInGuessesInTurn,
+  tally,
+} from "../rate-limits";
 import { TEST_REDIS_URL, UNREACHABLE_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../redis";
 
 /**
@@ -12,14 +20,6 @@ import { TEST_REDIS_URL, UNREACHABLE_REDIS_URL, redisAvailable, uniqueKeyPrefix 
 
 const available = await redisAvailable();
 const { max } = LOGIN_RATE_LIMIT;
-const FORGOT_PASSWORD_LIMIT = 5;
-
-function tally(statuses: number[]) {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
-
 const post = (ctx: TestContext, url: string, payload: object, address: string) =>
   ctx.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": address } });
 
@@ -34,6 +34,8 @@ describe.skipIf(!available)("two instances sharing REDIS_URL", () => {
     await Promise.all([a?.close(), b?.close()]);
   });
   const instances = () => [a, b];
+  const alternating = (i: number, { url, body, address }: ScenarioRequest) =>
+    post(instances()[i % 2], url, body, address).then((response) => response.statusCode);
 
   it("100 parallel wrong passwords on one email, from 100 addresses, split over both: only the limit is checked", async () => {
     const responses = await Promise.all(
@@ -53,31 +55,11 @@ describe.skipIf(!available)("two instances sharing REDIS_URL", () => {
   });
 
   it("sign-in guesses from one address on different emails, alternating between the instances", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 2 * max; i++) {
-      const response = await post(
-        instances()[i % 2],
-        "/api/auth/login",
-        { email: `guess-${i}@example.com`, password: "Wrong-1" },
-        "203.0.113.7",
-      );
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([...Array(max).fill(401), ...Array(max).fill(429)]);
+    expect(await signInGuessesInTurn(alternating)).toEqual(allowedThenRefused(max, 401));
   });
 
   it("forgot-password (5 a minute per address) allows 5 requests between both instances, not 5 each", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 2 * FORGOT_PASSWORD_LIMIT; i++) {
-      const response = await post(
-        instances()[i % 2],
-        "/api/auth/forgot-password",
-        { email: `x${i}@example.com` },
-        "203.0.113.8",
-      );
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([...Array(FORGOT_PASSWORD_LIMIT).fill(200), ...Array(FORGOT_PASSWORD_LIMIT).fill(429)]);
+    expect(await forgotPasswordsInTurn(alternating)).toEqual(allowedThenRefused(FORGOT_PASSWORD_LIMIT, 200));
     const refused = await post(a, "/api/auth/forgot-password", { email: "y@example.com" }, "203.0.113.8");
     expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.tooManyResetRequests, error: "RATE_LIMITED" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);

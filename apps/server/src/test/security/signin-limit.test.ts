@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_RATE_LIMIT, MESSAGES } from "@stockroom/shared";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { MemoryAttemptStore } from "../../plugins/rate-limit-store";
+import { tally } from "../rate-limits";
 import { useTestContext } from "../suite";
 
 /**
@@ -26,12 +27,6 @@ const login = (email: string, password: string, address: string) =>
     payload: { email, password },
     headers: { "x-forwarded-for": address },
   });
-
-function tally(statuses: number[]) {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe("sign-in limit under parallel requests", () => {
   it("199 parallel wrong passwords and then the right one from one address: only the limit is evaluated, no session", async () => {
