@@ -50,6 +50,11 @@ export class AppError extends Error {
   }
 }
 
+/** 404 for a row that does not exist or that the user may not know exists: "<What> not found". */
+export function notFound(what: string): AppError {
+  return new AppError("NOT_FOUND", `${what} not found`);
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, can } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import type { PublicUser } from "../users/repo";
 import { findScopedProperty } from "./repo";
 
@@ -16,10 +16,6 @@ export type ScopeKind = "manager" | "owner";
 
 export function scopeKindOf(user: Actor): ScopeKind {
   return user.role === "manager" ? "manager" : "owner";
-}
-
-export function notFound(what: string): AppError {
-  return new AppError("NOT_FOUND", `${what} not found`);
 }
 
 /**

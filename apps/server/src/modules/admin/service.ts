@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { type AdminStatsDto, type adminUpdateUserBodySchema, isDeletableAccount } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
-import { notFound } from "../access/scope";
+
 import { logActivity } from "../activity/repo";
 import { createSampleHotel } from "../demo/sample";
 import type { PublicUser } from "../users/repo";

@@ -1,6 +1,6 @@
 import { addPeriod, periodPrice, type BillingPeriod, type PaidTier } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import type { PaymentProvider } from "./provider";
 import { type LedgerIntent, type PaymentLine, recordPayment } from "./repo/ledger";
 import { type AccountChanges, type BillingAccount, lockAccount } from "./repo/subscriptions";
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The account's row, locked for the rest of the transaction so billing changes never interleave. */
 export async function lockBillingAccount(tx: Executor, userId: string): Promise<BillingAccount> {
   const row = await lockAccount(tx, userId);
-  if (!row) throw new AppError("NOT_FOUND", "Account not found");
+  if (!row) throw notFound("Account");
   return row;
 }
 

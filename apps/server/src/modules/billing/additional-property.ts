@@ -6,7 +6,7 @@ import {
   type AdditionalPropertyIntentDto,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { countProperties } from "../properties/repo";
 import { createProperty, createPropertyInTransaction } from "../properties/service";
 import type { PublicUser } from "../users/repo";
@@ -72,7 +72,7 @@ export async function confirmAdditionalProperty(
   const intentId = input.paymentIntentId;
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, intentId, user.id);
-    if (!intent || intent.purpose.kind !== "additional_property") throw new AppError("NOT_FOUND", "Payment not found");
+    if (!intent || intent.purpose.kind !== "additional_property") throw notFound("Payment");
     if (!intent.appliedAt) {
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded")

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { lockBillingAccount } from "./account";
 import type { CreatedIntent, PaymentProvider } from "./provider";
 import {
@@ -35,7 +35,7 @@ export const sha256 = (value: string) => crypto.createHash("sha256").update(valu
 /** The provider's customer for this account, created and remembered on first use. */
 export async function ensureCustomer(db: Executor, provider: PaymentProvider, userId: string): Promise<string | null> {
   const row = await findCustomer(db, userId);
-  if (!row) throw new AppError("NOT_FOUND", "Account not found");
+  if (!row) throw notFound("Account");
   const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
   const customerId = await provider.ensureCustomer({ userId, email: row.email, name, customerId: row.customerId });
   if (customerId && customerId !== row.customerId) await saveCustomerId(db, userId, customerId);

@@ -6,7 +6,7 @@ import {
 } from "@stockroom/shared";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { type CardBehaviour, localCardId } from "../../lib/local-cards";
 import { applySucceededIntent } from "./events";
 import { sha256 } from "./ledger";
@@ -90,7 +90,7 @@ export async function authenticateLocalIntent(
 
 async function lockBySecret(tx: Executor, clientSecret: string) {
   const intent = await lockIntentBySecretHash(tx, sha256(clientSecret));
-  if (!intent || intent.provider !== "local") throw new AppError("NOT_FOUND", "Payment not found");
+  if (!intent || intent.provider !== "local") throw notFound("Payment");
   return intent;
 }
 

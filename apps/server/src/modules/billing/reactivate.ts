@@ -8,7 +8,7 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
@@ -81,7 +81,7 @@ async function confirmReactivation(
 ): Promise<BillingActionDto> {
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, intentId, user.id);
-    if (!intent || intent.purpose.kind !== "reactivation") throw new AppError("NOT_FOUND", "Payment not found");
+    if (!intent || intent.purpose.kind !== "reactivation") throw notFound("Payment");
     if (!intent.appliedAt) {
       const settled = await settleIntent(tx, provider, intent);
       if (settled.status !== "succeeded") {

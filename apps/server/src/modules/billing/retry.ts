@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { addPeriod, PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
@@ -44,7 +44,7 @@ export async function retryPayment(
     // twice; ledger rows before the invoice, the order the card network's authentication locks them in.
     await cancelWaitingIntents(tx, user.id, { kind: "retry", paymentId: request.invoiceId });
     const invoice = await lockOpenInvoice(tx, user.id, request.invoiceId);
-    if (!invoice) throw new AppError("NOT_FOUND", "Payment not found");
+    if (!invoice) throw notFound("Payment");
     await lockBillingAccount(tx, user.id);
     const charge = await chargeSavedCard(tx, provider, {
       userId: user.id,
@@ -72,7 +72,7 @@ async function confirmRetry(
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, request.intentId, request.user.id);
     if (!intent || intent.purpose.kind !== "retry" || intent.purpose.paymentId !== request.invoiceId) {
-      throw new AppError("NOT_FOUND", "Payment not found");
+      throw notFound("Payment");
     }
     if (intent.appliedAt) return succeeded;
     const settled = await settleIntent(tx, provider, intent);

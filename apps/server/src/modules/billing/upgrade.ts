@@ -13,7 +13,7 @@ import {
   type UpgradeQuoteDto,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/repo";
 import type { PublicUser } from "../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields } from "./account";
@@ -164,7 +164,7 @@ export async function confirmUpgrade(
       return null;
     }
     const intent = await lockIntent(tx, paymentIntentId, user.id);
-    if (!intent) throw new AppError("NOT_FOUND", "Payment not found");
+    if (!intent) throw notFound("Payment");
     const purpose = intent.purpose;
     if (purpose.kind !== "upgrade" || purpose.tier !== tier || purpose.yearly !== yearly) {
       throw new AppError("BAD_REQUEST", "This payment was made for a different plan");

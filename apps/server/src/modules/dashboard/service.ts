@@ -1,6 +1,7 @@
 import type { DashboardStatsDto } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { type Actor, notFound, scopeKindOf } from "../access/scope";
+import { type Actor, scopeKindOf } from "../access/scope";
+import { notFound } from "../../lib/errors";
 import { countDashboard } from "./repo";
 
 /**

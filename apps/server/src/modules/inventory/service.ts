@@ -9,9 +9,9 @@ import {
   type UpdateItemInput,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, notFound, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
 import * as repo from "./repo";
 
 /** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
@@ -67,7 +67,7 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
     if (body.copiedFromId) {
       if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
-      if (!source) throw new AppError("NOT_FOUND", "Source item not found");
+      if (!source) throw notFound("Source item");
     }
     const { copiedFromId, unitCost, ...fields } = body;
     const id = await repo.insertItem(tx, { ...fields, unitCostCents: toCents(unitCost) });

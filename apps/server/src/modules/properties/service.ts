@@ -9,9 +9,9 @@ import {
   type PropertyListQuery,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type Actor, lockOwnedProperty, notFound } from "../access/scope";
+import { type Actor, lockOwnedProperty } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { type PublicUser, isManagerOf, lockPlanOf } from "../users/repo";
 import * as repo from "./repo";

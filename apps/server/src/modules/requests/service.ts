@@ -13,8 +13,8 @@ import {
   type RequestStatus,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, notFound, scopeKindOf } from "../access/scope";
+import { AppError, notFound } from "../../lib/errors";
+import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { insertRequest, selectCatalogueOf, selectVisibleItems } from "./repo/create";
 import {

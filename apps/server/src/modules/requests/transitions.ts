@@ -10,8 +10,8 @@ import {
   type UpdateRequestStatusBody,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, notFound } from "../access/scope";
+import { AppError, notFound } from "../../lib/errors";
+import { type Actor, findAccessibleProperty } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { addStock, insertMovements } from "../inventory/repo";
 import {

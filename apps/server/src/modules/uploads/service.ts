@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { PHOTO_UPLOAD } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { tenantOf } from "../access/scope";
 import type { PublicUser } from "../users/repo";
 import { findUploadOwner, insertUpload } from "./repo";
@@ -54,12 +54,12 @@ export async function readPhoto(
   { dir, name }: { dir: string; name: string },
 ): Promise<{ bytes: Buffer; mime: string }> {
   if (!STORED_NAME.test(name) || (await findUploadOwner(db, name)) !== tenantOf(user)) {
-    throw new AppError("NOT_FOUND", "Image not found");
+    throw notFound("Image");
   }
   try {
     const bytes = await fs.readFile(path.join(dir, name));
     return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };
   } catch {
-    throw new AppError("NOT_FOUND", "Image not found");
+    throw notFound("Image");
   }
 }

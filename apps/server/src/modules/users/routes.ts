@@ -87,15 +87,13 @@ export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Us
       schema: { body: createManagerBodySchema, response: { 201: createdManagerSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.createManager(db, mailer, {
-            owner: currentUser(request),
-            body: request.body,
-            origin: linkOrigin,
-          }),
-        ),
+      reply.status(201).send(
+        await service.createManager(db, mailer, {
+          owner: currentUser(request),
+          body: request.body,
+          origin: linkOrigin,
+        }),
+      ),
   );
 
   r.patch(

@@ -9,9 +9,9 @@ import {
 } from "@stockroom/shared";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
-import { type Actor, notFound } from "../access/scope";
+import { type Actor } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
 import { deleteResetTokensOf, endSessionsOf } from "../auth/repo";
