@@ -1,22 +1,9 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { MoreVertical, Trash2 } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-
-/** The "⋮" button that opens a card's menu, named after what it acts on ("Actions for {name}"). */
-export function ActionsMenuTrigger({ name, className }: { name: string; className?: string }) {
-  return (
-    <DropdownMenuTrigger asChild>
-      <Button variant="ghost" size="icon" className={className} aria-label={`Actions for ${name}`}>
-        <MoreVertical aria-hidden="true" />
-      </Button>
-    </DropdownMenuTrigger>
-  );
-}
 
 export function DropdownMenuContent({
   className,
@@ -55,17 +42,4 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-slate-200", className)} {...props} />;
-}
-
-/** A card menu's last entry, set apart below a separator: the red "Delete …" item. */
-export function DeleteMenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
-  return (
-    <>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem onSelect={onSelect} className="text-red-700 data-[highlighted]:text-red-800">
-        <Trash2 aria-hidden="true" className="!text-red-700" />
-        {children}
-      </DropdownMenuItem>
-    </>
-  );
 }

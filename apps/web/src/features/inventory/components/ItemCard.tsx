@@ -8,16 +8,10 @@ import {
 } from "@stockroom/shared";
 import { Copy, History, Pencil } from "lucide-react";
 import { useId } from "react";
+import { CardActionsMenu, type CardAction } from "@/components/CardActionsMenu";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ClampedText } from "@/components/ui/clamped-text";
-import {
-  ActionsMenuTrigger,
-  DeleteMenuItem,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
 const STATUS_CLASS: Record<StockStatus, string> = {
@@ -102,26 +96,17 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
 }
 
 function ItemMenu({ name, actions }: { name: string; actions: ItemActions }) {
+  const entries: CardAction[] = [
+    { icon: Pencil, label: "Edit Item", onSelect: actions.onEdit },
+    ...(actions.onCopy ? [{ icon: Copy, label: "Copy to Property", onSelect: actions.onCopy }] : []),
+    { icon: History, label: "Stock History", onSelect: actions.onHistory },
+  ];
   return (
-    <DropdownMenu>
-      <ActionsMenuTrigger name={name} className="-mt-1 -mr-2 shrink-0" />
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={actions.onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Item
-        </DropdownMenuItem>
-        {actions.onCopy && (
-          <DropdownMenuItem onSelect={actions.onCopy}>
-            <Copy aria-hidden="true" />
-            Copy to Property
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={actions.onHistory}>
-          <History aria-hidden="true" />
-          Stock History
-        </DropdownMenuItem>
-        <DeleteMenuItem onSelect={actions.onDelete}>Delete Item</DeleteMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <CardActionsMenu
+      name={name}
+      triggerClassName="-mt-1 -mr-2 shrink-0"
+      actions={entries}
+      deleteAction={{ label: "Delete Item", onSelect: actions.onDelete }}
+    />
   );
 }

@@ -2,16 +2,10 @@ import type { PropertyWithRelationsDto } from "@stockroom/shared";
 import { Building2, MapPin, Package, Pencil, UserPlus, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { CardActionsMenu } from "@/components/CardActionsMenu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  ActionsMenuTrigger,
-  DeleteMenuItem,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-} from "@/components/ui/dropdown-menu";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -92,19 +86,14 @@ export function PropertyCard({ property, actions }: PropertyCardProps) {
 
 function PropertyMenu({ name, actions }: { name: string; actions: PropertyCardActions }) {
   return (
-    <DropdownMenu>
-      <ActionsMenuTrigger name={name} className="-mt-2 -mr-2" />
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={actions.onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Property
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={actions.onManageStaff}>
-          <UserPlus aria-hidden="true" />
-          Assign Manager
-        </DropdownMenuItem>
-        <DeleteMenuItem onSelect={actions.onDelete}>Delete Property</DeleteMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <CardActionsMenu
+      name={name}
+      triggerClassName="-mt-2 -mr-2"
+      actions={[
+        { icon: Pencil, label: "Edit Property", onSelect: actions.onEdit },
+        { icon: UserPlus, label: "Assign Manager", onSelect: actions.onManageStaff },
+      ]}
+      deleteAction={{ label: "Delete Property", onSelect: actions.onDelete }}
+    />
   );
 }
