@@ -60,6 +60,19 @@ export async function startMonthlyPeriod(db: Database, userId: string): Promise<
   return start;
 }
 
+/** Cancels an account whose 30-day period ended yesterday: past its paid period, Reactivate's case. */
+export async function endPaidPeriod(db: Database, userId: string): Promise<void> {
+  const ended = new Date(Date.now() - DAY_MS);
+  await db
+    .update(users)
+    .set({
+      subscriptionStatus: "canceled",
+      currentPeriodStart: new Date(ended.getTime() - 30 * DAY_MS),
+      currentPeriodEnd: ended,
+    })
+    .where(eq(users.id, userId));
+}
+
 /** The seeded demo group: its accounts signed in, and its property ids by name. */
 export async function seededGroup(app: FastifyInstance, db: Database) {
   const { owner, manager, admin } = DEMO_CREDENTIALS;

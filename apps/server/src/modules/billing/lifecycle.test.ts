@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
-import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
+import { type Account, createAccount, endPaidPeriod, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 import { useTestContext } from "../../test/suite";
 
@@ -131,15 +131,7 @@ describe("cancel and reactivate", () => {
 describe("reactivating after the paid period", () => {
   it("asks for a card first, then pays a new period with it", async () => {
     const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
-    const ended = new Date(Date.now() - DAY);
-    await ctx.database.db
-      .update(users)
-      .set({
-        subscriptionStatus: "canceled",
-        currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
-        currentPeriodEnd: ended,
-      })
-      .where(eq(users.id, owner.id));
+    await endPaidPeriod(ctx.database.db, owner.id);
     expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
       needsPaywall: true,
       reason: "subscription_inactive",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS, renewalAmount, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, users } from "../../db/schema";
 import { sessionCookie } from "../../test/context";
-import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
+import { type Account, createAccount, endPaidPeriod, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 import { useTestContext } from "../../test/suite";
 
@@ -526,15 +526,7 @@ describe("reactivation after the paid period (the paywall's Reactivate)", () => 
   /** A Growth owner canceled since yesterday, with `card` saved. */
   async function lapsedOwner(card: string): Promise<Account> {
     const owner = await payingOwner(card);
-    const ended = new Date(Date.now() - DAY);
-    await ctx.database.db
-      .update(users)
-      .set({
-        subscriptionStatus: "canceled",
-        currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
-        currentPeriodEnd: ended,
-      })
-      .where(eq(users.id, owner.id));
+    await endPaidPeriod(ctx.database.db, owner.id);
     expect(await status(owner)).toMatchObject({ needsPaywall: true, reason: "subscription_inactive" });
     return owner;
   }
