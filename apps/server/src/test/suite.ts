@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type TestContext, createTestContext } from "./context";
-import { type SeededSuite, client, openSeededSuite } from "./fixtures";
+import { type Account, type SeededSuite, client, createAccount, openSeededSuite } from "./fixtures";
 
 type Api = SeededSuite["api"];
 type TestContextOptions = Parameters<typeof createTestContext>[0];
@@ -34,6 +34,15 @@ export function useSeededSuite(options?: Parameters<typeof openSeededSuite>[0]):
   });
   afterAll(() => suite.ctx.close());
   return { ...suite, api: clientOf(suite.ctx) };
+}
+
+/** An account of createAccount, made before the file's first test (once the context is open). */
+export function useAccount(ctx: TestContext, options?: Parameters<typeof createAccount>[2]): Account {
+  const account = {} as Account;
+  beforeAll(async () => {
+    Object.assign(account, await createAccount(ctx.app, ctx.database.db, options));
+  });
+  return account;
 }
 
 /** A client of the context's app, usable before the app exists (it is looked up at each call). */

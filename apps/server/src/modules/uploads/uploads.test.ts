@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD } from "@stockroom/shared";
-import { type TestContext, createTestContext } from "../../test/context";
 import { createAccount } from "../../test/fixtures";
+import { useAccount, useTestContext } from "../../test/suite";
 import { IMAGE_TOO_LARGE, UNSUPPORTED_IMAGE } from "./service";
 
-let ctx: TestContext;
-let cookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  cookie = (await createAccount(ctx.app, ctx.database.db)).cookie;
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext({ seed: false });
+const account = useAccount(ctx);
 
 // A valid 1×1 PNG.
 const PNG = Buffer.from(
@@ -26,7 +20,10 @@ async function upload(bytes: Buffer, filename: string, type: string, withCookie 
   return ctx.app.inject({
     method: "POST",
     url: "/api/uploads",
-    headers: { "content-type": request.headers.get("content-type")!, ...(withCookie ? { cookie } : {}) },
+    headers: {
+      "content-type": request.headers.get("content-type")!,
+      ...(withCookie ? { cookie: account.cookie } : {}),
+    },
     payload: Buffer.from(await request.arrayBuffer()),
   });
 }
@@ -38,7 +35,7 @@ describe("item photo uploads", () => {
     const { url } = response.json();
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
 
-    const served = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+    const served = await ctx.app.inject({ method: "GET", url, headers: { cookie: account.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
@@ -68,7 +65,7 @@ describe("item photo uploads", () => {
 
   it("serves a photo only within its account: its owner and their managers", async () => {
     const { url } = (await upload(PNG, "towel.png", "image/png")).json();
-    const owner = ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const owner = ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
     const ownerId = (await owner).json().id as string;
     const manager = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: ownerId });
     const stranger = await createAccount(ctx.app, ctx.database.db);
@@ -82,7 +79,7 @@ describe("item photo uploads", () => {
   it("refuses anonymous uploads and unknown or crafted names", async () => {
     expect((await upload(PNG, "a.png", "image/png", false)).statusCode).toBe(401);
     for (const url of ["/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/00000000-0000-0000-0000-000000000000.png"]) {
-      expect((await ctx.app.inject({ method: "GET", url, headers: { cookie } })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: "GET", url, headers: { cookie: account.cookie } })).statusCode).toBe(404);
     }
   });
 });

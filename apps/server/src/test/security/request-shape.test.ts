@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@stockroom/shared";
 import { UNREADABLE_UPLOAD } from "../../modules/uploads/routes";
 import { BODY_TOO_DEEP, MAX_BODY_DEPTH } from "../../plugins/security";
-import { type TestContext, createTestContext } from "../context";
-import { createAccount } from "../fixtures";
+import { useAccount, useTestContext } from "../suite";
 
 /**
  * Request bodies whose shape, not content, used to crash the server: JSON nested deep enough to
@@ -11,14 +10,8 @@ import { createAccount } from "../fixtures";
  * 4xx in the spec's error format, with or without a session.
  */
 
-let ctx: TestContext;
-let cookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  cookie = (await createAccount(ctx.app, ctx.database.db)).cookie;
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestContext({ seed: false });
+const account = useAccount(ctx);
 
 const nestedArrays = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -27,7 +20,7 @@ function postJson(url: string, payload: string, withCookie: boolean) {
   return ctx.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/json", ...(withCookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", ...(withCookie ? { cookie: account.cookie } : {}) },
     payload,
   });
 }
@@ -87,7 +80,7 @@ describe("malformed multipart uploads", () => {
     return ctx.app.inject({
       method: "POST",
       url: "/api/uploads",
-      headers: { "content-type": contentType, ...(withCookie ? { cookie } : {}) },
+      headers: { "content-type": contentType, ...(withCookie ? { cookie: account.cookie } : {}) },
       payload,
     });
   }
