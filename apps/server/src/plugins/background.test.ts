@@ -20,6 +20,18 @@ async function appWith(task: (sent: boolean) => Promise<void>) {
   return app;
 }
 
+/** An app with held background work: one request answered, its task (one tick long) left pending. */
+async function appWithHeldTask() {
+  const task = { done: false };
+  const server = await appWith(async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    task.done = true;
+  });
+  server.background.hold();
+  await server.inject("/");
+  return { server, task };
+}
+
 describe("background tasks", () => {
   it("start only once the response has been sent (a real connection: inject does not track it)", async () => {
     const started: boolean[] = [];
@@ -34,17 +46,11 @@ describe("background tasks", () => {
   });
 
   it("held tasks wait until drain, which waits for them to finish", async () => {
-    let done = false;
-    const server = await appWith(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      done = true;
-    });
-    server.background.hold();
-    await server.inject("/");
+    const { server, task } = await appWithHeldTask();
     await new Promise((resolve) => setImmediate(resolve));
-    expect({ done, pending: server.background.pending }).toEqual({ done: false, pending: 1 });
+    expect({ done: task.done, pending: server.background.pending }).toEqual({ done: false, pending: 1 });
     await server.background.drain();
-    expect({ done, pending: server.background.pending }).toEqual({ done: true, pending: 0 });
+    expect({ done: task.done, pending: server.background.pending }).toEqual({ done: true, pending: 0 });
   });
 
   it("a failing task is logged, not unhandled, and the answer is unaffected", async () => {
@@ -59,15 +65,9 @@ describe("background tasks", () => {
   });
 
   it("closing the app waits for pending tasks, held ones included", async () => {
-    let done = false;
-    const server = await appWith(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      done = true;
-    });
-    server.background.hold();
-    await server.inject("/");
+    const { server, task } = await appWithHeldTask();
     await server.close();
     app = undefined;
-    expect(done).toBe(true);
+    expect(task.done).toBe(true);
   });
 });
