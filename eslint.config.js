@@ -4,6 +4,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import featureBoundaries from "./eslint-rules/feature-boundaries.js";
+import forms from "./eslint-rules/forms.js";
 
 /** Files matching `files` may not import modules matching `patterns`. */
 function boundary(files, message, patterns) {
@@ -110,8 +111,12 @@ export default tseslint.config(
   {
     // Web features meet only through their index.ts; lib/ and components/ sit below them (docs/decisions.md 121).
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    plugins: { architecture: { rules: { "feature-boundaries": featureBoundaries } } },
-    rules: { "architecture/feature-boundaries": ["error", { srcDir: `${import.meta.dirname}/apps/web/src` }] },
+    // Forms run on react-hook-form with a shared zod schema and use the ui primitives (decision 122).
+    plugins: { architecture: { rules: { "feature-boundaries": featureBoundaries, forms } } },
+    rules: {
+      "architecture/feature-boundaries": ["error", { srcDir: `${import.meta.dirname}/apps/web/src` }],
+      "architecture/forms": ["error", { primitivesDir: `${import.meta.dirname}/apps/web/src/components/ui` }],
+    },
   },
   boundary("packages/shared/**/*.ts", "packages/shared is imported by both apps and imports neither.", [
     "@stockroom/server",
