@@ -127,6 +127,16 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     expect(b.statements.filter((s) => s.includes('from "sessions"'))).toEqual([]);
   }
 
+  /** The admin makes a user an owner on Starter with this subscription status, through instance `on`. */
+  async function makeStarterOwner(on: Instance, adminCookie: string, user: { id: string; status: string }) {
+    const changed = await send(on, "PUT", `/api/admin/users/${user.id}/subscription`, adminCookie, {
+      subscriptionTier: "starter",
+      subscriptionStatus: user.status,
+      role: "owner",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  }
+
   it("serves B's repeated reads from memory, and B refuses a session signed out on A once notified", async () => {
     const cookie = await signInOnA(owner);
     await primeOnB(cookie);
@@ -141,12 +151,7 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     const managerId = await idOf(manager.email);
     await primeOnB(managerCookie);
     const notified = heard(aboutUser(managerId), dropped.length);
-    const changed = await send(a, "PUT", `/api/admin/users/${managerId}/subscription`, adminCookie, {
-      subscriptionTier: "starter",
-      subscriptionStatus: "active",
-      role: "owner",
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await makeStarterOwner(a, adminCookie, { id: managerId, status: "active" });
     await notified;
     expect((await send(b, "GET", "/api/auth/user", managerCookie)).json()).toMatchObject({ role: "owner" });
   });
@@ -171,12 +176,7 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     await primeOnB(managerCookie, "/api/requests");
 
     const notified = heard(aboutUser(ownerId), dropped.length);
-    const lapsed = await send(a, "PUT", `/api/admin/users/${ownerId}/subscription`, adminCookie, {
-      subscriptionTier: "starter",
-      subscriptionStatus: "past_due",
-      role: "owner",
-    });
-    expect(lapsed.statusCode, lapsed.body).toBe(200);
+    await makeStarterOwner(a, adminCookie, { id: ownerId, status: "past_due" });
     await notified;
     expect((await send(b, "GET", "/api/requests", managerCookie)).statusCode).toBe(402);
 
@@ -190,12 +190,7 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     const [ownerCookie, adminCookie] = [await signInOnA(owner), await signInOnA(admin)];
     const ownerId = await idOf(owner.email);
     await primeOnB(ownerCookie);
-    const restored = await send(b, "PUT", `/api/admin/users/${ownerId}/subscription`, adminCookie, {
-      subscriptionTier: "starter",
-      subscriptionStatus: "active",
-      role: "owner",
-    });
-    expect(restored.statusCode, restored.body).toBe(200);
+    await makeStarterOwner(b, adminCookie, { id: ownerId, status: "active" });
     // No wait for the notification: B emptied its own cache before it answered.
     expect(b.cache.size).toBe(0);
     expect((await send(b, "GET", "/api/auth/user", ownerCookie)).json()).toMatchObject({
