@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
+import { DialogActions } from "./dialog-actions";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -32,14 +32,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          onConfirm={onConfirm}
+          variant="destructive"
+        />
       </DialogContent>
     </Dialog>
   );

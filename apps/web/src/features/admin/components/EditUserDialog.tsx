@@ -9,15 +9,8 @@ import {
   type Tier,
 } from "@stockroom/shared";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FilterSelect } from "@/features/analytics";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { fullName, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUserRow } from "../api";
@@ -89,14 +82,7 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
           )}
         />
       ))}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} label="Save Changes" pendingLabel="Saving..." pending={update.isPending} />
     </form>
   );
 }

@@ -6,16 +6,9 @@ import {
   type PropertyWithRelationsDto,
 } from "@stockroom/shared";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { DowngradeManagers } from "./DowngradeManagers";
 
 export interface KeepSelection {
@@ -113,14 +106,14 @@ function KeepBody({
           outcome={downgradeOutcome({ tier, properties, chosen })}
         />
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button disabled={!complete || pending} onClick={() => onConfirm(choosing ? chosen : undefined)}>
-          {pending ? "Saving..." : "Confirm Downgrade"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onCancel}
+        label="Confirm Downgrade"
+        pendingLabel="Saving..."
+        pending={pending}
+        disabled={!complete}
+        onConfirm={() => onConfirm(choosing ? chosen : undefined)}
+      />
     </>
   );
 }

@@ -1,15 +1,8 @@
 import { formatCents, PAYMENT_MESSAGES, PLANS, type PaidTier } from "@stockroom/shared";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { PaymentForm } from "@/features/payments";
@@ -88,14 +81,13 @@ function UpgradeBody({ tier, onClose }: { tier: PaidTier; onClose: () => void })
       ) : quote ? (
         <>
           <UpgradeSummary calculation={quote} changedMessage={repriced?.message} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={flow.busy} onClick={() => flow.start(quote.chargeAmount)}>
-              {flow.busy ? "Processing..." : "Confirm Upgrade"}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            onCancel={onClose}
+            label="Confirm Upgrade"
+            pendingLabel="Processing..."
+            pending={flow.busy}
+            onConfirm={() => flow.start(quote.chargeAmount)}
+          />
         </>
       ) : (
         <div className="flex justify-center py-6">

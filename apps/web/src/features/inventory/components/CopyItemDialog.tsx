@@ -2,15 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { copyItemFormSchema, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { PropertySelect } from "@/components/ui/property-select";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -100,14 +93,7 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
             </Field>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Copying..." : "Copy Item"}
-          </Button>
-        </DialogFooter>
+        <DialogActions onCancel={onClose} label="Copy Item" pendingLabel="Copying..." pending={create.isPending} />
       </form>
     </>
   );

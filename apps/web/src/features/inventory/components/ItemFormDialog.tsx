@@ -2,15 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORIES, CATEGORY_INFO, UNITS, type Category, type InventoryItemDto } from "@stockroom/shared";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { NumberInput } from "@/components/NumberInput";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -154,14 +147,13 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
             <PhotoField value={value} onChange={onChange} onUploadingChange={setUploading} />
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending || uploading}>
-            {pending ? "Saving..." : item ? "Save Changes" : "Add Item"}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onCancel={onClose}
+          label={item ? "Save Changes" : "Add Item"}
+          pendingLabel="Saving..."
+          pending={pending}
+          disabled={uploading}
+        />
       </form>
     </>
   );

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { propertyBodySchema, type PropertyBody } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -61,14 +61,12 @@ export function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRe
         <Field id={addressId} label="Address" error={errors.address?.message}>
           <Input placeholder="Enter property address" autoComplete="street-address" {...register("address")} />
         </Field>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : property ? "Save Changes" : "Add Property"}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onCancel={onClose}
+          label={property ? "Save Changes" : "Add Property"}
+          pendingLabel="Saving..."
+          pending={save.isPending}
+        />
       </form>
     </>
   );

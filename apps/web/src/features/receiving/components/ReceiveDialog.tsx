@@ -1,14 +1,7 @@
 import type { RequestDto } from "@stockroom/shared";
 import { useId, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/use-toast";
 import { itemsLabel } from "@/features/requests";
 import { ApiError, serverMessage } from "@/lib/api";
@@ -125,14 +118,14 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
           </span>
         )}
       </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={!complete || receive.isPending} onClick={submit}>
-          {receive.isPending ? "Receiving..." : "Complete Receive"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onClose}
+        label="Complete Receive"
+        pendingLabel="Receiving..."
+        pending={receive.isPending}
+        disabled={!complete}
+        onConfirm={submit}
+      />
     </>
   );
 }

@@ -3,8 +3,8 @@ import { REQUEST_MESSAGES, type RequestDto, type UpdateRequestStatusBody } from 
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -118,14 +118,13 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
       <Field id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={3} {...register("notes")} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || nothingApproved}>
-          {pending ? "Approving..." : "Approve Request"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onClose}
+        label="Approve Request"
+        pendingLabel="Approving..."
+        pending={pending}
+        disabled={nothingApproved}
+      />
     </form>
   );
 }
@@ -143,14 +142,13 @@ function DeclineForm({ request, onClose }: { request: RequestDto; onClose: () =>
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={3} {...register("notes")} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? "Declining..." : "Decline Request"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onClose}
+        label="Decline Request"
+        pendingLabel="Declining..."
+        pending={pending}
+        variant="destructive"
+      />
     </form>
   );
 }

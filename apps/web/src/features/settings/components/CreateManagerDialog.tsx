@@ -2,15 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createManagerFormSchema } from "@stockroom/shared";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { PropertySelect } from "@/components/ui/property-select";
 import { toast } from "@/components/ui/use-toast";
@@ -118,14 +111,13 @@ function CreateManagerForm({
               </Field>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!email.trim() || create.isPending}>
-              {create.isPending ? "Creating..." : "Create Manager"}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            onCancel={onDone}
+            label="Create Manager"
+            pendingLabel="Creating..."
+            pending={create.isPending}
+            disabled={!email.trim()}
+          />
         </form>
       </FormProvider>
     </>
