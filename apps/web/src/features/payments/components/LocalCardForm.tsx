@@ -4,7 +4,6 @@ import { PAYMENT_MESSAGES, type ApiErrorBody, type CardDetails, type LocalConfir
 import { useId, useState, type ChangeEvent } from "react";
 import { Controller, useForm, type ControllerRenderProps } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError, serverMessage } from "@/lib/api";
 import { authenticateLocalCard, confirmLocalCard } from "../api";
@@ -17,8 +16,8 @@ import {
   type CardFormValues,
 } from "../cardForm";
 import { intentIdFromSecret } from "../intent";
-import { paymentButtonLabel } from "../labels";
 import { AuthenticationDialog } from "./AuthenticationDialog";
+import { PaySubmitButton } from "./PaySubmitButton";
 import { PaymentAlert } from "./PaymentAlert";
 import type { PaymentFormProps } from "./PaymentForm";
 import { TestCardsNote } from "./TestCardsNote";
@@ -33,15 +32,8 @@ function formatted(field: ControllerRenderProps<CardFormValues>, format: (value:
  * The built-in provider's card form (the default, which works offline): the card goes to our own
  * /api/local-payments endpoints, and the authentication test card opens a simulated 3-D Secure step.
  */
-export function LocalCardForm({
-  clientSecret,
-  mode,
-  amount,
-  submitLabel,
-  onSucceeded,
-  onFailed,
-  disabled,
-}: PaymentFormProps) {
+export function LocalCardForm(props: PaymentFormProps) {
+  const { clientSecret, onSucceeded, onFailed, disabled } = props;
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
@@ -150,9 +142,7 @@ export function LocalCardForm({
         />
         <PaymentAlert message={failure} />
         <TestCardsNote />
-        <Button type="submit" disabled={locked} className="w-full">
-          {busy ? "Processing..." : paymentButtonLabel({ mode, amount, submitLabel })}
-        </Button>
+        <PaySubmitButton form={props} busy={busy} disabled={locked} />
       </form>
       <AuthenticationDialog
         open={authenticating}

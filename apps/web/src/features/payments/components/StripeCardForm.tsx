@@ -5,13 +5,12 @@ import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { paymentButtonLabel } from "../labels";
 import { stripeFor } from "../stripeClient";
+import { PaySubmitButton } from "./PaySubmitButton";
 import { PaymentAlert } from "./PaymentAlert";
 import type { PaymentFormProps } from "./PaymentForm";
 import { toastUnexpectedPaymentError } from "./toastUnexpected";
@@ -51,15 +50,8 @@ export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & 
   );
 }
 
-function StripeCardFields({
-  clientSecret,
-  mode,
-  amount,
-  submitLabel,
-  onSucceeded,
-  onFailed,
-  disabled,
-}: PaymentFormProps) {
+function StripeCardFields(props: PaymentFormProps) {
+  const { clientSecret, mode, onSucceeded, onFailed, disabled } = props;
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
@@ -118,9 +110,7 @@ function StripeCardFields({
         <Input disabled={locked} autoComplete="cc-name" {...register("name")} />
       </Field>
       <PaymentAlert message={failure} />
-      <Button type="submit" disabled={locked} className="w-full">
-        {busy ? "Processing..." : paymentButtonLabel({ mode, amount, submitLabel })}
-      </Button>
+      <PaySubmitButton form={props} busy={busy} disabled={locked} />
     </form>
   );
 }
