@@ -1,11 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
-import net from "node:net";
 import path from "node:path";
+import { productionServerSetup } from "../apps/server/src/test/production-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Builds the app when there is no production build (a stale one is the caller's to rebuild). */
 /**
  * Builds the production server and web app first, so the figures are those of this checkout and not of
  * an older build; BENCH_SKIP_BUILD=1 reuses the current build for quick partial reruns.
@@ -15,15 +14,7 @@ export function ensureBuild(): void {
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort } from "../apps/server/src/test/production-server";
 
 export interface RunningProcess {
   /** The process whose CPU time is the server's (its threads included). */
@@ -77,22 +68,12 @@ async function stop(child: ChildProcess): Promise<void> {
  * Behind a TLS proxy in production; X-Forwarded-Proto on sign-in stands in for it.
  */
 export async function startStockroom(target: { dataDir: string } | { databaseUrl: string }): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const sessionSecret = crypto.randomBytes(32).toString("hex");
+  const { origin, env } = await productionServerSetup(sessionSecret);
   const server = await startProcess(
     ["apps/server/dist/index.js"],
     {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ORIGIN: origin,
-      SESSION_SECRET: sessionSecret,
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      // Production refuses to start without Stripe; the benchmark takes no payment.
-      PAYMENTS_PROVIDER: "local",
-      SEED_DEMO_DATA: "false",
+      ...env,
       ...("dataDir" in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
     },
     `${origin}/api/health`,

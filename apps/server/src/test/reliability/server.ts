@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { adminQuery } from "../admin-query";
+import { productionServerSetup } from "../production-server";
 
 /**
  * The production build as a real process (so it can be killed mid-write and loaded over real sockets),
@@ -91,23 +91,12 @@ export async function startServer(scratch: Scratch, sessionSecret: string): Prom
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w @stockroom/server\` first`);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, env } = await productionServerSetup(sessionSecret);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ORIGIN: origin,
-      SESSION_SECRET: sessionSecret,
-      // Stands in for the TLS proxy of production: sign-in sends X-Forwarded-Proto so the Secure cookie is issued.
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      // Production refuses to start without Stripe; the workload takes no payment, so the built-in provider will do.
-      PAYMENTS_PROVIDER: "local",
-      SEED_DEMO_DATA: "false",
+      ...env,
       DATA_DIR: scratch.dataDir,
       ...(scratch.target.kind === "postgres" ? { DATABASE_URL: scratch.target.url } : {}),
     },
@@ -150,16 +139,6 @@ export async function startServer(scratch: Scratch, sessionSecret: string): Prom
   }
   await server.kill();
   throw new Error(`The server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 /** Signs in and returns the session's Cookie header. */
