@@ -12,21 +12,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { CHROMIUM_FLAGS } from "../e2e/chromium.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOLS = path.join(ROOT, "bench", ".tools");
 const RESULTS = path.join(ROOT, "bench", "RESULTS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // Lighthouse's own advice: scores vary between runs, so report the median of several.
 const RUNS = 3;
 const TARGETS = { performance: 95, accessibility: 95 };
@@ -132,7 +123,7 @@ async function audit(url) {
   const chromeLauncher = await importTool("chrome-launcher");
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
