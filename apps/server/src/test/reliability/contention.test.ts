@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, type Property, insertGroups } from "./data";
-import { findViolations } from "./invariants";
-import { type Scratch, type Server, openScratch, scratchPostgres, signIn, startServer } from "./server";
+import { PASSWORD, type Property, prepareScratch } from "./data";
+import { stopAndCheckData } from "./invariants";
+import { type Scratch, type Server, scratchPostgres, signIn, startServer } from "./server";
 import { GroupWorkload } from "./workload";
 
 /**
@@ -23,10 +23,7 @@ describe("writers of the same items on PostgreSQL", () => {
 
   beforeAll(async () => {
     database = await scratchPostgres();
-    const handle = await openScratch(database, { migrate: true });
-    const [group] = await insertGroups(handle.db, { groups: 1, propertiesPerGroup: 1, itemsPerProperty: 3 }).finally(
-      () => handle.close(),
-    );
+    const [group] = await prepareScratch(database, { groups: 1, propertiesPerGroup: 1, itemsPerProperty: 3 });
     [property] = group.properties;
     server = await startServer(database, crypto.randomBytes(32).toString("hex"));
     workload = new GroupWorkload(server.origin, group, {
@@ -60,13 +57,7 @@ describe("writers of the same items on PostgreSQL", () => {
 
     const running = server!;
     server = undefined;
-    expect(await running.stop()).toBe(0);
-    const handle = await openScratch(database!, { migrate: false });
-    try {
-      expect(await findViolations(handle.db)).toEqual({});
-    } finally {
-      await handle.close();
-    }
+    await stopAndCheckData(running, database!);
   });
 
   async function writeOnce(): Promise<void> {

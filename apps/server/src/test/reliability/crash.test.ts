@@ -3,18 +3,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestDto } from "@stockroom/shared";
 import { type Database, selectRaw } from "../../db/client";
-import { type Group, PASSWORD, type Property, insertGroups } from "./data";
-import { findViolations } from "./invariants";
-import {
-  type Scratch,
-  type Server,
-  call,
-  openScratch,
-  scratchPglite,
-  scratchPostgres,
-  signIn,
-  startServer,
-} from "./server";
+import { type Group, PASSWORD, type Property, prepareScratch } from "./data";
+import { stopAndCheckData } from "./invariants";
+import { type Scratch, type Server, call, scratchPglite, scratchPostgres, signIn, startServer } from "./server";
 import { type Acknowledged, GroupWorkload, UnexpectedReply } from "./workload";
 
 /**
@@ -51,12 +42,7 @@ for (const { database: name, scratch } of DATABASES) {
 
     beforeAll(async () => {
       database = await scratch();
-      const handle = await openScratch(database, { migrate: true });
-      try {
-        [group] = await insertGroups(handle.db, { groups: 1, propertiesPerGroup: 1, itemsPerProperty: 12 });
-      } finally {
-        await handle.close();
-      }
+      [group] = await prepareScratch(database, { groups: 1, propertiesPerGroup: 1, itemsPerProperty: 12 });
       [property] = group.properties;
       server = await startServer(database, sessionSecret);
       cookies = {
@@ -115,18 +101,13 @@ for (const { database: name, scratch } of DATABASES) {
       await checkStoredData();
     });
 
-    /** Stops the server gracefully, then reads the data directly (PGlite admits one process at a time). */
+    /** Stops the server gracefully, then checks its data, acknowledged writes included. */
     async function checkStoredData() {
       const running = server!;
       server = undefined;
-      expect(await running.stop(), running.output()).toBe(0);
-      const handle = await openScratch(database!, { migrate: false });
-      try {
-        expect(await findViolations(handle.db)).toEqual({});
-        expect(await lostWrites(handle.db, acknowledged)).toEqual([]);
-      } finally {
-        await handle.close();
-      }
+      await stopAndCheckData(running, database!, async (db) => {
+        expect(await lostWrites(db, acknowledged)).toEqual([]);
+      });
     }
   });
 }

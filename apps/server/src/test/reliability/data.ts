@@ -3,6 +3,7 @@ import { CATEGORIES } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, stockMovements, users } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
+import { type Scratch, openScratch } from "./server";
 
 /** Every account the suite makes signs in with this. */
 export const PASSWORD = "Reliable123";
@@ -28,15 +29,24 @@ export interface Group {
   properties: Property[];
 }
 
+type GroupShape = { groups: number; propertiesPerGroup: number; itemsPerProperty: number };
+
+/** Migrates a scratch database and inserts hotel groups into it, before a server holds it. */
+export async function prepareScratch(scratch: Scratch, shape: GroupShape): Promise<Group[]> {
+  const handle = await openScratch(scratch, { migrate: true });
+  try {
+    return await insertGroups(handle.db, shape);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Inserts hotel groups straight into the database, as fixtures.createAccount does: faster than the
  * API, and free of plan limits, which are not what this suite tests. Each item's opening stock goes to
  * the ledger like the API's would, so stock equals ledger from the start.
  */
-export async function insertGroups(
-  db: Database,
-  shape: { groups: number; propertiesPerGroup: number; itemsPerProperty: number },
-): Promise<Group[]> {
+export async function insertGroups(db: Database, shape: GroupShape): Promise<Group[]> {
   const passwordHash = await hashPassword(PASSWORD);
   const tag = () => crypto.randomBytes(4).toString("hex");
   const groups: Group[] = [];

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { type Database, selectRaw } from "../../db/client";
 import { ledgerMismatches } from "../fixtures";
+import { type Scratch, type Server, openScratch } from "./server";
 
 /**
  * What must hold in the stored data whatever happened to the server: each check is a read-only query
@@ -93,4 +95,23 @@ export async function findViolations(db: Database): Promise<Record<string, unkno
     if (rows.length > 0) found[name] = rows;
   }
   return found;
+}
+
+/**
+ * Stops the server gracefully (it must exit with 0), then reads its data from the test process (PGlite
+ * admits one process at a time): no invariant may be broken, and `inspect` checks the rest.
+ */
+export async function stopAndCheckData(
+  server: Server,
+  scratch: Scratch,
+  inspect: (db: Database) => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  expect(await server.stop(), server.output()).toBe(0);
+  const handle = await openScratch(scratch, { migrate: false });
+  try {
+    expect(await findViolations(handle.db)).toEqual({});
+    await inspect(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

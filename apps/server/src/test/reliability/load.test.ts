@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, selectRaw } from "../../db/client";
-import { PASSWORD, type Property, insertGroups } from "./data";
-import { findViolations } from "./invariants";
-import { type Scratch, type Server, openScratch, scratchPostgres, signIn, startServer } from "./server";
+import { PASSWORD, type Property, prepareScratch } from "./data";
+import { stopAndCheckData } from "./invariants";
+import { type Scratch, type Server, scratchPostgres, signIn, startServer } from "./server";
 import { GroupWorkload } from "./workload";
 
 /**
@@ -36,12 +36,11 @@ describe(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL`, () => {
 
   beforeAll(async () => {
     database = await scratchPostgres();
-    const handle = await openScratch(database, { migrate: true });
-    const groups = await insertGroups(handle.db, {
+    const groups = await prepareScratch(database, {
       groups: GROUPS,
       propertiesPerGroup: PROPERTIES_PER_GROUP,
       itemsPerProperty: ITEMS_PER_PROPERTY,
-    }).finally(() => handle.close());
+    });
     server = await startServer(database, crypto.randomBytes(32).toString("hex"));
     // One session per account, shared by its clients: as many sign-ins as people, not as connections.
     for (const group of groups) {
@@ -86,20 +85,15 @@ describe(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL`, () => {
 
     const running = server!;
     server = undefined;
-    expect(await running.stop(), running.output()).toBe(0);
-    const handle = await openScratch(database!, { migrate: false });
-    try {
-      expect(await findViolations(handle.db)).toEqual({});
+    await stopAndCheckData(running, database!, async (db) => {
       const totals = new Map<string, number>();
       for (const workload of workloads) {
-        const { stored, acknowledged } = await reconcile(handle.db, workload);
+        const { stored, acknowledged } = await reconcile(db, workload);
         expect(stored, `group of ${workload.group.owner.email}`).toEqual(acknowledged);
         for (const [key, value] of Object.entries(stored)) totals.set(key, (totals.get(key) ?? 0) + value);
       }
       console.log(`Stored as acknowledged: ${[...totals].map(([key, value]) => `${key} ${value}`).join(", ")}`);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });
 
