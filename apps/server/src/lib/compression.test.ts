@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SeededSuite, openSeededSuite } from "../test/fixtures";
+import { describe, expect, it } from "vitest";
+import { useSeededSuite } from "../test/suite";
 import { compressionOptions } from "./compression";
 
 /** Decision 105: JSON answers over 1 KB go out as br or gzip; small answers and binaries as they are. */
 
-let ctx: SeededSuite["ctx"];
-let cookie: string;
-
-beforeAll(async () => {
-  const suite = await openSeededSuite({ withStranger: false });
-  ctx = suite.ctx;
-  cookie = suite.group.owner.cookie;
-}, 60_000);
-afterAll(() => ctx.close());
+const { ctx, group } = useSeededSuite({ withStranger: false });
 
 const get = (url: string, acceptEncoding: string) =>
-  ctx.app.inject({ method: "GET", url, headers: { cookie, "accept-encoding": acceptEncoding } });
+  ctx.app.inject({ method: "GET", url, headers: { cookie: group.owner.cookie, "accept-encoding": acceptEncoding } });
 
 describe("compression", () => {
   it.each([

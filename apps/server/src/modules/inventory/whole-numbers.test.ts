@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tableChecksums } from "../../test/db-checksum";
-import { type SeededSuite, itemId, openSeededSuite } from "../../test/fixtures";
+import { itemId } from "../../test/fixtures";
+import { useSeededSuite } from "../../test/suite";
 
 // Issue 17.2: the server refuses a number that is not a whole number, in a body, a query or a path,
 // with 400 in the error format, rather than truncating or coercing it.
 
-let ctx: SeededSuite["ctx"];
-let api: SeededSuite["api"];
-let group: SeededSuite["group"];
+const { ctx, api, group } = useSeededSuite({ withStranger: false });
 let towels: number;
 
 beforeAll(async () => {
-  ({ ctx, api, group } = await openSeededSuite({ withStranger: false }));
   towels = await itemId(ctx.database.db, group.harbor, "Bath Towels");
 });
-afterAll(() => ctx.close());
 
 /** Not whole numbers, or whole numbers sent as text: none may become 2, 1 or 1000. */
 const HOSTILE = [2.7, "2", "1e3", 1e-3, "2.7", "0x10", ""];
