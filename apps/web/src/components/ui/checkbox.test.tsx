@@ -4,7 +4,13 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Checkbox } from "./checkbox";
 
-function Toggle({ onChange = vi.fn(), disabled = false }: { onChange?: (checked: boolean) => void; disabled?: boolean }) {
+function Toggle({
+  onChange = vi.fn(),
+  disabled = false,
+}: {
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const [checked, setChecked] = useState(false);
   return (
     <Checkbox

@@ -32,7 +32,8 @@ type PropertySelectProps = TriggerProps & {
 export function PropertySelect(props: PropertySelectProps) {
   // onChange is read from props below, where its type follows nullOption.
   const { properties, value, placeholder, withAddress, nullOption, onChange: _onChange, ...triggerProps } = props;
-  const selected = value === null || value === undefined ? (nullOption === undefined ? "" : NO_PROPERTY) : String(value);
+  const selected =
+    value === null || value === undefined ? (nullOption === undefined ? "" : NO_PROPERTY) : String(value);
   const choose = (choice: string) => {
     if (props.nullOption === undefined) props.onChange(Number(choice));
     else props.onChange(choice === NO_PROPERTY ? null : Number(choice));
