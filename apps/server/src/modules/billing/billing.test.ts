@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, users } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
-import { client, createAccount, seededGroup } from "../../test/fixtures";
+import { client, createAccount, seededGroup, startMonthlyPeriod } from "../../test/fixtures";
 import type { PublicUser } from "../users/repo";
 import { evaluatePaymentStatus } from "@stockroom/shared";
 
@@ -118,12 +118,7 @@ describe("billing API", () => {
 
   it("previews an upgrade prorated over the rest of the period, and refuses downgrades", async () => {
     const owner = await createAccount(ctx.app, ctx.database.db, { tier: "basic" });
-    const start = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
-    const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000);
-    await ctx.database.db
-      .update(users)
-      .set({ currentPeriodStart: start, currentPeriodEnd: end, billingPeriod: "monthly" })
-      .where(eq(users.id, owner.id));
+    await startMonthlyPeriod(ctx.database.db, owner.id);
     const preview = (
       await api("POST", "/api/subscription/create-upgrade-intent", owner.cookie, {
         subscriptionTier: "growth",

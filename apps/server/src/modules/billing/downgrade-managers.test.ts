@@ -2,22 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS, downgradeOutcome, type PropertyWithRelationsDto } from "@stockroom/shared";
 import { activityLog, properties, propertyManagers, users } from "../../db/schema";
-import { createAccount, testCard } from "../../test/fixtures";
+import { createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
 import { useTestContext } from "../../test/suite";
 
 const { ctx, api } = useTestContext({ seed: false });
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A Growth owner ten days into a 30-day period with a saved card, two properties and three managers. */
 async function ownerWithManagers() {
   const { db } = ctx.database;
   const owner = await createAccount(ctx.app, db, { tier: "growth" });
-  const start = new Date(Date.now() - 10 * DAY);
-  await db
-    .update(users)
-    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY) })
-    .where(eq(users.id, owner.id));
+  await startMonthlyPeriod(db, owner.id);
   const [harbor, maple] = await db
     .insert(properties)
     .values([

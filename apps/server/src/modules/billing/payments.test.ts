@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@stockroom/shared";
 import { payments, users } from "../../db/schema";
-import { type Account, createAccount, testCard } from "../../test/fixtures";
+import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../test/fixtures";
 import { useTestContext } from "../../test/suite";
 
 const { ctx, api } = useTestContext({ seed: false });
@@ -10,11 +10,7 @@ const { ctx, api } = useTestContext({ seed: false });
 /** A basic-plan owner ten days into a 30-day period. */
 async function basicOwner(): Promise<Account> {
   const owner = await createAccount(ctx.app, ctx.database.db, { tier: "basic" });
-  const start = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
-  await ctx.database.db
-    .update(users)
-    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000) })
-    .where(eq(users.id, owner.id));
+  await startMonthlyPeriod(ctx.database.db, owner.id);
   return owner;
 }
 

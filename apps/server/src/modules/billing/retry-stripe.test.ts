@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, users } from "../../db/schema";
-import { type Account, createAccount } from "../../test/fixtures";
+import { type Account, createAccount, startMonthlyPeriod } from "../../test/fixtures";
 import { useStripeTestContext } from "../../test/stripe-suite";
 import { runDueSubscriptionJobs } from "./scheduler";
 
@@ -32,11 +32,7 @@ async function saveCard(owner: Account, token: string) {
 /** A Growth owner whose renewal was declined, now with the authentication card saved. */
 async function pastDueOwner() {
   const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
-  const start = new Date(Date.now() - 10 * DAY);
-  await ctx.database.db
-    .update(users)
-    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY) })
-    .where(eq(users.id, owner.id));
+  const start = await startMonthlyPeriod(ctx.database.db, owner.id);
   await saveCard(owner, "pm_card_chargeCustomerFail");
   const end = new Date(start.getTime() + 30 * DAY);
   await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));

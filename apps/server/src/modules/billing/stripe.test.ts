@@ -4,11 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CHECKOUT_REFUNDED_MESSAGE, UPGRADE_PAYMENT_REFUNDED_MESSAGE } from "@stockroom/shared";
 import { paymentIntents, paymentMethods, payments, users, webhookEvents } from "../../db/schema";
 import { sessionCookie } from "../../test/context";
-import { type Account, createAccount } from "../../test/fixtures";
+import { type Account, createAccount, startMonthlyPeriod } from "../../test/fixtures";
 import { useStripeTestContext } from "../../test/stripe-suite";
 import { runDueSubscriptionJobs } from "./scheduler";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const { ctx, api, standIn, stripe, sendEvent } = useStripeTestContext();
 
@@ -26,11 +24,7 @@ async function confirmInBrowser(intentId: string, paymentMethod: string) {
 /** A growth-plan owner ten days into a 30-day period. */
 async function growthOwner(): Promise<Account> {
   const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
-  const start = new Date(Date.now() - 10 * DAY);
-  await ctx.database.db
-    .update(users)
-    .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY) })
-    .where(eq(users.id, owner.id));
+  await startMonthlyPeriod(ctx.database.db, owner.id);
   return owner;
 }
 
