@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -49,6 +49,16 @@ export function DialogCloseButton({ iconClassName }: { iconClassName: string }) 
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)} {...props} />;
+}
+
+/** A dialog's title and, when it has one, the description that names it to assistive technology. */
+export function DialogHeading({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+    </DialogHeader>
+  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -1,12 +1,5 @@
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import type { DemoUserCreated } from "../api";
 
 /** The new demo account's credentials: the server answers the password only this once. */
@@ -14,10 +7,10 @@ export function DemoUserDialog({ created, onClose }: { created: DemoUserCreated 
   return (
     <Dialog open={created !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Demo User Created</DialogTitle>
-          <DialogDescription>Share these sign-in details now; the password is not shown again.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Demo User Created"
+          description="Share these sign-in details now; the password is not shown again."
+        />
         {created && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-slate-50 p-4 text-sm">
             <dt className="font-medium text-slate-700">Email</dt>

@@ -9,7 +9,7 @@ import {
   type Tier,
 } from "@stockroom/shared";
 import { Controller, useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FilterSelect } from "@/features/analytics";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -35,10 +35,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>{user ? `${fullName(user) || user.email} · ${user.email}` : ""}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Edit User" description={user ? `${fullName(user) || user.email} · ${user.email}` : ""} />
         {/* Keyed by user so the fields start from the chosen user's values. */}
         {user && <EditUserForm key={user.id} user={user} onClose={onClose} />}
       </DialogContent>

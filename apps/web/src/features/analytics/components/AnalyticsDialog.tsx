@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { InlineSpinner } from "@/components/InlineSpinner";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import type { AnalyticsParams } from "../api";
 
 // Loaded when the dialog first opens: the charts would otherwise weigh on every page that offers the dialog.
@@ -18,10 +18,10 @@ export function AnalyticsDialog({ open, onOpenChange, initialParams }: Analytics
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-6xl flex-col overflow-hidden">
-        <DialogHeader>
-          <DialogTitle>Comprehensive Inventory Analytics Dashboard</DialogTitle>
-          <DialogDescription>Demand, stock health and property performance for the chosen period.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Comprehensive Inventory Analytics Dashboard"
+          description="Demand, stock health and property performance for the chosen period."
+        />
         {/* Mounted only while open, so each opening starts from the given filters. */}
         {open && (
           <Suspense fallback={<InlineSpinner label="Loading analytics" />}>

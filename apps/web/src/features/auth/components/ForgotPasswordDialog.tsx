@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogHeading, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useForgotPassword } from "../api";
 import { EmailField } from "./EmailField";
@@ -65,10 +65,10 @@ export function ForgotPasswordDialogContent({ onBackToSignIn }: { onBackToSignIn
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Reset Your Password</DialogTitle>
-        <DialogDescription>Enter your email and we will send you a link to reset your password.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Reset Your Password"
+        description="Enter your email and we will send you a link to reset your password."
+      />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <Button type="submit" disabled={forgotPassword.isPending}>

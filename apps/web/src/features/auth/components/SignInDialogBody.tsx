@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DialogClose, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogClose, DialogHeading } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
@@ -54,10 +54,7 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Sign In</DialogTitle>
-        <DialogDescription>Sign in to manage your hotel inventory.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title="Sign In" description="Sign in to manage your hotel inventory." />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <EmailField id={emailId} error={errors.email?.message} registration={register("email")} />
         <Field label="Password" error={errors.password?.message}>

@@ -7,7 +7,7 @@ import {
 } from "@stockroom/shared";
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { DowngradeManagers } from "./DowngradeManagers";
 
@@ -67,14 +67,14 @@ function KeepBody({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{choosing ? "Select Properties to Keep" : "Confirm Downgrade"}</DialogTitle>
-        <DialogDescription>
-          {choosing
+      <DialogHeading
+        title={choosing ? "Select Properties to Keep" : "Confirm Downgrade"}
+        description={
+          choosing
             ? `The ${PLANS[tier].name} plan allows ${needed} ${needed === 1 ? "property" : "properties"}. Choose exactly ${needed} to keep; the others are deactivated when the change takes effect at the end of your billing period.`
-            : `All your properties fit the ${PLANS[tier].name} plan. The change takes effect at the end of your billing period.`}
-        </DialogDescription>
-      </DialogHeader>
+            : `All your properties fit the ${PLANS[tier].name} plan. The change takes effect at the end of your billing period.`
+        }
+      />
       {choosing && (
         <>
           <fieldset className="grid gap-3">

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { CardSetup } from "./CardSetup";
 
 interface PaymentMethodDialogProps {
@@ -16,10 +16,7 @@ export function PaymentMethodDialog({ open, onOpenChange, onSaved }: PaymentMeth
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Update Payment Method</DialogTitle>
-          <DialogDescription>The new card is used for your next payments.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Update Payment Method" description="The new card is used for your next payments." />
         <CardSetup
           onSaved={() => {
             onOpenChange(false);

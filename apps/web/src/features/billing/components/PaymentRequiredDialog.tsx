@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { DialogLoading } from "@/components/DialogLoading";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { useAuth } from "@/features/auth";
 import { isDemoMode } from "@/features/demo";
 import { usePaymentStatus } from "../api";
@@ -37,10 +37,7 @@ export function PaymentRequiredDialog() {
         {issue && (
           // One boundary, so the text and the actions appear together.
           <Suspense fallback={<DialogLoading />}>
-            <DialogHeader>
-              <DialogTitle>Payment Required</DialogTitle>
-              <DialogDescription>{paymentIssueText(issue.reason, issue.amount)}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title="Payment Required" description={paymentIssueText(issue.reason, issue.amount)} />
             <PaymentIssueActions status={issue} onDismiss={dismiss} />
           </Suspense>
         )}

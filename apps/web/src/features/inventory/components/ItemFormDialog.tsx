@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORIES, CATEGORY_INFO, UNITS, type Category, type InventoryItemDto } from "@stockroom/shared";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { NumberInput } from "@/components/NumberInput";
 import { Field } from "@/components/ui/field";
@@ -69,10 +69,10 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{item ? "Edit Item" : "Add New Item"}</DialogTitle>
-        <DialogDescription>{item ? `Update ${item.name}.` : "Add a supply item to this property."}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={item ? "Edit Item" : "Add New Item"}
+        description={item ? `Update ${item.name}.` : "Add a supply item to this property."}
+      />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field label="Item Name" error={errors.name?.message} className="content-start">
           <Input placeholder="e.g. Bath Towels" autoComplete="off" {...register("name")} />

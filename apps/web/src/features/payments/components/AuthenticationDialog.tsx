@@ -1,12 +1,5 @@
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 
 /**
  * The built-in provider's stand-in for a bank's 3-D Secure window: the test card asks for authentication
@@ -24,13 +17,10 @@ export function AuthenticationDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onAnswer(false)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Confirm your payment</DialogTitle>
-          <DialogDescription>
-            Your bank asks you to confirm this payment. This is a test authentication: no bank is contacted, so choose
-            whether it succeeds or fails.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Confirm your payment"
+          description="Your bank asks you to confirm this payment. This is a test authentication: no bank is contacted, so choose whether it succeeds or fails."
+        />
         <DialogFooter>
           <Button type="button" variant="outline" disabled={pending} onClick={() => onAnswer(false)}>
             Fail authentication

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatCents, PAYMENT_MESSAGES, type AdditionalPropertyIntentDto } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { PaymentForm } from "@/features/payments";
@@ -66,12 +66,10 @@ export function AdditionalPropertyPayment({
   const answer = intent.data;
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Additional Property</DialogTitle>
-        <DialogDescription>
-          {info.reason || "Your plan needs an additional property to add this one."}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Additional Property"
+        description={info.reason || "Your plan needs an additional property to add this one."}
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
         <dt className="font-medium text-slate-700">Property</dt>
         <dd className="text-slate-900">{property.name}</dd>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { propertyBodySchema, type PropertyBody } from "@stockroom/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -48,12 +48,12 @@ export function PropertyForm({ property, onClose, onUpgradeRequired, onPaymentRe
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{property ? "Edit Property" : "Add New Property"}</DialogTitle>
-        <DialogDescription>
-          {property ? "Update the property's name and address." : "Add a hotel to manage its inventory and staff."}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={property ? "Edit Property" : "Add New Property"}
+        description={
+          property ? "Update the property's name and address." : "Add a hotel to manage its inventory and staff."
+        }
+      />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field id={nameId} label="Property Name" error={errors.name?.message}>
           <Input placeholder="Enter property name" autoComplete="off" {...register("name")} />

@@ -1,14 +1,7 @@
 import { isTier, PLANS } from "@stockroom/shared";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { percentUsed, type UpgradeInfo } from "../planLimits";
 
 const LIMIT_TEXT = {
@@ -42,12 +35,10 @@ function UpgradeBody({ info, onClose, onUpgrade }: { info: UpgradeInfo; onClose:
   const planName = isTier(info.suggestedTier) ? PLANS[info.suggestedTier].name : info.suggestedTier;
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Upgrade Required</DialogTitle>
-        <DialogDescription>
-          You have reached your plan&apos;s limit. Upgrade to the {planName} plan to {text.action}.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Upgrade Required"
+        description={`You have reached your plan's limit. Upgrade to the ${planName} plan to ${text.action}.`}
+      />
       <div className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-slate-800">{text.usage}</span>

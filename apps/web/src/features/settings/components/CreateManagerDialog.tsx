@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createManagerFormSchema } from "@stockroom/shared";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { PropertySelect } from "@/components/ui/property-select";
@@ -84,14 +84,14 @@ function CreateManagerForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Create Manager</DialogTitle>
-        <DialogDescription>
-          {demo
+      <DialogHeading
+        title="Create Manager"
+        description={
+          demo
             ? `${DEMO_NO_EMAIL_NOTE} You get the link to set the manager's password here, to open or pass on.`
-            : "The manager gets an email with a link to set their password."}
-        </DialogDescription>
-      </DialogHeader>
+            : "The manager gets an email with a link to set their password."
+        }
+      />
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <ManagerFields />

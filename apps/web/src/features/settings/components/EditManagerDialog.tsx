@@ -2,14 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { updateManagerBodySchema, type ManagedUserDto } from "@stockroom/shared";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { toastError } from "@/lib/notify";
 import { useUpdateManager, type ManagerDetails } from "../api";
@@ -67,13 +60,10 @@ function EditManagerForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Edit Manager</DialogTitle>
-        <DialogDescription>
-          Change the manager&apos;s name or email address. A new email address signs them out until they accept a new
-          invitation there.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Edit Manager"
+        description="Change the manager's name or email address. A new email address signs them out until they accept a new invitation there."
+      />
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <ManagerFields />

@@ -1,14 +1,7 @@
 import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -52,13 +45,10 @@ export function InvitationLinkDialog({
       <DialogContent>
         {invitation && (
           <>
-            <DialogHeader>
-              <DialogTitle>Invitation Link</DialogTitle>
-              <DialogDescription>
-                {DEMO_NO_EMAIL_NOTE} No email was sent to {invitation.email}. Open this link, or pass it on, to set{" "}
-                {invitation.name}&apos;s password. It works once and expires in 1 hour.
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title="Invitation Link"
+              description={`${DEMO_NO_EMAIL_NOTE} No email was sent to ${invitation.email}. Open this link, or pass it on, to set ${invitation.name}'s password. It works once and expires in 1 hour.`}
+            />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-link`}>Set-password link</Label>
               <div className="flex gap-2">
