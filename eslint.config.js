@@ -31,8 +31,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        // Config files that no workspace's tsconfig includes are checked with default options.
-        projectService: { allowDefaultProject: ["*.config.{js,ts}", "*.setup.ts", "packages/*/*.config.ts"] },
+        // Each file is checked in the nearest tsconfig.json that includes it; the root one holds the config files.
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
