@@ -69,6 +69,18 @@ export const requestSchema = z.object({
 });
 export type RequestDto = z.output<typeof requestSchema>;
 
+/** The review and receipt columns of a request nobody has reviewed yet: a new request's. */
+export const UNREVIEWED_REQUEST = {
+  approvedQuantity: null,
+  receivedQuantity: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  receivedBy: null,
+  receivedAt: null,
+  trackingNumber: null,
+  notes: null,
+} as const;
+
 /** GET /api/requests/counts: how many requests of each status the user's properties hold. */
 export const requestCountsSchema = z.record(z.enum(REQUEST_STATUSES), count);
 export type RequestCountsDto = z.output<typeof requestCountsSchema>;

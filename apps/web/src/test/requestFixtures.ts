@@ -1,4 +1,4 @@
-import type { RequestDto, RequestLineDto } from "@stockroom/shared";
+import { type RequestDto, type RequestLineDto, UNREVIEWED_REQUEST } from "@stockroom/shared";
 
 /** Request builders shared by the request and receiving tests. */
 
@@ -27,17 +27,10 @@ export function makeRequest(overrides: Partial<RequestDto> = {}): RequestDto {
     propertyId: 1,
     requesterId: "m1",
     quantity: items.reduce((sum, line) => sum + line.requestedQuantity, 0),
-    approvedQuantity: null,
-    receivedQuantity: null,
     reason: "Weekend restock",
     photoUrl: null,
     status: "pending",
-    reviewedBy: null,
-    reviewedAt: null,
-    receivedBy: null,
-    receivedAt: null,
-    trackingNumber: null,
-    notes: null,
+    ...UNREVIEWED_REQUEST,
     approvedItems: null,
     createdAt: "2025-03-04T09:30:00.000Z",
     updatedAt: "2025-03-04T09:30:00.000Z",

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { RequestStatus } from "@stockroom/shared";
+import { type RequestStatus, UNREVIEWED_REQUEST } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { inventoryItems, properties } from "../../../db/schema";
 import { preparedOnce } from "../../../db/prepared";
@@ -172,17 +172,10 @@ function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] }
       propertyId: r.propertyId,
       requesterId: r.requesterId,
       quantity: r.quantity,
-      approvedQuantity: null,
-      receivedQuantity: null,
       reason: r.reason,
       photoUrl: r.photoUrl,
       status: r.status,
-      reviewedBy: null,
-      reviewedAt: null,
-      receivedBy: null,
-      receivedAt: null,
-      trackingNumber: null,
-      notes: null,
+      ...UNREVIEWED_REQUEST,
       // As the query builder reads timestamps: the driver's text, parsed by Date.
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
