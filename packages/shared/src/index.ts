@@ -10,6 +10,8 @@ export * from "./numbers";
 export * from "./quantities";
 export * from "./inventory";
 export * from "./request-text";
+export * from "./request-form";
+export * from "./request-approval";
 export * from "./units";
 export * from "./requests";
 export * from "./accounts";

@@ -8,7 +8,7 @@ import {
   approvesNothing,
   capacityWarning,
   declineBody,
-} from "./approval";
+} from "@stockroom/shared";
 
 const multi = makeRequest({
   items: [

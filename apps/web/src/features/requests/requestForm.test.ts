@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_LIMITS, QUANTITY_MESSAGES, REQUEST_MESSAGES } from "@stockroom/shared";
+import {
+  createRequestBody,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  REQUEST_MESSAGES,
+  requestFormSchema,
+  submitLabel,
+} from "@stockroom/shared";
 import { makeItem } from "@/test/fixtures";
-import { createRequestBody, requestFormSchema, submitLabel } from "./requestForm";
 
 const catalogue = [
   makeItem({ id: 11, name: "Bath Towels", unit: "pieces" }),

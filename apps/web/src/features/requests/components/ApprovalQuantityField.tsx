@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
-import type { ApprovalLine } from "../approval";
+import type { ApprovalLine } from "@stockroom/shared";
 
 interface ApprovalQuantityFieldProps {
   id: string;

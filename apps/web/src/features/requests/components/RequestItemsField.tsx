@@ -1,4 +1,4 @@
-import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
+import { formatQuantity, type InventoryItemDto, type RequestFormValues } from "@stockroom/shared";
 import { Trash2 } from "lucide-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
@@ -6,7 +6,6 @@ import { NumberInput } from "@/components/NumberInput";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { RequestFormValues } from "../requestForm";
 
 interface RequestItemsFieldProps {
   idPrefix: string;

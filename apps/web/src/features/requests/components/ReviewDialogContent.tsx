@@ -1,5 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { REQUEST_MESSAGES, type RequestDto, type UpdateRequestStatusBody } from "@stockroom/shared";
+import {
+  approvalBody,
+  approvalDefaults,
+  type ApprovalFormValues,
+  approvalLines,
+  approvalSchema,
+  type ApprovalValues,
+  approvedValue,
+  approvesNothing,
+  capacityWarning,
+  declineBody,
+  declineSchema,
+  REQUEST_MESSAGES,
+  type RequestDto,
+  type UpdateRequestStatusBody,
+} from "@stockroom/shared";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,19 +25,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useUpdateRequestStatus } from "../api";
-import {
-  approvalBody,
-  approvalDefaults,
-  approvalLines,
-  approvalSchema,
-  approvedValue,
-  approvesNothing,
-  capacityWarning,
-  declineBody,
-  declineSchema,
-  type ApprovalFormValues,
-  type ApprovalValues,
-} from "../approval";
 import { itemsLabel, personName } from "../display";
 import { ApprovalQuantityField } from "./ApprovalQuantityField";
 import type { ReviewMode } from "./ReviewDialog";

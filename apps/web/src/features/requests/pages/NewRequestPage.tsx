@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PropertyWithRelationsDto } from "@stockroom/shared";
+import {
+  createRequestBody,
+  type PropertyWithRelationsDto,
+  type RequestFormOutput,
+  requestFormSchema,
+  type RequestFormValues,
+  submitLabel,
+} from "@stockroom/shared";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -17,13 +24,6 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
 import { RequestItemsField } from "../components/RequestItemsField";
-import {
-  createRequestBody,
-  requestFormSchema,
-  submitLabel,
-  type RequestFormOutput,
-  type RequestFormValues,
-} from "../requestForm";
 
 export function NewRequestPage() {
   usePageMeta("Submit New Request", { noindex: true });

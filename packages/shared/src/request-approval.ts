@@ -1,14 +1,10 @@
-import {
-  approvalLimitMessage,
-  LIMITS,
-  parseWholeNumber,
-  QUANTITY_MESSAGES,
-  REQUEST_MESSAGES,
-  type RequestDto,
-  type UpdateRequestStatusBody,
-  type WholeNumberRule,
-} from "@stockroom/shared";
 import { z } from "zod";
+import { LIMITS } from "./constants";
+import { REQUEST_MESSAGES } from "./messages";
+import { parseWholeNumber, type WholeNumberRule } from "./numbers";
+import { approvalLimitMessage, QUANTITY_MESSAGES } from "./quantities";
+import type { RequestDto } from "./request-dto";
+import type { UpdateRequestStatusBody } from "./requests";
 
 export interface ApprovalLine {
   name: string;

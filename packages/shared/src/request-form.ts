@@ -1,13 +1,10 @@
-import {
-  QUANTITY_LIMITS,
-  QUANTITY_MESSAGES,
-  REQUEST_MESSAGES,
-  encodeMultiItemReason,
-  wholeNumberText,
-  type CreateRequestBody,
-  type InventoryItemDto,
-} from "@stockroom/shared";
 import { z } from "zod";
+import type { InventoryItemDto } from "./inventory-dto";
+import { REQUEST_MESSAGES } from "./messages";
+import { wholeNumberText } from "./numbers";
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES } from "./quantities";
+import { encodeMultiItemReason } from "./request-text";
+import type { CreateRequestBody } from "./requests";
 
 /** Core §5: a property, at least one item, each wanted at least once, each item once; the reason is optional. */
 export const requestFormSchema = z.object({
