@@ -2,7 +2,8 @@ import { TIERS, type AdminStatsDto } from "@stockroom/shared";
 import { Building2, ClipboardList, DollarSign, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FigureCard, formatUsd } from "@/features/analytics";
+import { FigureCard } from "@/components/FigureCard";
+import { formatUsd } from "@/features/analytics";
 import { tierName } from "../display";
 
 interface AdminStatsProps {

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { categoryName, formatUsd } from "../format";
 import { DemandByCategoryChart, RequestsOverTimeChart, StockStatusChart } from "./AnalyticsCharts";
-import { FigureCard } from "./FigureCard";
+import { FigureCard } from "@/components/FigureCard";
 import { CRITICAL_TABLE, HIGH_DEMAND_TABLE, PERFORMANCE_TABLE } from "./overviewColumns";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

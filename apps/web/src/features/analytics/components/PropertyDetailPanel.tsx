@@ -2,7 +2,7 @@ import { ANALYTICS, type AnalyticsItemRowDto, type AnalyticsPropertyDetailDto } 
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { categoryName, formatDate, formatUsd, STOCK_STATE_BADGE, STOCK_STATE_LABELS } from "../format";
-import { FigureCard } from "./FigureCard";
+import { FigureCard } from "@/components/FigureCard";
 import { Section } from "./OverviewPanel";
 
 type ActivityRow = AnalyticsPropertyDetailDto["recentActivity"][number];
