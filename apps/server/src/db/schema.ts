@@ -360,9 +360,21 @@ export const analyticsItemMonths = pgTable(
   ],
 );
 
+/**
+ * A counter per property that every statement changing what the analytics overview reads (the property, its
+ * items, its requests) raises, through statement triggers in migration 0013: the overview cache (decision
+ * 137) serves a stored answer only while its properties' counters are unchanged. A missing row reads as 0.
+ */
+export const analyticsVersions = pgTable("analytics_versions", {
+  propertyId: integer("property_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** The rollups hold nothing a restore must copy: the triggers rebuild them from the lines it loads. */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set(
-  [analyticsDays, analyticsCategoryDays, analyticsItemDays, analyticsItemMonths].map((table) => getTableName(table)),
+  [analyticsDays, analyticsCategoryDays, analyticsItemDays, analyticsItemMonths, analyticsVersions].map((table) =>
+    getTableName(table),
+  ),
 );
 
 export const dailyChecks = pgTable(
