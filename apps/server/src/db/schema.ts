@@ -193,6 +193,8 @@ export const inventoryItems = pgTable(
     currentStock: integer("current_stock").notNull().default(0),
     minStock: integer("min_stock").notNull().default(0),
     maxCapacity: integer("max_capacity"),
+    /** The stock the storeroom should hold (issue 20): optional, between the minimum and the max capacity. */
+    parLevel: integer("par_level"),
     /** Cost of one unit in cents. */
     unitCostCents: integer("unit_cost_cents"),
     unit: varchar("unit", { length: 50 }).notNull().default("pieces"),
@@ -209,6 +211,10 @@ export const inventoryItems = pgTable(
     check("inventory_items_current_stock_range", within(t.currentStock, 0, MAX_STOCK)),
     check("inventory_items_min_stock_range", within(t.minStock, 0, MAX_STOCK)),
     check("inventory_items_max_capacity_range", within(t.maxCapacity, 0, MAX_STOCK)),
+    check("inventory_items_par_level_range", within(t.parLevel, 0, MAX_STOCK)),
+    // NULL passes as in any CHECK: no par, or no max capacity, leaves that side open.
+    check("inventory_items_par_level_above_min", sql`${t.parLevel} >= ${t.minStock}`),
+    check("inventory_items_par_level_below_capacity", sql`${t.parLevel} <= ${t.maxCapacity}`),
     check("inventory_items_unit_cost_range", within(t.unitCostCents, 0, maxUnitCost * 100)),
   ],
 );
