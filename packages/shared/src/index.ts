@@ -35,3 +35,4 @@ export * from "./accounts-dto";
 export * from "./billing-dto";
 export * from "./plan-limit-errors";
 export * from "./permissions";
+export * from "./forecast";
