@@ -37,3 +37,4 @@ export * from "./billing-dto";
 export * from "./plan-limit-errors";
 export * from "./permissions";
 export * from "./forecast";
+export * from "./reorder-api";

@@ -11,6 +11,8 @@ export const ACTIONS = [
   "managers.manage",
   /** Approve or decline a pending request. */
   "requests.review",
+  /** Submit requests, and read the restock lines a request of one's property starts from ("Request all low items"). */
+  "requests.submit",
   /** Copy an item to another property. */
   "inventory.copy",
   /** Read the plan's usage limits. */
@@ -47,6 +49,8 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   "properties.manage": OWNER_WORK,
   "managers.manage": OWNER_WORK,
   "requests.review": OWNER_WORK,
+  // Core §6: every role submits requests; whose properties they are is the property scope's question.
+  "requests.submit": ["owner", "manager", "admin", "demo"],
   "inventory.copy": OWNER_WORK,
   "limits.view": OWNER_WORK,
   "analytics.view": OWNER_WORK,
@@ -69,6 +73,7 @@ const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>([
   "properties.manage",
   "managers.manage",
   "requests.review",
+  "requests.submit",
   "inventory.copy",
   "limits.view",
 ]);
