@@ -282,6 +282,10 @@ export const requestItems = pgTable(
   (t) => [
     uniqueIndex("request_items_request_position_unique").on(t.requestId, t.position),
     index("request_items_item_idx").on(t.itemId),
+    // On order per item (decision 128): the item pages sum the open approved lines of each item they show.
+    index("request_items_open_item_idx")
+      .on(t.itemId, t.requestId, t.approvedQuantity)
+      .where(sql`${t.state} = 'approved'`),
     check("request_items_requested_positive", sql`${t.requestedQuantity} >= 1`),
     check("request_items_requested_quantity_max", within(t.requestedQuantity, 1, maxLineQuantity)),
     check("request_items_approved_quantity_range", within(t.approvedQuantity, 0, maxLineQuantity)),
