@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { DEFAULT_WEEKLY_REPORT_DAY, weeklyReportDaySchema } from "./digest";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema } from "./password";
 import { rowIdSchema } from "./quantities";
@@ -62,17 +63,22 @@ export const updateManagerBodySchema = z.object({
   lastName: managerName("Last name is required"),
 });
 
-/** Which emails a user wants (settings 'Notifications'); stored per account on the server. */
+/**
+ * Which emails a user wants (settings 'Notifications'); stored per account on the server. `weeklyReportDay`
+ * came later (issue 20.5, decision 135): JSON stored before it, and a body without it, read as Monday.
+ */
 export const notificationPreferencesSchema = z.object({
   lowStockAlerts: z.boolean({ error: "Choose on or off" }),
   requestUpdates: z.boolean({ error: "Choose on or off" }),
   weeklyReports: z.boolean({ error: "Choose on or off" }),
+  weeklyReportDay: weeklyReportDaySchema.default(DEFAULT_WEEKLY_REPORT_DAY),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** The spec's defaults: low stock alerts and request updates on, weekly reports off. */
+/** The spec's defaults: low stock alerts and request updates on, weekly reports off (on Mondays when turned on). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   lowStockAlerts: true,
   requestUpdates: true,
   weeklyReports: false,
+  weeklyReportDay: DEFAULT_WEEKLY_REPORT_DAY,
 };

@@ -38,3 +38,4 @@ export * from "./plan-limit-errors";
 export * from "./permissions";
 export * from "./forecast";
 export * from "./reorder-api";
+export * from "./digest";

@@ -519,6 +519,29 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
 
+/**
+ * One row per owner and digest week (issue 20.5, decision 136): inserted with ON CONFLICT DO NOTHING before
+ * the weekly digest is sent, so of several instances running the job only the one whose insert lands sends
+ * it. `sent_at` stays null until the mailer took the message; a claim left unsent (a failed send, a crash)
+ * may be taken again after a while, a few times, through `attempts` and `claimed_at`.
+ */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Monday (UTC) of the week the digest belongs to. */
+    weekStart: date("week_start").notNull(),
+    claimedAt: at("claimed_at").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    sentAt: at("sent_at"),
+    /** Why the last attempt failed, for the operator; cleared when one succeeds. */
+    lastError: text("last_error"),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.weekStart] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 
 export const paymentStatusEnum = pgEnum("payment_status", ["succeeded", "failed", "requires_action", "refunded"]);
