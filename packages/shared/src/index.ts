@@ -39,3 +39,4 @@ export * from "./permissions";
 export * from "./forecast";
 export * from "./reorder-api";
 export * from "./digest";
+export * from "./notifications";

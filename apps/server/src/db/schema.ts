@@ -24,6 +24,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   MAX_REQUEST_TOTAL,
   MAX_STOCK,
+  NOTIFICATION_KINDS,
   QUANTITY_LIMITS,
   type NotificationPreferences,
   REQUEST_ITEM_STATES,
@@ -517,6 +518,72 @@ export const emailOutbox = pgTable(
     sentAt: at("sent_at"),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A low-stock episode (issue 20.5, decision 132): an item is low from the moment its stock falls to or below its
+ * minimum (the one rule of shared `isLowStock`) until it is above it again. Migration 0015's trigger on
+ * inventory_items opens and closes episodes, whichever statement changes the stock or the minimum, and at most
+ * one is open per item; the alert job claims each open episode once (`notified_at`).
+ */
+export const lowStockEpisodes = pgTable(
+  "low_stock_episodes",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    openedAt: at("opened_at").notNull().defaultNow(),
+    closedAt: at("closed_at"),
+    /** When the alert job claimed the episode and wrote its notifications. */
+    notifiedAt: at("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("low_stock_episodes_open_item_unique")
+      .on(t.itemId)
+      .where(sql`${t.closedAt} IS NULL`),
+    index("low_stock_episodes_item_idx").on(t.itemId, t.openedAt),
+    // The alert job's queue: open episodes nobody has been told about yet.
+    index("low_stock_episodes_due_idx")
+      .on(t.id)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.closedAt} IS NULL`),
+  ],
+);
+
+export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
+
+/** The bell (decision 133): what a user is told, read or not, and whether its email has been handled. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: notificationKindEnum("kind").notNull(),
+    title: varchar("title", { length: 255 }).notNull(),
+    body: text("body").notNull(),
+    /** A path inside the app; emails put the configured origin before it. */
+    link: varchar("link", { length: 500 }).notNull(),
+    episodeId: integer("episode_id").references(() => lowStockEpisodes.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => requests.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+    readAt: at("read_at"),
+    /** When the email step claimed it: it wrote the email, or the user's preferences wanted none (decision 134). */
+    emailedAt: at("emailed_at"),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    index("notifications_email_due_idx")
+      .on(t.id)
+      .where(sql`${t.emailedAt} IS NULL`),
+    // Exactly once, whatever runs twice: one notification per episode and recipient, per request outcome and recipient.
+    uniqueIndex("notifications_episode_user_unique").on(t.episodeId, t.userId),
+    uniqueIndex("notifications_request_kind_user_unique").on(t.requestId, t.kind, t.userId),
+  ],
 );
 
 /**
