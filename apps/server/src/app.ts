@@ -29,6 +29,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { limitsRoutes } from "./modules/limits/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
+import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -106,13 +107,14 @@ export async function buildApp({
     inventoryRoutes,
     dashboardRoutes,
     requestsRoutes,
+    reorderRoutes,
     dailyChecksRoutes,
     adminRoutes,
-    analyticsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });
   }
+  await app.register(analyticsRoutes, { db, cacheTtlMs: config.analyticsCacheTtlMs });
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }

@@ -154,6 +154,14 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps analytics overviews for 30 seconds unless ANALYTICS_CACHE_TTL_MS says otherwise, at most a minute", () => {
+    expect(loadConfig({}).analyticsCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ ANALYTICS_CACHE_TTL_MS: "0" }).analyticsCacheTtlMs).toBe(0);
+    for (const bad of ["60001", "-1", "soon"]) {
+      expect(() => loadConfig({ ANALYTICS_CACHE_TTL_MS: bad }), bad).toThrow(/ANALYTICS_CACHE_TTL_MS/);
+    }
+  });
+
   it("never enables the browser-test hooks in production", () => {
     expect(loadConfig({ TEST_HOOKS: "true" }).testHooks).toBe(true);
     expect(

@@ -4,6 +4,9 @@ import { z } from "zod";
 /** The longest a session read may be served from memory (issue 18 allows at most 5 s). */
 const SESSION_CACHE_MAX_TTL_MS = 5000;
 
+/** The longest a stored analytics overview may lag its rolling period (decision 137); writes end it at once. */
+const ANALYTICS_CACHE_MAX_TTL_MS = 60_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -32,6 +35,7 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(SESSION_CACHE_MAX_TTL_MS).default(0),
+  ANALYTICS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(ANALYTICS_CACHE_MAX_TTL_MS).default(30_000),
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -48,6 +52,11 @@ export interface AppConfig {
    * PostgreSQL only, where LISTEN/NOTIFY tells every instance what changed; PGlite always reads.
    */
   sessionCacheTtlMs: number;
+  /**
+   * How long an analytics overview may be served again while no write has touched its properties (0: computed
+   * on every call). A write ends it at once on every instance, through the per-property counters it reads.
+   */
+  analyticsCacheTtlMs: number;
   dataDir: string;
   sessionSecret?: string;
   /** Public origin (scheme://host[:port]); when unset, state-changing requests must match the Host header. */
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    analyticsCacheTtlMs: e.ANALYTICS_CACHE_TTL_MS,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     appOrigin: e.APP_ORIGIN,

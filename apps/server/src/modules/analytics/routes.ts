@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyticsQuerySchema, analyticsSchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
+import { createOverviewCache } from "./overview-cache";
 import { getAnalytics } from "./service";
 
-export function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function analyticsRoutes(app: FastifyInstance, { db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
+  const cache = cacheTtlMs > 0 ? createOverviewCache({ ttlMs: cacheTtlMs }) : undefined;
   /** Inventory analytics for owners (period, property, category, view). */
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/analytics",
@@ -13,6 +15,6 @@ export function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) 
       preHandler: allow("analytics.view"),
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
     },
-    (request) => getAnalytics(db, currentUser(request), request.query),
+    (request) => getAnalytics(db, currentUser(request), { query: request.query, cache }),
   );
 }

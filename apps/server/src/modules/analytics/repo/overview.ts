@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ANALYTICS, type Category } from "@stockroom/shared";
 import type { Database } from "../../../db/client";
 import { preparedOnce, variantName } from "../../../db/prepared";
-import { inventoryItems, properties, requestItems, requests } from "../../../db/schema";
+import { analyticsVersions, inventoryItems, properties, requestItems, requests } from "../../../db/schema";
 import { preparedPropertyScope } from "../../access/repo";
 import { type Actor, type ScopeKind, scopeKindOf } from "../../access/scope";
 import { isLow } from "../../inventory/repo";
@@ -83,6 +83,31 @@ export function overviewReads(db: Database, scope: OverviewScope) {
           .prepare(name),
       ).execute(params),
   };
+}
+
+/**
+ * The data version of the overview's scope (decision 137): each property's id and counter, in id order, or
+ * null when the scope holds no property (or not the one asked for). One indexed read of a few rows.
+ */
+export async function selectAnalyticsVersion(
+  db: Database,
+  scope: Omit<OverviewScope, "category">,
+): Promise<string | null> {
+  const kind = scopeKindOf(scope.user);
+  const variant = variantName(kind, { property: scope.propertyId !== undefined });
+  const [row] = await preparedOnce(db, `analytics_version_${variant}`, (name) =>
+    db
+      .select({
+        version: sql<
+          string | null
+        >`string_agg(${properties.id} || ':' || coalesce(${analyticsVersions.version}, 0), ',' order by ${properties.id})`,
+      })
+      .from(properties)
+      .leftJoin(analyticsVersions, eq(analyticsVersions.propertyId, properties.id))
+      .where(preparedPropertyScope(kind, scope.propertyId !== undefined))
+      .prepare(name),
+  ).execute({ userId: scope.user.id, propertyId: scope.propertyId });
+  return row?.version ?? null;
 }
 
 /** The scope as conditions with placeholders: on properties, and on items (with the category filter). */
