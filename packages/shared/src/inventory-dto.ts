@@ -16,6 +16,11 @@ export const inventoryItemSchema = z.object({
   currentStock: z.number().int(),
   minStock: z.number().int(),
   maxCapacity: z.number().int().nullable(),
+  parLevel: z.number().int().nullable(),
+  /** Approved but not yet received (decision 128). */
+  onOrder: z.number().int(),
+  /** max(0, par level or its fallback − on hand − on order) (decision 127). */
+  suggestedOrder: z.number().int(),
   /** Dollars per unit. */
   unitCost: z.number().nullable(),
   unit: z.string(),

@@ -12,6 +12,7 @@ import {
   rowIdSchema,
   wholeNumberSchema,
 } from "./quantities";
+import { PAR_LEVEL_MESSAGES, parLevelProblem } from "./reorder";
 
 /** Stock, minimum stock and capacity: whole numbers from 0 to MAX_STOCK. */
 const count = (message: string) =>
@@ -44,6 +45,8 @@ const itemFields = {
     .nullish()
     .transform((v) => v || null),
   maxCapacity: count("Max capacity must be 0 or greater").nullish(),
+  /** The stock to hold (decision 127); between the minimum and the max capacity, checked across fields below. */
+  parLevel: count(PAR_LEVEL_MESSAGES.negative).nullish(),
   /** Dollars per unit; stored in cents. */
   unitCost: z
     .number({ error: QUANTITY_MESSAGES.unitCostNegative })
@@ -52,8 +55,20 @@ const itemFields = {
     .nullish(),
 };
 
-/** Body of POST /api/inventory (also used by Copy to Property). */
-export const createItemBodySchema = z.object({
+/**
+ * The par level against the minimum and max capacity of the same body, reported on parLevel. A partial
+ * update may leave either out; the server checks those against the stored item.
+ */
+export function refineParLevel(
+  levels: { minStock?: number; maxCapacity?: number | null; parLevel?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const problem = parLevelProblem(levels);
+  if (problem) ctx.addIssue({ code: "custom", path: ["parLevel"], message: problem });
+}
+
+/** The create body's fields without the cross-field check, for the forms that pick or extend them. */
+export const createItemFieldsSchema = z.object({
   ...itemFields,
   currentStock: itemFields.currentStock.default(0),
   minStock: itemFields.minStock.default(0),
@@ -62,17 +77,21 @@ export const createItemBodySchema = z.object({
   /** Set by Copy to Property: the item this one copies (owners only). */
   copiedFromId: rowIdSchema.nullish(),
 });
+
+/** Body of POST /api/inventory (also used by Copy to Property). */
+export const createItemBodySchema = createItemFieldsSchema.superRefine(refineParLevel);
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export type CreateItemInput = z.output<typeof createItemBodySchema>;
 
 /** Copy to Property's form: the target property, refused with the body's message while none is chosen. */
-export const copyItemFormSchema = createItemBodySchema.pick({ propertyId: true });
+export const copyItemFormSchema = createItemFieldsSchema.pick({ propertyId: true });
 
 /** Body of PUT /api/inventory/{id}: every field optional, e.g. currentStock alone after a count. */
 export const updateItemBodySchema = z
   .object({ ...itemFields, propertyId: rowIdSchema.optional() })
   .partial()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Nothing to update" });
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Nothing to update" })
+  .superRefine(refineParLevel);
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
 export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_STOCK } from "./quantities";
-import { reorderTarget, suggestedOrder } from "./reorder";
+import { PAR_LEVEL_MESSAGES, parLevelProblem, reorderTarget, suggestedOrder } from "./reorder";
 
 const item = { currentStock: 0, minStock: 10, maxCapacity: null, parLevel: null, onOrder: 0 };
 
@@ -50,5 +50,22 @@ describe("suggestedOrder", () => {
     expect(suggestedOrder({ ...item, minStock: MAX_STOCK })).toBe(MAX_STOCK);
     expect(suggestedOrder({ ...item, parLevel: MAX_STOCK, currentStock: MAX_STOCK - 1 })).toBe(1);
     expect(suggestedOrder({ ...item, parLevel: MAX_STOCK, onOrder: 200_000_000 })).toBe(0);
+  });
+});
+
+describe("parLevelProblem", () => {
+  it("accepts no par level, and one between the minimum and the capacity, both ends included", () => {
+    expect(parLevelProblem({ minStock: 10, maxCapacity: 5, parLevel: null })).toBeNull();
+    expect(parLevelProblem({ minStock: 10, maxCapacity: 50, parLevel: 10 })).toBeNull();
+    expect(parLevelProblem({ minStock: 10, maxCapacity: 50, parLevel: 50 })).toBeNull();
+    expect(parLevelProblem({ minStock: 10, maxCapacity: null, parLevel: MAX_STOCK })).toBeNull();
+  });
+  it("refuses a par level below the minimum or above the capacity", () => {
+    expect(parLevelProblem({ minStock: 10, maxCapacity: 50, parLevel: 9 })).toBe(PAR_LEVEL_MESSAGES.belowMinimum);
+    expect(parLevelProblem({ minStock: 10, maxCapacity: 50, parLevel: 51 })).toBe(PAR_LEVEL_MESSAGES.aboveCapacity);
+  });
+  it("leaves a side it does not know to the server's check of the stored row", () => {
+    expect(parLevelProblem({ parLevel: 3 })).toBeNull();
+    expect(parLevelProblem({ minStock: 5, parLevel: 3 })).toBe(PAR_LEVEL_MESSAGES.belowMinimum);
   });
 });

@@ -31,3 +31,29 @@ export function reorderTarget({ minStock, maxCapacity, parLevel }: ReorderLevels
 export function suggestedOrder(item: ReorderPosition): number {
   return Math.max(0, reorderTarget(item) - item.currentStock - item.onOrder);
 }
+
+export const PAR_LEVEL_MESSAGES = {
+  negative: "Par level must be 0 or greater",
+  belowMinimum: "Par level must be at least the minimum stock",
+  aboveCapacity: "Par level must be at most the max capacity",
+} as const;
+
+/**
+ * What is wrong with a par level next to the item's minimum and max capacity, or null. A level left
+ * undefined is not known here (a partial update): the server checks the stored row for it.
+ */
+export function parLevelProblem({
+  minStock,
+  maxCapacity,
+  parLevel,
+}: {
+  minStock?: number;
+  maxCapacity?: number | null;
+  parLevel?: number | null;
+}): string | null {
+  if (parLevel === null || parLevel === undefined) return null;
+  if (minStock !== undefined && parLevel < minStock) return PAR_LEVEL_MESSAGES.belowMinimum;
+  if (maxCapacity !== null && maxCapacity !== undefined && parLevel > maxCapacity)
+    return PAR_LEVEL_MESSAGES.aboveCapacity;
+  return null;
+}

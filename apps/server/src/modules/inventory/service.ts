@@ -3,6 +3,7 @@ import {
   emptyCategorySummary,
   MESSAGES,
   can,
+  parLevelProblem,
   type CreateItemInput,
   type InventoryListQuery,
   type InventorySummaryDto,
@@ -92,6 +93,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     if (propertyId !== undefined && propertyId !== item.propertyId) {
       throw new AppError("BAD_REQUEST", "Items cannot move to another property; copy the item instead");
     }
+    checkParLevel(item, fields);
     await repo.updateItem(tx, id, {
       ...stripUndefined(fields),
       ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),
@@ -125,6 +127,19 @@ export async function itemHistory(db: Database, user: Actor, query: PageQuery & 
   const afterId = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
   const rows = await repo.listMovements(db, { itemId: query.id, limit: query.limit + 1, afterId });
   return pageOf(rows, query.limit, (row) => [row.id]);
+}
+
+/**
+ * The body's schema checks the par level against the levels sent with it; a partial update (minStock
+ * alone, say) is checked here against the stored levels it leaves as they are, as a 400 like the schema's.
+ */
+function checkParLevel(stored: repo.ItemLevels, changes: Partial<repo.ItemLevels>) {
+  const problem = parLevelProblem({
+    minStock: changes.minStock ?? stored.minStock,
+    maxCapacity: changes.maxCapacity === undefined ? stored.maxCapacity : changes.maxCapacity,
+    parLevel: changes.parLevel === undefined ? stored.parLevel : changes.parLevel,
+  });
+  if (problem) throw new AppError("VALIDATION_ERROR", problem, { fields: { parLevel: problem } });
 }
 
 function toCents(dollars: number | null | undefined): number | null {

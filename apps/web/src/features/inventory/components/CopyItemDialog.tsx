@@ -47,6 +47,7 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         unit: item.unit,
         photoUrl: item.photoUrl,
         maxCapacity: item.maxCapacity,
+        parLevel: item.parLevel,
         unitCost: item.unitCost,
         propertyId,
         copiedFromId: item.id,
