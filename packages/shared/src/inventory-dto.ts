@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./dto-fields";
 import { CATEGORIES, STOCK_MOVEMENT_REASONS } from "./enums";
+import { FORECAST_STATUSES } from "./forecast";
 import type { Wire } from "./wire";
 
 /**
@@ -31,9 +32,17 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItemDto = Wire<z.output<typeof inventoryItemSchema>>;
 
-/** A low-stock item, with the property it belongs to. */
+/** An item's usage forecast (issue 20.4, decision 129): nulls while there is not enough data. */
+export const usageForecastSchema = z.object({
+  avgDailyUse: z.number().nullable(),
+  daysUntilOut: z.number().int().nullable(),
+  forecastStatus: z.enum(FORECAST_STATUSES),
+});
+
+/** A low-stock item, with the property it belongs to and its usage forecast. */
 export const lowStockItemSchema = inventoryItemSchema.extend({
   property: z.object({ id: idSchema, name: z.string() }),
+  ...usageForecastSchema.shape,
 });
 export type LowStockItemDto = Wire<z.output<typeof lowStockItemSchema>>;
 

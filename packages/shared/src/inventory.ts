@@ -108,8 +108,16 @@ export const inventoryListQuerySchema = pageQuerySchema(PAGE_LIMITS.inventory).e
 });
 export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>;
 
-/** Query of the low-stock list. */
-export const lowStockQuerySchema = pageQuerySchema(PAGE_LIMITS.lowStock).extend(propertyFilterQuerySchema.shape);
+/** Orders of the low-stock list: by name (the default), or the soonest out first and unknowns last. */
+export const LOW_STOCK_SORTS = ["name", "daysUntilOut"] as const;
+export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
+
+/** Query of the low-stock list: the property filter, a page and an optional order. */
+export const lowStockQuerySchema = pageQuerySchema(PAGE_LIMITS.lowStock).extend({
+  ...propertyFilterQuerySchema.shape,
+  sort: z.enum(LOW_STOCK_SORTS, { error: "sort must be name or daysUntilOut" }).default("name"),
+});
+export type LowStockQuery = z.output<typeof lowStockQuerySchema>;
 
 /** Query of an item's stock history. */
 export const movementsQuerySchema = pageQuerySchema(PAGE_LIMITS.movements);

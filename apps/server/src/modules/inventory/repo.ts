@@ -19,7 +19,7 @@ const openLines = sql`${requestItems} inner join ${requests} on ${requests.id} =
 /** What is on order of the outer query's item, summed in the same statement (no second round trip). */
 const onOrderOfItem = sql<number>`(select coalesce(sum(${requestItems.approvedQuantity}), 0) from ${openLines} where ${requestItems.itemId} = ${inventoryItems.id} and ${openLine})`;
 
-const itemColumns = {
+export const itemColumns = {
   id: inventoryItems.id,
   name: inventoryItems.name,
   category: inventoryItems.category,
@@ -51,7 +51,7 @@ function selectItems(db: Executor, where: SQL) {
 }
 
 /** The API shape of an item: unit cost in dollars, as the forms show it. */
-function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow) {
+export function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow) {
   return { ...row, unitCost: unitCostCents === null ? null : unitCostCents / 100, suggestedOrder: suggestedOrder(row) };
 }
 
@@ -68,7 +68,6 @@ export interface ItemPageQuery {
   category?: Category;
   search?: string;
   after?: readonly [string, number];
-  lowOnly?: boolean;
   /** Rows to read (a page and one more, to know whether another page follows). */
   limit: number;
 }
@@ -76,14 +75,6 @@ export interface ItemPageQuery {
 /** A page of the inventory list, in (name, id) order. */
 export async function listItemPage(db: Database, query: ItemPageQuery) {
   return (await itemPageStatement(db, query).execute(itemPageParams(query))).map(toItem);
-}
-
-/** Like listItemPage, each item with its property's id and name (the low-stock list). */
-export async function listItemPageWithProperty(db: Database, query: ItemPageQuery) {
-  return (await itemPageStatement(db, query).execute(itemPageParams(query))).map((row) => ({
-    ...toItem(row),
-    property: { id: row.propertyId, name: row.propertyName },
-  }));
 }
 
 function itemPageParams(query: ItemPageQuery) {
@@ -105,7 +96,6 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
     category: query.category !== undefined,
     search: query.search !== undefined,
     after: query.after !== undefined,
-    low: query.lowOnly === true,
   };
   return preparedOnce(db, variantName(`item_page_${query.scope}`, filters), (statementName) => {
     const conditions = [preparedPropertyScope(query.scope, filters.property)];
@@ -116,7 +106,6 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
         sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${sql.placeholder("afterName")}, ${sql.placeholder("afterId")})`,
       );
     }
-    if (filters.low) conditions.push(isLow);
     return selectItems(db, and(...conditions)!)
       .limit(sql.placeholder("limit"))
       .prepare(statementName);

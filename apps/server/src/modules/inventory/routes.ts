@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
 import { authenticated, currentUser } from "../../plugins/auth";
+import * as forecast from "../forecast/service";
 import * as service from "./service";
 
 export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -58,11 +59,11 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
     (request) => service.summarizeInventory(db, currentUser(request), request.query.propertyId),
   );
 
-  /** Items at or below their minimum, with their property; paged. */
+  /** Items at or below their minimum, with their property and usage forecast; paged, by name or soonest out. */
   r.get(
     "/api/low-stock",
     { ...signedIn, schema: { querystring: lowStockQuerySchema, response: { 200: z.array(lowStockItemSchema) } } },
-    async (request, reply) => sendPage(reply, await service.listLowStock(db, currentUser(request), request.query)),
+    async (request, reply) => sendPage(reply, await forecast.listLowStock(db, currentUser(request), request.query)),
   );
 
   /** Creates an item (also Copy to Property, with copiedFromId); its opening stock goes to the ledger. */

@@ -25,12 +25,6 @@ export async function listInventory(db: Database, user: Actor, query: InventoryL
   return pageOf(rows, query.limit, (row) => [row.name, row.id]);
 }
 
-/** Items at or below their minimum, with their property, a page at a time. */
-export async function listLowStock(db: Database, user: Actor, query: PageQuery & { propertyId?: number }) {
-  const rows = await repo.listItemPageWithProperty(db, { ...(await pageScope(db, user, query)), lowOnly: true });
-  return pageOf(rows, query.limit, (row) => [row.name, row.id]);
-}
-
 /** The part of an item page's query every list shares: whose items, which property, from where, how many. */
 async function pageScope(db: Database, user: Actor, query: PageQuery & { propertyId?: number }) {
   if (query.propertyId !== undefined) await findAccessibleProperty(db, user, query.propertyId);

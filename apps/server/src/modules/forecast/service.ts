@@ -1,0 +1,50 @@
+import { forecastUsage, forecastWindowStart, type LowStockQuery } from "@stockroom/shared";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { decodeCursor, nameIdCursor, pageOf } from "../../lib/pagination";
+import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
+import { toItem } from "../inventory/repo";
+import * as repo from "./repo";
+
+/** Cursor of the low-stock list soonest out first: (days key, name, id). */
+const soonestCursor = z.tuple([
+  z.number().int().min(0).max(repo.NO_FORECAST_KEY),
+  z.string().max(255),
+  z.number().int().min(1).max(2147483647),
+]);
+
+/**
+ * Items at or below their minimum with their property and usage forecast, a page at a time, by name or
+ * soonest out first (404 when the property filter is not the user's). `now` is the server's clock.
+ */
+export async function listLowStock(db: Database, user: Actor, query: LowStockQuery) {
+  if (query.propertyId !== undefined) await findAccessibleProperty(db, user, query.propertyId);
+  const now = new Date();
+  const soonest = query.sort === "daysUntilOut";
+  const rows = await repo.listLowStockPage(db, {
+    scope: scopeKindOf(user),
+    userId: user.id,
+    propertyId: query.propertyId,
+    sort: query.sort,
+    after: query.cursor ? decodeCursor(query.cursor, soonest ? soonestCursor : nameIdCursor) : undefined,
+    limit: query.limit + 1,
+    now,
+    since: forecastWindowStart(now),
+  });
+  const page = pageOf(rows, query.limit, (row) =>
+    soonest ? [row.sortKey ?? 0, row.name, row.id] : [row.name, row.id],
+  );
+  return {
+    ...page,
+    items: page.items.map(({ used, firstMovementAt, sortKey: _sortKey, ...row }) => {
+      const forecast = forecastUsage({ onHand: row.currentStock, used, firstMovementAt, now });
+      return {
+        ...toItem(row),
+        property: { id: row.propertyId, name: row.propertyName },
+        avgDailyUse: forecast.avgDailyUse,
+        daysUntilOut: forecast.daysUntilOut,
+        forecastStatus: forecast.status,
+      };
+    }),
+  };
+}
