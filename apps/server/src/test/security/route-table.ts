@@ -246,6 +246,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/low-stock?propertyId=${w.property}` }),
     expect: propertyRead(),
   },
+  "GET /api/reorder-suggestions": {
+    request: (w) => ({ url: `/api/reorder-suggestions?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
   "POST /api/inventory": {
     request: (w) => ({
       url: "/api/inventory",
