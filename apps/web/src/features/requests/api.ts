@@ -4,6 +4,7 @@ import {
   WEB_PAGE_SIZE,
   type CreateRequestBody,
   type RequestCountsDto,
+  type ReorderSuggestionsDto,
   type RequestDto,
   type RequestStatus,
   type UpdateRequestStatusBody,
@@ -17,6 +18,8 @@ const REQUEST_DATA_PATHS = [
   "/api/approved-requests",
   "/api/received-requests",
   "/api/dashboard/stats",
+  // A request approved or received changes what is on order, and so the restock lines.
+  "/api/reorder-suggestions",
 ];
 
 export function invalidateRequestData(queryClient: QueryClient): Promise<void> {
@@ -56,6 +59,16 @@ export function useRecentRequests({ pendingOnly, propertyId }: { pendingOnly: bo
   return useQuery({
     queryKey: ["/api/requests", params],
     queryFn: ({ signal }) => getJson<RequestDto[]>(withQuery("/api/requests", params), signal),
+  });
+}
+
+/** The lines "Request all low items" starts New Request with, for one property (null: none chosen yet). */
+export function useReorderSuggestions(propertyId: number | null) {
+  return useQuery({
+    queryKey: ["/api/reorder-suggestions", { propertyId }],
+    queryFn: ({ signal }) =>
+      getJson<ReorderSuggestionsDto>(withQuery("/api/reorder-suggestions", { propertyId }), signal),
+    enabled: propertyId !== null,
   });
 }
 

@@ -3,6 +3,7 @@ import { BarChart3, ClipboardCheck, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
+import { RequestAllLowButton } from "@/components/RequestAllLowButton";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AnalyticsDialog } from "@/features/analytics";
@@ -24,6 +25,7 @@ export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });
   const { user } = useAuth();
   const ownerLike = offers(user?.role, "properties.manage");
+  const canRequest = offers(user?.role, "requests.submit");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
   // A failed list reads as empty, so a property in the URL falls back to All Properties.
@@ -37,6 +39,8 @@ export function DashboardPage() {
   const summary = useInventorySummary(selectedPropertyId, { enabled: ready });
   const { openAdd, dialogs } = usePropertyDialogs();
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  // The filter's property, or a manager's only one; otherwise New Request asks which property to restock.
+  const restockPropertyId = selectedPropertyId ?? (propertyList.length === 1 ? propertyList[0].id : null);
 
   return (
     <>
@@ -65,6 +69,7 @@ export function DashboardPage() {
                   <span className="sm:hidden">Daily Check</span>
                 </Link>
               </Button>
+              {canRequest && <RequestAllLowButton propertyId={restockPropertyId} className="flex-1 sm:flex-none" />}
               <Button className="flex-1 sm:flex-none" onClick={openAdd}>
                 <Plus aria-hidden="true" />
                 Add Property
@@ -72,6 +77,7 @@ export function DashboardPage() {
             </div>
           </div>
         )}
+        {!ownerLike && canRequest && <RequestAllLowButton propertyId={restockPropertyId} className="mb-6" />}
       </div>
       <StatCards stats={stats.data} isError={stats.isError} />
       <CategoryCards

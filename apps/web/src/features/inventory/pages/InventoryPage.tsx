@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LoadMore } from "@/components/LoadMore";
 import { PageHeading } from "@/components/PageHeading";
 import { PropertyPicker } from "@/components/PropertyPicker";
+import { RequestAllLowButton } from "@/components/RequestAllLowButton";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -39,6 +40,7 @@ export function InventoryPage() {
   usePageMeta("Inventory", { noindex: true });
   const { user } = useAuth();
   const canCopy = offers(user?.role, "inventory.copy");
+  const canRequest = offers(user?.role, "requests.submit");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
   const { propertyId, tab, wantsAddForm, setPropertyId, setTab, clearAction } = useInventoryParams(
@@ -91,10 +93,13 @@ export function InventoryPage() {
             setPropertyId(id);
           }}
         />
-        <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
-          <Plus aria-hidden="true" />
-          Add Item
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canRequest && <RequestAllLowButton propertyId={propertyId} />}
+          <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
+            <Plus aria-hidden="true" />
+            Add Item
+          </Button>
+        </div>
       </div>
 
       {properties.isError || summary.isError ? (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createRequestBody,
   type PropertyWithRelationsDto,
+  RESTOCK_PARAM,
   type RequestFormOutput,
   requestFormSchema,
   type RequestFormValues,
@@ -9,7 +10,7 @@ import {
 } from "@stockroom/shared";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -24,6 +25,8 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
 import { RequestItemsField } from "../components/RequestItemsField";
+import { RestockNotice, restockFormReady } from "../components/RestockNotice";
+import { useRestockPrefill } from "../useRestockPrefill";
 
 export function NewRequestPage() {
   usePageMeta("Submit New Request", { noindex: true });
@@ -53,6 +56,10 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateRequest();
+  const [searchParams] = useSearchParams();
+  // "Request all low items" opens the page for a property (?propertyId=) with its low items (?restock=1).
+  const restock = searchParams.get(RESTOCK_PARAM) === "1";
+  const linked = properties.find((p) => String(p.id) === searchParams.get("propertyId"));
   const {
     control,
     register,
@@ -62,11 +69,17 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   } = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(requestFormSchema),
     // Core §5: a single property is preselected.
-    defaultValues: { propertyId: properties.length === 1 ? properties[0].id : undefined, items: [], reason: "" },
+    defaultValues: {
+      propertyId: linked?.id ?? (properties.length === 1 ? properties[0].id : undefined),
+      items: [],
+      reason: "",
+    },
   });
   const lines = useFieldArray({ control, name: "items" });
   const propertyId = watch("propertyId");
   const inventory = usePropertyInventory(propertyId ?? null);
+  const suggestions = useRestockPrefill({ restock, propertyId, replace: lines.replace });
+  const showLines = !restock || restockFormReady(propertyId, suggestions.data);
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(createRequestBody(values, inventory.data ?? []), {
@@ -102,27 +115,33 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
           )}
         />
 
-        <RequestItemsField
-          idPrefix={`${id}-items`}
-          lines={lines}
-          catalogue={inventory.data}
-          hasProperty={propertyId !== undefined}
-          register={register}
-          errors={errors.items}
-        />
+        {restock && <RestockNotice propertyId={propertyId} suggestions={suggestions} />}
 
-        <Field label="Reason (optional)" error={errors.reason?.message}>
-          <Textarea rows={3} placeholder="Why are these supplies needed?" {...register("reason")} />
-        </Field>
+        {showLines && (
+          <>
+            <RequestItemsField
+              idPrefix={`${id}-items`}
+              lines={lines}
+              catalogue={inventory.data}
+              hasProperty={propertyId !== undefined}
+              register={register}
+              errors={errors.items}
+            />
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Submitting..." : submitLabel(lines.fields.length)}
-          </Button>
-        </div>
+            <Field label="Reason (optional)" error={errors.reason?.message}>
+              <Textarea rows={3} placeholder="Why are these supplies needed?" {...register("reason")} />
+            </Field>
+
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? "Submitting..." : submitLabel(lines.fields.length)}
+              </Button>
+            </div>
+          </>
+        )}
       </form>
     </Card>
   );
