@@ -1,5 +1,5 @@
 import type { Category } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { Actor } from "../access/scope";
 import { selectDemandRows } from "./repo/demand";
 
@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * tables; a rolling period starts mid-day, and the hours of that first day are read from the lines
  * themselves, which is exact because a request belongs to one day only. Three statements.
  */
-export async function periodDemand(db: Executor, scope: DemandScope): Promise<PeriodDemand> {
+export async function periodDemand(db: Database, scope: DemandScope): Promise<PeriodDemand> {
   const wholeDaysFrom = new Date(Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS);
   const wholeMonthsFrom =
     wholeDaysFrom.getUTCDate() === 1

@@ -1,6 +1,7 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { ANALYTICS, type Category } from "@stockroom/shared";
-import { type Executor, selectRaw } from "../../../db/client";
+import type { Database } from "../../../db/client";
+import { preparedOnce, variantName } from "../../../db/prepared";
 import {
   analyticsCategoryDays,
   analyticsDays,
@@ -11,8 +12,8 @@ import {
   requestItems,
   requests,
 } from "../../../db/schema";
-import { propertyScope } from "../../access/repo";
-import type { Actor } from "../../access/scope";
+import { preparedPropertyScope } from "../../access/repo";
+import { type Actor, scopeKindOf } from "../../access/scope";
 
 /** The period whose request lines the demand adds up, over the user's properties or one of them. */
 export interface DemandPeriod {
@@ -29,33 +30,77 @@ export interface DemandPeriod {
   firstMonth: string;
 }
 
-/** The period with its scope as a condition on properties (ownership and the property filter). */
-interface Period extends DemandPeriod {
+/** The scope's conditions, with the period's values left as placeholders (see `demandParams`). */
+interface Period {
   properties: SQL;
+  category: boolean;
+}
+
+const placeholder = (name: keyof ReturnType<typeof demandParams>) => sql.placeholder(name);
+
+function demandParams(demand: DemandPeriod) {
+  return {
+    userId: demand.user.id,
+    propertyId: demand.propertyId,
+    category: demand.category,
+    from: demand.from.toISOString(),
+    wholeDaysFrom: demand.wholeDaysFrom.toISOString(),
+    firstDay: demand.firstDay,
+    firstMonth: demand.firstMonth,
+  };
 }
 
 /**
  * The period's demand rows from the daily and monthly rollups (decisions 100 and 113) and, for the hours
- * before the first whole day, from the lines themselves. Three statements, run side by side.
+ * before the first whole day, from the lines themselves. Three statements, run side by side, each prepared
+ * once per scope kind and filter combination like the overview's other reads (decision 118).
  */
-export async function selectDemandRows(db: Executor, demand: DemandPeriod) {
-  const period: Period = {
-    ...demand,
-    properties: and(
-      propertyScope(demand.user),
-      demand.propertyId === undefined ? undefined : eq(properties.id, demand.propertyId),
-    )!,
-  };
+export async function selectDemandRows(db: Database, demand: DemandPeriod) {
+  const kind = scopeKindOf(demand.user);
+  const filters = { property: demand.propertyId !== undefined, category: demand.category !== undefined };
+  const variant = variantName(kind, filters);
+  const period = (): Period => ({
+    properties: preparedPropertyScope(kind, filters.property),
+    category: filters.category,
+  });
+  const params = demandParams(demand);
   const [categories, topItems, days] = await Promise.all([
-    selectRaw<{ category: Category; quantity: string }>(db, categoryDemandQuery(period)),
-    selectRaw<{ itemId: number; name: string; propertyName: string; quantity: string; requestCount: string }>(
-      db,
-      topItemsQuery(period),
-    ),
-    selectRaw<{ date: string | null; propertyId: number | null; requests: string; quantity: string }>(
-      db,
-      requestDaysQuery(period),
-    ),
+    preparedOnce(db, `analytics_demand_categories_${variant}`, (name) =>
+      db
+        .select({ category: sql<Category>`category`, quantity: sql<string>`sum(quantity)::bigint` })
+        .from(sql`(${categoryDemandRows(period())}) d`)
+        .groupBy(sql`category`)
+        .orderBy(sql`category`)
+        .prepare(name),
+    ).execute(params),
+    preparedOnce(db, `analytics_demand_items_${variant}`, (name) =>
+      db
+        .select({
+          itemId: sql<number>`item_id`,
+          name: sql<string>`item_name`,
+          propertyName: sql<string>`property_name`,
+          quantity: sql<string>`sum(quantity)::bigint`,
+          requestCount: sql<string>`sum(requests)::bigint`,
+        })
+        .from(sql`(${topItemRows(period())}) d`)
+        .groupBy(sql`item_id, item_name, property_name`)
+        .orderBy(sql`sum(quantity) desc, item_name asc, item_id asc, property_name asc`)
+        .limit(ANALYTICS.topDemandItems)
+        .prepare(name),
+    ).execute(params),
+    preparedOnce(db, `analytics_demand_days_${variant}`, (name) =>
+      db
+        .select({
+          date: sql<string | null>`to_char(day, 'YYYY-MM-DD')`,
+          propertyId: sql<number | null>`property_id`,
+          requests: sql<string>`sum(requests)::bigint`,
+          quantity: sql<string>`sum(quantity)::bigint`,
+        })
+        .from(sql`(${requestDayRows(period())}) d`)
+        .groupBy(sql`grouping sets ((day), (property_id))`)
+        .orderBy(sql`day, property_id`)
+        .prepare(name),
+    ).execute(params),
   ]);
   return { categories, topItems, days };
 }
@@ -68,22 +113,19 @@ function partialDayLines(period: Period, items: "inner" | "left"): SQL {
     join ${properties} on ${properties.id} = ${requests.propertyId}
     ${join} ${inventoryItems} on ${inventoryItems.id} = ${requestItems.itemId}
     where ${period.properties}
-      and ${requests.createdAt} >= ${period.from.toISOString()}
-      and ${requests.createdAt} < ${period.wholeDaysFrom.toISOString()}
-      ${period.category ? sql`and ${inventoryItems.category} = ${period.category}` : sql``}`;
+      and ${requests.createdAt} >= ${placeholder("from")}
+      and ${requests.createdAt} < ${placeholder("wholeDaysFrom")}
+      ${period.category ? sql`and ${inventoryItems.category} = ${placeholder("category")}` : sql``}`;
 }
 
-function categoryDemandQuery(period: Period): SQL {
+function categoryDemandRows(period: Period): SQL {
   const c = analyticsCategoryDays;
-  return sql`select category, sum(quantity)::bigint as quantity from (
-      select ${c.category} as category, ${c.quantity} as quantity from ${c}
+  return sql`select ${c.category} as category, ${c.quantity} as quantity from ${c}
         join ${properties} on ${properties.id} = ${c.propertyId}
-        where ${period.properties} and ${c.day} >= ${period.firstDay}
-          ${period.category ? sql`and ${c.category} = ${period.category}` : sql``}
+        where ${period.properties} and ${c.day} >= ${placeholder("firstDay")}
+          ${period.category ? sql`and ${c.category} = ${placeholder("category")}` : sql``}
       union all
-      select ${inventoryItems.category}, ${requestItems.requestedQuantity} ${partialDayLines(period, "inner")}
-    ) d
-    group by category order by category`;
+      select ${inventoryItems.category}, ${requestItems.requestedQuantity} ${partialDayLines(period, "inner")}`;
 }
 
 /**
@@ -91,51 +133,38 @@ function categoryDemandQuery(period: Period): SQL {
  * rollup, and the hours before the first whole day from the lines: a year reads about twelve rows per
  * item instead of one per item and day.
  */
-function topItemsQuery(period: Period): SQL {
+function topItemRows(period: Period): SQL {
   const t = analyticsItemDays;
   const m = analyticsItemMonths;
-  return sql`select item_id as "itemId", item_name as "name", property_name as "propertyName",
-      sum(quantity)::bigint as quantity, sum(requests)::bigint as "requestCount"
-    from (
-      select ${m.itemId} as item_id, ${m.itemName} as item_name, ${properties.name} as property_name,
+  return sql`select ${m.itemId} as item_id, ${m.itemName} as item_name, ${properties.name} as property_name,
           ${m.quantity} as quantity, ${m.requests} as requests
         from ${m} join ${properties} on ${properties.id} = ${m.propertyId}
-        where ${period.properties} and ${m.month} >= ${period.firstMonth}
-          ${period.category ? sql`and ${m.category} = ${period.category}` : sql``}
+        where ${period.properties} and ${m.month} >= ${placeholder("firstMonth")}
+          ${period.category ? sql`and ${m.category} = ${placeholder("category")}` : sql``}
       union all
       select ${t.itemId}, ${t.itemName}, ${properties.name}, ${t.quantity}, ${t.requests}
         from ${t} join ${properties} on ${properties.id} = ${t.propertyId}
-        where ${period.properties} and ${t.day} >= ${period.firstDay} and ${t.day} < ${period.firstMonth}
-          ${period.category ? sql`and ${t.category} = ${period.category}` : sql``}
+        where ${period.properties} and ${t.day} >= ${placeholder("firstDay")} and ${t.day} < ${placeholder("firstMonth")}
+          ${period.category ? sql`and ${t.category} = ${placeholder("category")}` : sql``}
       union all
       select ${requestItems.itemId}, ${requestItems.itemName}, ${properties.name},
           sum(${requestItems.requestedQuantity}), count(distinct ${requests.id})
         ${partialDayLines(period, "inner")}
-        group by ${requests.propertyId}, ${requestItems.itemId}, ${requestItems.itemName}, ${properties.name}
-    ) d
-    group by item_id, item_name, property_name
-    order by sum(quantity) desc, item_name asc, item_id asc, property_name asc
-    limit ${ANALYTICS.topDemandItems}`;
+        group by ${requests.propertyId}, ${requestItems.itemId}, ${requestItems.itemName}, ${properties.name}`;
 }
 
-/** Requests and quantity per day and per property, in one pass (grouping sets). */
-function requestDaysQuery(period: Period): SQL {
+/** Requests and quantity per day and per property, summed in one pass (grouping sets) by the caller. */
+function requestDayRows(period: Period): SQL {
   // Without a category every line counts, deleted items included; with one, the category's rollup.
   const days = period.category ? analyticsCategoryDays : analyticsDays;
-  return sql`select to_char(day, 'YYYY-MM-DD') as date, property_id as "propertyId",
-      sum(requests)::bigint as requests, sum(quantity)::bigint as quantity
-    from (
-      select ${days.day} as day, ${days.propertyId} as property_id, ${days.requests} as requests,
+  return sql`select ${days.day} as day, ${days.propertyId} as property_id, ${days.requests} as requests,
           ${days.quantity} as quantity
         from ${days} join ${properties} on ${properties.id} = ${days.propertyId}
-        where ${period.properties} and ${days.day} >= ${period.firstDay} and ${days.requests} > 0
-          ${period.category ? sql`and ${analyticsCategoryDays.category} = ${period.category}` : sql``}
+        where ${period.properties} and ${days.day} >= ${placeholder("firstDay")} and ${days.requests} > 0
+          ${period.category ? sql`and ${analyticsCategoryDays.category} = ${placeholder("category")}` : sql``}
       union all
       select (${requests.createdAt} at time zone 'UTC')::date, ${requests.propertyId},
           count(distinct ${requests.id}), sum(${requestItems.requestedQuantity})
         ${partialDayLines(period, "left")}
-        group by 1, 2
-    ) d
-    group by grouping sets ((day), (property_id))
-    order by day, property_id`;
+        group by 1, 2`;
 }
