@@ -136,7 +136,8 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
               <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={create.isPending}>
+              {/* The multi-item text names the items: prefilled lines wait for the item list to be sent. */}
+              <Button type="submit" disabled={create.isPending || (lines.fields.length > 0 && !inventory.data)}>
                 {create.isPending ? "Submitting..." : submitLabel(lines.fields.length)}
               </Button>
             </div>
