@@ -39,6 +39,10 @@ export const usageForecastSchema = z.object({
   forecastStatus: z.enum(FORECAST_STATUSES),
 });
 
+/** An item of the item lists (GET /api/inventory, /api/properties/{id}/inventory): with its usage forecast. */
+export const inventoryListItemSchema = inventoryItemSchema.extend(usageForecastSchema.shape);
+export type InventoryListItemDto = Wire<z.output<typeof inventoryListItemSchema>>;
+
 /** A low-stock item, with the property it belongs to and its usage forecast. */
 export const lowStockItemSchema = inventoryItemSchema.extend({
   property: z.object({ id: idSchema, name: z.string() }),

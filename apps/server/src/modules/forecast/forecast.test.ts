@@ -97,6 +97,13 @@ describe("the low-stock list's usage forecast", () => {
     // 15 used (10 counted, 5 edited) over the 20 days the item has existed; 50 on hand last 66.7 days.
     expect(item).toMatchObject({ forecastStatus: "ok", avgDailyUse: 0.75, daysUntilOut: 66, currentStock: 50 });
 
+    // The item lists carry the same forecast, and the low-stock list par's on order and suggested order.
+    const listed = (await api("GET", `/api/properties/${group.harbor}/inventory`, group.owner.cookie))
+      .body as LowItem[];
+    expect(find(listed, id)).toMatchObject({ avgDailyUse: 0.75, daysUntilOut: 66, forecastStatus: "ok" });
+    // No par level or capacity: up to twice the minimum of 500.
+    expect(item).toMatchObject({ onOrder: 0, suggestedOrder: 950 });
+
     const ledger = await ctx.database.db
       .select({ delta: stockMovements.delta, reason: stockMovements.reason, createdAt: stockMovements.createdAt })
       .from(stockMovements)

@@ -23,13 +23,19 @@ const useInWindow = and(
   sql`${stockMovements.createdAt} <= ${sql.placeholder("now")}::timestamptz`,
 )!;
 
+/**
+ * The outer query's item id, always qualified: drizzle leaves columns unqualified in a query of one table,
+ * and inside the subqueries below a bare "id" would name the ledger row's id.
+ */
+const outerItemId = sql`${inventoryItems}.${sql.identifier(inventoryItems.id.name)}`;
+
 /** Units used in the window by the item of the outer query. */
 const usedByItem = sql<number>`(select coalesce(sum(-${stockMovements.delta}), 0)::bigint from ${stockMovements}
-  where ${stockMovements.itemId} = ${inventoryItems.id} and ${useInWindow})`.mapWith(Number);
+  where ${stockMovements.itemId} = ${outerItemId} and ${useInWindow})`.mapWith(Number);
 
 /** The outer item's first ledger row: where its history starts. */
 const firstMovementOfItem = sql<Date | null>`(select min(${stockMovements.createdAt}) from ${stockMovements}
-  where ${stockMovements.itemId} = ${inventoryItems.id})`.mapWith(stockMovements.createdAt);
+  where ${stockMovements.itemId} = ${outerItemId})`.mapWith(stockMovements.createdAt);
 
 /** Which low items a page holds, and in which order. */
 export interface LowStockPageQuery {
@@ -107,14 +113,14 @@ function soonestOutStatement(db: Database, query: LowStockPageQuery) {
     const usage = db
       .select({ used: sql<number>`coalesce(sum(-${stockMovements.delta}), 0)::bigint`.mapWith(Number).as("used") })
       .from(stockMovements)
-      .where(and(eq(stockMovements.itemId, inventoryItems.id), useInWindow))
+      .where(and(eq(stockMovements.itemId, outerItemId), useInWindow))
       .as("usage");
     const history = db
       .select({
         firstAt: sql<Date | null>`min(${stockMovements.createdAt})`.mapWith(stockMovements.createdAt).as("first_at"),
       })
       .from(stockMovements)
-      .where(eq(stockMovements.itemId, inventoryItems.id))
+      .where(eq(stockMovements.itemId, outerItemId))
       .as("history");
     const days = sql`floor(extract(epoch from (${sql.placeholder("now")}::timestamptz - date_trunc('milliseconds', ${history.firstAt}))) / 86400)::bigint`;
     const key = sql<number>`(case
@@ -138,4 +144,24 @@ function soonestOutStatement(db: Database, query: LowStockPageQuery) {
       .limit(sql.placeholder("limit"))
       .prepare(name);
   });
+}
+
+/** What the forecast needs of items already read (an item list's page): one statement for the whole page. */
+export interface ItemUsageQuery {
+  itemIds: readonly number[];
+  now: Date;
+  since: Date;
+}
+
+/** Per item of the page: the window's use and its first ledger row. */
+export async function usageOfItems(db: Database, { itemIds, now, since }: ItemUsageQuery) {
+  if (itemIds.length === 0) return [];
+  const statement = preparedOnce(db, "item_usage", (name) =>
+    db
+      .select({ id: inventoryItems.id, used: usedByItem, firstMovementAt: firstMovementOfItem })
+      .from(inventoryItems)
+      .where(sql`${inventoryItems.id} = any(${sql.placeholder("ids")}::int[])`)
+      .prepare(name),
+  );
+  return statement.execute({ ids: [...itemIds], now: now.toISOString(), since: since.toISOString() });
 }

@@ -1,4 +1,4 @@
-import { forecastUsage, forecastWindowStart, type LowStockQuery } from "@stockroom/shared";
+import { type LowStockQuery, type UsageForecast, forecastUsage, forecastWindowStart } from "@stockroom/shared";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { decodeCursor, nameIdCursor, pageOf } from "../../lib/pagination";
@@ -41,10 +41,28 @@ export async function listLowStock(db: Database, user: Actor, query: LowStockQue
       return {
         ...toItem(row),
         property: { id: row.propertyId, name: row.propertyName },
-        avgDailyUse: forecast.avgDailyUse,
-        daysUntilOut: forecast.daysUntilOut,
-        forecastStatus: forecast.status,
+        ...forecastFields(forecast),
       };
     }),
   };
+}
+
+/** The answer fields of a forecast. */
+function forecastFields(forecast: UsageForecast) {
+  return { avgDailyUse: forecast.avgDailyUse, daysUntilOut: forecast.daysUntilOut, forecastStatus: forecast.status };
+}
+
+/** A page of items, each with its usage forecast, read for the whole page in one statement. */
+export async function withUsageForecast<T extends { id: number; currentStock: number }>(db: Database, items: T[]) {
+  const now = new Date();
+  const usage = await repo.usageOfItems(db, {
+    itemIds: items.map((item) => item.id),
+    now,
+    since: forecastWindowStart(now),
+  });
+  const byId = new Map(usage.map((row) => [row.id, row]));
+  return items.map((item) => {
+    const { used = 0, firstMovementAt = null } = byId.get(item.id) ?? {};
+    return { ...item, ...forecastFields(forecastUsage({ onHand: item.currentStock, used, firstMovementAt, now })) };
+  });
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   createItemBodySchema,
   inventoryItemSchema,
+  inventoryListItemSchema,
   inventoryListQuerySchema,
   inventorySummarySchema,
   lowStockItemSchema,
@@ -24,7 +25,7 @@ import * as service from "./service";
 export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
-  const items = { 200: z.array(inventoryItemSchema) };
+  const items = { 200: z.array(inventoryListItemSchema) };
   const list = { ...signedIn, schema: { querystring: inventoryListQuerySchema, response: items } };
 
   /** Items of one property the user may see; optional category and search; paged (limit, cursor). */

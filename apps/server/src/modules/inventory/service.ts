@@ -13,16 +13,21 @@ import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
+import { withUsageForecast } from "../forecast/service";
 import * as repo from "./repo";
 
-/** Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order. */
+/**
+ * Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order,
+ * each with its usage forecast.
+ */
 export async function listInventory(db: Database, user: Actor, query: InventoryListQuery) {
   const rows = await repo.listItemPage(db, {
     ...(await pageScope(db, user, query)),
     category: query.category,
     search: query.search || undefined,
   });
-  return pageOf(rows, query.limit, (row) => [row.name, row.id]);
+  const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
+  return { ...page, items: await withUsageForecast(db, page.items) };
 }
 
 /** The part of an item page's query every list shares: whose items, which property, from where, how many. */
