@@ -28,6 +28,7 @@ import { devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { limitsRoutes } from "./modules/limits/routes";
+import { notificationsRoutes } from "./modules/notifications/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
 import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
@@ -110,6 +111,7 @@ export async function buildApp({
     reorderRoutes,
     dailyChecksRoutes,
     adminRoutes,
+    notificationsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

@@ -39,6 +39,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ALERT_JOBS_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -72,6 +73,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs behind nginx). */
   trustProxy: boolean;
   logLevel: string;
+  /** How often the alert job looks for new low-stock episodes and unsent notification emails (decision 134). */
+  alertJobsEveryMs: number;
   /** Redis (redis://[:password@]host:port[/db]) for counters every instance shares: the rate limits. */
   redisUrl?: string;
   /** Starts every key this deployment writes to Redis, so several deployments (or test runs) can share one. */
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: (e.API_DOCS ?? String(!production)) === "true",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    alertJobsEveryMs: e.ALERT_JOBS_EVERY_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     testHooks: e.TEST_HOOKS && !production,

@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
-import { type AppConfig, loadConfig } from "./config";
+import { type AppConfig, linkOrigin, loadConfig } from "./config";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
 import { openServerDatabase } from "./db/start";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
+import { startAlertJobs } from "./modules/alerts/jobs";
+import { createMailer } from "./modules/email/mailer";
 
 /**
  * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
@@ -37,12 +39,26 @@ async function main() {
   const { database, seeded } = await openServerDatabase(config, exitOnLostDatabase);
 
   const payments = createPaymentServices(config);
-  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), payments });
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret: resolveSessionSecret(config),
+    payments,
+    mailer,
+  });
   const stopScheduler = startScheduledJobs(database.db, payments.provider, (error) =>
     app.log.error({ err: error }, "scheduled jobs failed"),
   );
+  const stopAlerts = startAlertJobs(database.db, {
+    mailer,
+    linkOrigin: linkOrigin(config),
+    everyMs: config.alertJobsEveryMs,
+    onError: (error) => app.log.error({ err: error }, "alert jobs failed"),
+  });
   app.addHook("onClose", async () => {
     stopScheduler();
+    await stopAlerts();
     // onClose hooks run last-added first: the emails still owed to answered requests need the database.
     await app.background.drain();
     await database.close();

@@ -13,6 +13,7 @@ import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type Actor, findAccessibleProperty } from "../access/scope";
 import { logActivity } from "../activity/repo";
+import { notifyRequestOutcome } from "../alerts/request-outcome";
 import { addStock, insertMovements } from "../inventory/repo";
 import {
   type Review,
@@ -102,6 +103,7 @@ export async function updateRequestStatus(
       ownerId,
       propertyId: request.propertyId,
     });
+    await notifyRequestOutcome(tx, { requestId: id, outcome: body.status, actorId: user.id });
     return getRequest(tx, user, id);
   });
 }
@@ -210,4 +212,5 @@ async function receiveLines(tx: Executor, user: Actor, { locked, entries, requir
     ownerId,
     propertyId: request.propertyId,
   });
+  await notifyRequestOutcome(tx, { requestId: request.id, outcome: "received", actorId: user.id });
 }

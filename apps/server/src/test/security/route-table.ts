@@ -156,6 +156,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: signedIn(200),
   },
   "GET /api/usage-limits": { request: () => ({ url: "/api/usage-limits" }), expect: ownerLike(200) },
+  "GET /api/notifications": {
+    request: () => ({ url: "/api/notifications" }),
+    expect: { ...signedIn(200), ...paywalled },
+  },
+  "GET /api/notifications/unread": {
+    request: () => ({ url: "/api/notifications/unread" }),
+    expect: { ...signedIn(200), ...paywalled },
+  },
+  "POST /api/notifications/read": {
+    request: () => ({ url: "/api/notifications/read", payload: { all: true } }),
+    expect: { ...signedIn(200), ...paywalled },
+  },
   "GET /api/managed-properties": {
     request: () => ({ url: "/api/managed-properties" }),
     expect: { ...signedIn(200), ...paywalled },

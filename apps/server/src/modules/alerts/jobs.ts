@@ -1,0 +1,136 @@
+import { NOTIFICATION_EMAIL_PREFERENCE } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
+import type { Mailer, OutgoingEmail, RecordedEmail } from "../email/mailer";
+import { insertOutboxMessage } from "../email/repo";
+import { type DueEmail, type NewNotification, claimDueEmails, insertNotifications } from "../notifications/repo";
+import { claimDueEpisodes, selectPropertyAudience } from "./repo";
+import { type RequestOutcome, itemLink, lowStockEmail, lowStockNotification, requestOutcomeEmail } from "./text";
+
+/** Rows claimed per transaction: a backlog is worked off in several short transactions. */
+const BATCH = 200;
+
+export interface AlertJobOptions {
+  mailer: Mailer;
+  /** The configured origin every emailed link starts with (never a request's Host). */
+  linkOrigin: string;
+  now?: Date;
+}
+
+/**
+ * Tells the owner and managers about every new low-stock episode, then writes the emails of every notification
+ * nobody has emailed yet (decision 134). Each step claims its rows and writes what they lead to in one
+ * transaction, so a notification or an email exists exactly once however many instances run this at the same
+ * moment; SMTP gets the recorded emails after the commit.
+ */
+export async function runAlertJobs(db: Database, { mailer, linkOrigin, now = new Date() }: AlertJobOptions) {
+  let episodes = 0;
+  let notified = 0;
+  for (;;) {
+    const claimed = await db.transaction((tx) => notifyEpisodes(tx, now));
+    episodes += claimed.episodes;
+    notified += claimed.notifications;
+    if (claimed.episodes < BATCH) break;
+  }
+  let emails = 0;
+  let refused = 0;
+  for (;;) {
+    const { claimed, recorded } = await db.transaction((tx) => writeEmails(tx, { now, linkOrigin }));
+    emails += recorded.length;
+    // A refusal is kept on the outbox row (failed, with SMTP's answer); the others still go.
+    for (const email of recorded) await mailer.deliver(email).catch(() => refused++);
+    if (claimed < BATCH) break;
+  }
+  return { episodes, notifications: notified, emails, refused };
+}
+
+async function notifyEpisodes(tx: Executor, now: Date) {
+  const episodes = await claimDueEpisodes(tx, { limit: BATCH, now });
+  // A property switched off by a downgrade is out of sight: its episodes count as told, nobody is.
+  const active = episodes.filter((e) => e.propertyActive);
+  if (active.length === 0) return { episodes: episodes.length, notifications: 0 };
+  const audience = await selectPropertyAudience(tx, [...new Set(active.map((e) => e.propertyId))]);
+  const rows: NewNotification[] = active.flatMap((episode) =>
+    audience
+      .filter((a) => a.propertyId === episode.propertyId)
+      .map((a) => ({
+        userId: a.userId,
+        kind: "low_stock" as const,
+        ...lowStockNotification(episode),
+        link: itemLink(episode),
+        episodeId: episode.episodeId,
+        createdAt: now,
+      })),
+  );
+  return { episodes: episodes.length, notifications: await insertNotifications(tx, rows) };
+}
+
+/** Whether the recipient's preferences let this notification go out by email. */
+function wanted(due: DueEmail): boolean {
+  // A manager a demo account made gets no email (issue 16.2): a demo emails no one but itself.
+  if (due.user.creatorRole === "demo") return false;
+  return due.user.preferences[NOTIFICATION_EMAIL_PREFERENCE[due.kind]];
+}
+
+async function writeEmails(tx: Executor, { now, linkOrigin }: { now: Date; linkOrigin: string }) {
+  const due = await claimDueEmails(tx, { limit: BATCH, now });
+  const emails: OutgoingEmail[] = [];
+  const lowByUser = new Map<string, DueEmail[]>();
+  for (const row of due.filter(wanted)) {
+    if (row.kind === "low_stock") {
+      // The item may be gone since: its notification stays in the bell, there is nothing left to mail.
+      if (!row.item || row.itemPropertyName === null) continue;
+      lowByUser.set(row.user.id, [...(lowByUser.get(row.user.id) ?? []), row]);
+    } else if (row.requestId !== null && row.requestPropertyName !== null) {
+      const outcome = row.kind.replace("request_", "") as RequestOutcome;
+      emails.push({
+        to: row.user.email,
+        ...requestOutcomeEmail({
+          firstName: row.user.firstName,
+          requestId: row.requestId,
+          outcome,
+          propertyName: row.requestPropertyName,
+          url: `${linkOrigin}${row.link}`,
+          origin: linkOrigin,
+        }),
+      });
+    }
+  }
+  for (const rows of lowByUser.values()) {
+    const items = rows.map((r) => ({
+      ...r.item!,
+      itemName: r.item!.name,
+      propertyName: r.itemPropertyName!,
+      link: r.link,
+    }));
+    emails.push({
+      to: rows[0].user.email,
+      ...lowStockEmail({ firstName: rows[0].user.firstName, items, origin: linkOrigin }),
+    });
+  }
+  const recorded: RecordedEmail[] = [];
+  for (const email of emails) recorded.push({ id: await insertOutboxMessage(tx, email), ...email });
+  return { claimed: due.length, recorded };
+}
+
+const DEFAULT_EVERY_MS = 30_000;
+
+/**
+ * Runs the alert jobs every `everyMs` (30 s unless configured), unref'd so it never keeps the process alive;
+ * a run never overlaps the previous one. Returns a stop function that waits for a run under way.
+ */
+export function startAlertJobs(
+  db: Database,
+  options: Omit<AlertJobOptions, "now"> & { everyMs?: number; onError: (error: unknown) => void },
+) {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= runAlertJobs(db, options)
+      .then(() => undefined, options.onError)
+      .finally(() => (running = undefined));
+  }, options.everyMs ?? DEFAULT_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  inventoryItems,
+  lowStockEpisodes,
+  properties,
+  propertyManagers,
+  requestItems,
+  requests,
+} from "../../db/schema";
+
+/**
+ * Claims up to `limit` open episodes nobody has been told about, for this transaction alone (`FOR UPDATE SKIP
+ * LOCKED`: another instance running the job at the same moment takes other rows or none), and marks them
+ * notified; the mark commits with the notifications written for them. Answers them with their item and property.
+ */
+export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: number; now: Date }) {
+  const due = await tx
+    .select({ id: lowStockEpisodes.id })
+    .from(lowStockEpisodes)
+    .where(and(isNull(lowStockEpisodes.notifiedAt), isNull(lowStockEpisodes.closedAt)))
+    .orderBy(asc(lowStockEpisodes.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return [];
+  const ids = due.map((d) => d.id);
+  await tx.update(lowStockEpisodes).set({ notifiedAt: now }).where(inArray(lowStockEpisodes.id, ids));
+  return tx
+    .select({
+      episodeId: lowStockEpisodes.id,
+      itemId: inventoryItems.id,
+      itemName: inventoryItems.name,
+      category: inventoryItems.category,
+      unit: inventoryItems.unit,
+      currentStock: inventoryItems.currentStock,
+      minStock: inventoryItems.minStock,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      propertyActive: properties.isActive,
+    })
+    .from(lowStockEpisodes)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, lowStockEpisodes.itemId))
+    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .where(inArray(lowStockEpisodes.id, ids))
+    .orderBy(asc(lowStockEpisodes.id));
+}
+
+/** Who hears about a property's items: its owner and the managers assigned to it. */
+export async function selectPropertyAudience(tx: Executor, propertyIds: number[]) {
+  const owners = await tx
+    .select({ propertyId: properties.id, userId: properties.ownerId })
+    .from(properties)
+    .where(inArray(properties.id, propertyIds));
+  const managers = await tx
+    .select({ propertyId: propertyManagers.propertyId, userId: propertyManagers.managerId })
+    .from(propertyManagers)
+    .where(inArray(propertyManagers.propertyId, propertyIds));
+  return [...owners, ...managers];
+}
+
+/** A request's requester, property and line names, for the notification of its outcome. */
+export async function selectOutcomeFacts(tx: Executor, requestId: number) {
+  const [request] = await tx
+    .select({ requesterId: requests.requesterId, propertyName: properties.name })
+    .from(requests)
+    .innerJoin(properties, eq(properties.id, requests.propertyId))
+    .where(eq(requests.id, requestId));
+  if (!request) return undefined;
+  const lines = await tx
+    .select({ name: requestItems.itemName })
+    .from(requestItems)
+    .where(eq(requestItems.requestId, requestId))
+    .orderBy(asc(requestItems.position));
+  return { ...request, itemNames: lines.map((l) => l.name) };
+}

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { NotificationKind } from "@stockroom/shared";
+import type { Executor } from "../../db/client";
+import { inventoryItems, lowStockEpisodes, notifications, properties, requests, users } from "../../db/schema";
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  episodeId?: number;
+  requestId?: number;
+  createdAt?: Date;
+}
+
+/** Writes notifications; one that exists already (same episode or request outcome and user) is left as it is. */
+export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
+  return written.length;
+}
+
+const listed = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+/** The user's own notifications, newest first; with `beforeId` the ones older than that one. */
+export async function selectNotifications(
+  db: Executor,
+  { userId, limit, beforeId }: { userId: string; limit: number; beforeId?: number },
+) {
+  return db
+    .select(listed)
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row.unread;
+}
+
+/** Marks the user's unread notifications read (the named ones, or all); others' ids change nothing. */
+export async function markRead(db: Executor, { userId, ids, now }: { userId: string; ids?: number[]; now: Date }) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+const creator = alias(users, "creator");
+const episodeItem = alias(inventoryItems, "episode_item");
+const episodeProperty = alias(properties, "episode_property");
+const requestProperty = alias(properties, "request_property");
+
+/**
+ * Claims up to `limit` notifications whose email nobody has handled, for this transaction alone: rows another
+ * instance holds are skipped, and the claim (`emailed_at`) commits with the outbox rows it leads to. Each comes
+ * with its recipient and the facts its email names, read now (item, stock, property, request).
+ */
+export async function claimDueEmails(tx: Executor, { limit, now }: { limit: number; now: Date }) {
+  const due = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(isNull(notifications.emailedAt))
+    .orderBy(asc(notifications.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return [];
+  const ids = due.map((d) => d.id);
+  await tx.update(notifications).set({ emailedAt: now }).where(inArray(notifications.id, ids));
+  return tx
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      link: notifications.link,
+      requestId: notifications.requestId,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        preferences: users.notificationPreferences,
+        creatorRole: creator.role,
+      },
+      item: {
+        name: episodeItem.name,
+        unit: episodeItem.unit,
+        currentStock: episodeItem.currentStock,
+        minStock: episodeItem.minStock,
+      },
+      itemPropertyName: episodeProperty.name,
+      requestPropertyName: requestProperty.name,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(creator, eq(creator.id, users.createdBy))
+    .leftJoin(lowStockEpisodes, eq(lowStockEpisodes.id, notifications.episodeId))
+    .leftJoin(episodeItem, eq(episodeItem.id, lowStockEpisodes.itemId))
+    .leftJoin(episodeProperty, eq(episodeProperty.id, episodeItem.propertyId))
+    .leftJoin(requests, eq(requests.id, notifications.requestId))
+    .leftJoin(requestProperty, eq(requestProperty.id, requests.propertyId))
+    .where(inArray(notifications.id, ids))
+    .orderBy(asc(notifications.id));
+}
+
+export type DueEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
