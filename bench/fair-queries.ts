@@ -25,23 +25,44 @@ function scope(role: Role): string {
     : "p.is_active and p.owner_id = $1";
 }
 
+/** What is on order of item `i`: its approved lines not yet received, in requests still approved (decision 128). */
+const ON_ORDER = `(select coalesce(sum(l.approved_quantity), 0)::bigint from request_items l
+  join requests r on r.id = l.request_id where l.item_id = i.id and l.state = 'approved' and r.status = 'approved')`;
+
+/** The suggested order (shared reorder.ts): up to par, else max capacity, else twice the minimum. */
+const SUGGESTED = (onOrder: string) => `greatest(0, coalesce(i.par_level, i.max_capacity, 2 * i.min_stock)
+  - i.current_stock - ${onOrder})`;
+
 const ITEM_COLUMNS = `i.id, i.name, i.category, i.description, i.current_stock as "currentStock",
-  i.min_stock as "minStock", i.max_capacity as "maxCapacity", i.unit_cost_cents / 100.0 as "unitCost", i.unit,
-  i.photo_url as "photoUrl", i.property_id as "propertyId", i.created_at as "createdAt", i.updated_at as "updatedAt"`;
+  i.min_stock as "minStock", i.max_capacity as "maxCapacity", i.par_level as "parLevel",
+  i.unit_cost_cents / 100.0 as "unitCost", i.unit, i.photo_url as "photoUrl", i.property_id as "propertyId",
+  i.created_at as "createdAt", i.updated_at as "updatedAt"`;
 
 /** GET /api/inventory/all: the first page of items in (name, id) order. $2: page size + 1. */
 export const inventoryPage = (role: Role) => `
-  select ${ITEM_COLUMNS}
-  from inventory_items i join properties p on p.id = i.property_id
-  where ${scope(role)}
-  order by i.name, i.id limit $2`;
+  select *, ${SUGGESTED('"onOrder"')} as "suggestedOrder" from (
+    select ${ITEM_COLUMNS}, ${ON_ORDER} as "onOrder", i.par_level, i.max_capacity, i.min_stock, i.current_stock
+    from inventory_items i join properties p on p.id = i.property_id
+    where ${scope(role)}
+    order by i.name, i.id limit $2
+  ) i`;
 
-/** GET /api/low-stock: items at or below their minimum with their property. $2: page size + 1. */
+/**
+ * GET /api/low-stock: items at or below their minimum with their property, what is on order and the usage
+ * forecast's inputs (decision 129: counted and edited decreases over 30 days, and the first ledger row).
+ * $2: page size + 1.
+ */
 export const lowStockPage = (role: Role) => `
-  select ${ITEM_COLUMNS}, json_build_object('id', p.id, 'name', p.name) as property
-  from inventory_items i join properties p on p.id = i.property_id
-  where ${scope(role)} and i.current_stock <= i.min_stock
-  order by i.name, i.id limit $2`;
+  select *, ${SUGGESTED('"onOrder"')} as "suggestedOrder" from (
+    select ${ITEM_COLUMNS}, json_build_object('id', p.id, 'name', p.name) as property, ${ON_ORDER} as "onOrder",
+           (select coalesce(sum(-m.delta), 0)::bigint from stock_movements m where m.item_id = i.id and m.delta < 0
+             and m.reason in ('counted', 'edited') and m.created_at >= now() - interval '30 days') as used,
+           (select min(m.created_at) from stock_movements m where m.item_id = i.id) as "firstMovementAt",
+           i.par_level, i.max_capacity, i.min_stock, i.current_stock
+    from inventory_items i join properties p on p.id = i.property_id
+    where ${scope(role)} and i.current_stock <= i.min_stock
+    order by i.name, i.id limit $2
+  ) i`;
 
 /** GET /api/dashboard/stats: the four figures. */
 export const dashboardStats = (role: Role) => `
