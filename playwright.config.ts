@@ -50,6 +50,8 @@ export default defineConfig({
       // Journeys that buy several accounts send X-Forwarded-For, so the per-address checkout and card
       // limits count each journey apart (without the header every request is 127.0.0.1, as before).
       TRUST_PROXY: "true",
+      // The alert job runs every second, so a journey sees a low-stock email moments after the count.
+      ALERT_JOBS_EVERY_MS: "1000",
     },
   },
 });
