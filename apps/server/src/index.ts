@@ -7,6 +7,7 @@ import { DEMO_CREDENTIALS } from "./db/seed-data";
 import { openServerDatabase } from "./db/start";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
+import { startDigestJobs } from "./modules/digest/jobs";
 import { startAlertJobs } from "./modules/alerts/jobs";
 import { createMailer } from "./modules/email/mailer";
 
@@ -50,6 +51,11 @@ async function main() {
   const stopScheduler = startScheduledJobs(database.db, payments.provider, (error) =>
     app.log.error({ err: error }, "scheduled jobs failed"),
   );
+  const stopDigests = startDigestJobs(database.db, {
+    mailer,
+    linkOrigin: linkOrigin(config),
+    onError: (error) => app.log.error({ err: error }, "weekly digest job failed"),
+  });
   const stopAlerts = startAlertJobs(database.db, {
     mailer,
     linkOrigin: linkOrigin(config),
@@ -58,6 +64,7 @@ async function main() {
   });
   app.addHook("onClose", async () => {
     stopScheduler();
+    stopDigests();
     await stopAlerts();
     // onClose hooks run last-added first: the emails still owed to answered requests need the database.
     await app.background.drain();

@@ -163,15 +163,27 @@ describe("notification preferences", () => {
   it("start at the spec's defaults and are saved per account", async () => {
     const cookie = await signIn(ctx.app, manager.email, manager.password);
     const read = () => ctx.app.inject({ method: "GET", url: "/api/auth/preferences", headers: { cookie } });
-    expect((await read()).json()).toEqual({ lowStockAlerts: true, requestUpdates: true, weeklyReports: false });
+    expect((await read()).json()).toEqual({
+      lowStockAlerts: true,
+      requestUpdates: true,
+      weeklyReports: false,
+      weeklyReportDay: "monday",
+    });
     const saved = await ctx.app.inject({
       method: "PUT",
       url: "/api/auth/preferences",
       headers: { cookie },
       payload: { lowStockAlerts: false, requestUpdates: true, weeklyReports: true },
     });
-    expect(saved.json()).toEqual({ lowStockAlerts: false, requestUpdates: true, weeklyReports: true });
-    expect((await read()).json()).toEqual({ lowStockAlerts: false, requestUpdates: true, weeklyReports: true });
+    // A body without the digest day (as sent before it existed) saves Monday.
+    const savedPreferences = {
+      lowStockAlerts: false,
+      requestUpdates: true,
+      weeklyReports: true,
+      weeklyReportDay: "monday",
+    };
+    expect(saved.json()).toEqual(savedPreferences);
+    expect((await read()).json()).toEqual(savedPreferences);
     const ownerCookie = await signIn(ctx.app, owner.email, owner.password);
     const owners = await ctx.app.inject({
       method: "GET",
