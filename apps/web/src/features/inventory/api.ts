@@ -8,6 +8,7 @@ import {
   type InventoryItemDto,
   type InventorySummaryDto,
   type LowStockItemDto,
+  type LowStockSort,
   type StockMovementDto,
   type UpdateItemBody,
 } from "@stockroom/shared";
@@ -46,10 +47,11 @@ export function useInventorySummary(propertyId: number | null, { enabled = true 
   });
 }
 
-/** The first low items of a property in list order: the names the low-stock alert shows. */
-export function useLowStockPreview(propertyId: number | null) {
+/** The first low items of a property by name or soonest out: the names the low-stock alert shows. */
+export function useLowStockPreview(propertyId: number | null, sort: LowStockSort = "name") {
+  const order = sort === "name" ? null : sort;
   return useQuery<LowStockItemDto[]>({
-    queryKey: [withQuery("/api/low-stock", { propertyId, limit: LOW_STOCK_ALERT_NAMES })],
+    queryKey: [withQuery("/api/low-stock", { propertyId, limit: LOW_STOCK_ALERT_NAMES, sort: order })],
     enabled: propertyId !== null,
   });
 }

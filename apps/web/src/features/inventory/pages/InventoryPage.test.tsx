@@ -1,4 +1,11 @@
-import { CATEGORIES, isLowStock, WEB_PAGE_SIZE, type Category, type InventoryItemDto } from "@stockroom/shared";
+import {
+  CATEGORIES,
+  isLowStock,
+  WEB_PAGE_SIZE,
+  type Category,
+  type InventoryItemDto,
+  type LowStockItemDto,
+} from "@stockroom/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -26,6 +33,13 @@ const listPath = (propertyId: number, category: Category | null) =>
  * tab (the cursor after page N is "pN"), the category summary and the first five low items.
  */
 function inventoryRoutes(propertyId: number, items: InventoryItemDto[]): Routes {
+  const lowRow = (item: InventoryItemDto): LowStockItemDto => ({
+    ...item,
+    property: { id: propertyId, name: "Property" },
+    avgDailyUse: null,
+    daysUntilOut: null,
+    forecastStatus: "too_little_history",
+  });
   const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const low = sorted.filter(isLowStock);
   const ofCategory = (category: Category) => sorted.filter((item) => item.category === category);
@@ -43,11 +57,10 @@ function inventoryRoutes(propertyId: number, items: InventoryItemDto[]): Routes 
   );
   const routes: Routes = {
     [`GET /api/inventory/summary?propertyId=${propertyId}`]: () => jsonResponse(200, summary),
-    [`GET /api/low-stock?propertyId=${propertyId}&limit=5`]: () =>
-      jsonResponse(
-        200,
-        low.slice(0, 5).map((item) => ({ ...item, property: { id: propertyId, name: "Property" } })),
-      ),
+    [`GET /api/low-stock?propertyId=${propertyId}&limit=5`]: () => jsonResponse(200, low.slice(0, 5).map(lowRow)),
+    // Soonest out first: here the reverse of the names, whatever the forecasts say.
+    [`GET /api/low-stock?propertyId=${propertyId}&limit=5&sort=daysUntilOut`]: () =>
+      jsonResponse(200, low.toReversed().slice(0, 5).map(lowRow)),
   };
   for (const category of [null, ...CATEGORIES]) {
     const list = category === null ? sorted : ofCategory(category);
@@ -131,14 +144,18 @@ describe("InventoryPage", () => {
     owner("/inventory?category=kitchen", inventoryRoutes(1, lowItems));
 
     const alert = within(await screen.findByRole("region", { name: "Low Stock Alert" }));
-    expect(alert.getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "Low item 1",
-      "Low item 2",
-      "Low item 3",
-      "Low item 4",
-      "Low item 5",
-    ]);
+    const names = () =>
+      within(alert.getByRole("list"))
+        .getAllByRole("button")
+        .map((b) => b.textContent);
+    expect(names()).toEqual(["Low item 1", "Low item 2", "Low item 3", "Low item 4", "Low item 5"]);
     expect(alert.getByText("+2 more")).toBeInTheDocument();
+    expect(alert.getAllByText("Not enough data")).toHaveLength(5);
+
+    await user.click(alert.getByRole("button", { name: "Days until out" }));
+    await waitFor(() =>
+      expect(names()).toEqual(["Low item 7", "Low item 6", "Low item 5", "Low item 4", "Low item 3"]),
+    );
 
     await user.click(alert.getByRole("button", { name: "Low item 3" }));
     expect(screen.getByRole("tab", { name: "Maintenance" })).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto, offers } from "@stockroom/shared";
+import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto, type LowStockSort, offers } from "@stockroom/shared";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -48,7 +48,8 @@ export function InventoryPage() {
   );
   // The figures come summarised; only the shown tab's items are loaded, a page at a time.
   const summary = useInventorySummary(propertyId, { enabled: propertyId !== null });
-  const lowStock = useLowStockPreview(propertyId);
+  const [lowSort, setLowSort] = useState<LowStockSort>("name");
+  const lowStock = useLowStockPreview(propertyId, lowSort);
   const list = useInventoryPages(propertyId, tab === "all" ? null : tab);
   const items = list.data ?? [];
   const { highlightedId, showItem, cancel } = useShowItem({ list, items, tab, setTab });
@@ -110,7 +111,13 @@ export function InventoryPage() {
         <ListSkeleton />
       ) : (
         <>
-          <LowStockAlert items={lowStock.data ?? []} total={lowTotal} onShow={showItem} />
+          <LowStockAlert
+            items={lowStock.data ?? []}
+            total={lowTotal}
+            onShow={showItem}
+            sort={lowSort}
+            onSortChange={setLowSort}
+          />
           <Tabs value={tab} onValueChange={(value) => chooseTab(value as InventoryTab)}>
             <TabsList aria-label="Categories">
               <TabsTrigger value="all">All</TabsTrigger>
