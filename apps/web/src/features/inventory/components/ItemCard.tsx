@@ -13,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ClampedText } from "@/components/ui/clamped-text";
 import { cn } from "@/lib/utils";
+import { UsageForecast } from "./UsageForecast";
 
 const STATUS_CLASS: Record<StockStatus, string> = {
   low: "border-transparent bg-red-100 text-red-800",
@@ -89,6 +90,7 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
             <dd className="text-slate-900">${item.unitCost.toFixed(2)}</dd>
           </div>
         )}
+        <UsageForecast item={item} />
       </dl>
       {item.description && <ClampedText className="text-sm text-slate-700">{item.description}</ClampedText>}
     </Card>
