@@ -74,6 +74,7 @@ describe("SettingsPage", () => {
       lowStockAlerts: true,
       requestUpdates: true,
       weeklyReports: true,
+      weeklyReportDay: "monday",
     });
   });
 
