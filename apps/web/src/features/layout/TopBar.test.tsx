@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
 import { TopBar } from "./TopBar";
 
 const planBadge = () => screen.queryByText(/ Plan$/);
@@ -28,5 +28,18 @@ describe("TopBar plan badge", () => {
   it("shows a demo account the demo plan", () => {
     renderWithProviders(<TopBar user={makeUser({ role: "demo", subscriptionTier: "demo", planTier: "demo" })} />);
     expect(planBadge()).toHaveTextContent("Demo Plan");
+  });
+});
+
+describe("TopBar notifications", () => {
+  it("gives owners, managers and demo accounts the notifications button, not the admin", async () => {
+    mockFetch({ "GET /api/notifications/unread": () => jsonResponse(200, { unread: 2 }) });
+    for (const role of ["owner", "manager", "demo"] as const) {
+      const { unmount } = renderWithProviders(<TopBar user={makeUser({ role })} />);
+      expect(await screen.findByRole("button", { name: "Notifications: 2 unread" })).toBeInTheDocument();
+      unmount();
+    }
+    renderWithProviders(<TopBar user={makeUser({ role: "admin", planTier: null })} />);
+    expect(screen.queryByRole("button", { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

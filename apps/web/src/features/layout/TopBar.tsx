@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ExitDemoButton } from "@/features/demo";
+import { NotificationsBell } from "@/features/notifications";
 import { PendingBadge } from "./PendingBadge";
 import { SidebarContent } from "./SidebarContent";
 import { UserAvatar } from "./UserAvatar";
@@ -19,7 +20,7 @@ interface TopBarProps {
   pendingCount?: number;
 }
 
-/** The header: plan (the server decides whose: a manager's owner's, none for the admin), role and user menu everywhere; below md also the menu button, brand and owners' bell. */
+/** The header: plan (the server decides whose: a manager's owner's, none for the admin), notifications (not for the admin), role (phones: the admin's only) and user menu everywhere; below md also the menu button, brand and owners' bell. */
 export function TopBar({ user, pendingCount }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const planName = user.planTier ? PLANS[user.planTier].name : null;
@@ -50,12 +51,16 @@ export function TopBar({ user, pendingCount }: TopBarProps) {
             </Link>
           </Button>
         )}
+        {user.role !== "admin" && <NotificationsBell />}
         {planName && (
           <Badge variant="secondary" className="hidden sm:inline-flex">
             {planName} Plan
           </Badge>
         )}
-        <Badge variant="outline">{roleLabel(user.role)}</Badge>
+        {/* Phones show the role in the navigation sheet: the header must fit 360 px with the notifications button. */}
+        <Badge variant="outline" className={user.role === "admin" ? undefined : "hidden sm:inline-flex"}>
+          {roleLabel(user.role)}
+        </Badge>
         <Suspense
           fallback={
             <span className="flex size-10 items-center justify-center">
