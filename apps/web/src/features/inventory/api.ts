@@ -49,9 +49,14 @@ export function useInventorySummary(propertyId: number | null, { enabled = true 
 
 /** The first low items of a property by name or soonest out: the names the low-stock alert shows. */
 export function useLowStockPreview(propertyId: number | null, sort: LowStockSort = "name") {
-  const order = sort === "name" ? null : sort;
+  const query = { propertyId, limit: LOW_STOCK_ALERT_NAMES };
+  const property = withQuery("/api/low-stock", query);
   return useQuery<LowStockItemDto[]>({
-    queryKey: [withQuery("/api/low-stock", { propertyId, limit: LOW_STOCK_ALERT_NAMES, sort: order })],
+    queryKey: [withQuery("/api/low-stock", { ...query, sort: sort === "name" ? null : sort })],
+    // Another order of the same property keeps the names shown until the new ones arrive, so the alert and
+    // the sort button just pressed stay in place; another property's names are never shown.
+    placeholderData: (previous, previousQuery) =>
+      String(previousQuery?.queryKey[0]).startsWith(property) ? previous : undefined,
     enabled: propertyId !== null,
   });
 }

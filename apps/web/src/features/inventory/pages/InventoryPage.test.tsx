@@ -152,10 +152,14 @@ describe("InventoryPage", () => {
     expect(alert.getByText("+2 more")).toBeInTheDocument();
     expect(alert.getAllByText("Not enough data")).toHaveLength(5);
 
-    await user.click(alert.getByRole("button", { name: "Days until out" }));
+    const byDays = alert.getByRole("button", { name: "Days until out" });
+    await user.click(byDays);
     await waitFor(() =>
       expect(names()).toEqual(["Low item 7", "Low item 6", "Low item 5", "Low item 4", "Low item 3"]),
     );
+    // The alert stayed while the new order loaded: the button just pressed still has the focus.
+    expect(byDays).toHaveFocus();
+    expect(byDays).toHaveAttribute("aria-pressed", "true");
 
     await user.click(alert.getByRole("button", { name: "Low item 3" }));
     expect(screen.getByRole("tab", { name: "Maintenance" })).toHaveAttribute("aria-selected", "true");
