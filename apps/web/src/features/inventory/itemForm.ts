@@ -1,5 +1,5 @@
 import {
-  createItemBodySchema,
+  createItemFieldsSchema,
   DEFAULT_UNIT,
   optionalAmountText,
   optionalWholeNumberText,
@@ -25,7 +25,7 @@ const count = (name: string) => ({
  * The item fields of the create body: the form never edits the property or the copy source, and its
  * numbers are the typed text, read by the shared parser (so "2.7" and "1e3" are refused, not saved as 2 and 1).
  */
-export const itemFormSchema = createItemBodySchema.omit({ propertyId: true, copiedFromId: true }).extend({
+export const itemFormSchema = createItemFieldsSchema.omit({ propertyId: true, copiedFromId: true }).extend({
   currentStock: wholeNumberText(count("Current stock")),
   minStock: wholeNumberText(count("Minimum stock")),
   maxCapacity: optionalWholeNumberText(count("Max capacity")),
