@@ -13,7 +13,7 @@ import type { LineRow, RequestRow } from "./repo/reads";
  */
 export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
   const r = row.request;
-  const items: RequestLineDto[] = lineRows.map(({ line, currentStock, maxCapacity }) => ({
+  const items: RequestLineDto[] = lineRows.map((line) => ({
     id: line.id,
     itemId: line.itemId,
     name: line.itemName,
@@ -23,8 +23,8 @@ export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
     receivedQuantity: line.receivedQuantity,
     state: line.state,
     denied: line.state === "denied",
-    currentStock,
-    maxCapacity,
+    currentStock: line.currentStock,
+    maxCapacity: line.maxCapacity,
   }));
   const reviewed = r.status === "approved" || r.status === "received";
   const approved: ApprovedItemText[] | null = reviewed
@@ -70,9 +70,9 @@ export function toRequestDto(row: RequestRow, lineRows: LineRow[]): RequestDto {
     reviewer: r.reviewedBy ? row.reviewer : null,
     receiver: r.receivedBy ? row.receiver : null,
     item: {
-      name: first?.line.itemName ?? "",
+      name: first?.itemName ?? "",
       category: first?.category ?? null,
-      unit: first?.line.unit ?? "",
+      unit: first?.unit ?? "",
       currentStock: first?.currentStock ?? null,
       propertyId: r.propertyId,
       property: { id: row.property.id, name: row.property.name },

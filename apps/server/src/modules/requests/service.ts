@@ -17,14 +17,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { insertRequest, selectCatalogueOf, selectVisibleItems } from "./repo/create";
-import {
-  type LineRow,
-  type RequestRow,
-  countByStatus,
-  selectLines,
-  selectRequestPage,
-  selectVisibleRequest,
-} from "./repo/reads";
+import { countByStatus, selectRequestPage, selectVisibleRequest } from "./repo/reads";
 import { toRequestDto } from "./serialize";
 
 export interface RequestFilter {
@@ -35,7 +28,7 @@ export interface RequestFilter {
   cursor?: string;
 }
 
-/** Requests in the user's properties, newest first, a page at a time: two statements whatever the count. */
+/** Requests in the user's properties, newest first, a page at a time: one statement whatever the count. */
 export async function listRequests(db: Database, user: Actor, filter: RequestFilter): Promise<Page<RequestDto>> {
   if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
   const rows = await selectRequestPage(db, {
@@ -46,7 +39,8 @@ export async function listRequests(db: Database, user: Actor, filter: RequestFil
     afterId: filter.cursor ? decodeCursor(filter.cursor, idCursor)[0] : undefined,
     limit: filter.limit + 1,
   });
-  return pageOf(await withLines(db, rows), filter.limit, (row) => [row.id]);
+  const answers = rows.map((row) => toRequestDto(row, row.lines));
+  return pageOf(answers, filter.limit, (row) => [row.id]);
 }
 
 /** GET /api/requests/counts: per status, the requests in the user's properties (or one of them). */
@@ -64,22 +58,7 @@ export async function countRequests(
 export async function getRequest(db: Executor, user: Actor, id: number): Promise<RequestDto> {
   const row = await selectVisibleRequest(db, { id, user });
   if (!row) throw notFound("Request");
-  const [request] = await withLines(db, [row]);
-  return request;
-}
-
-/** The answers of the requests read, with their lines (one statement for all of them). */
-async function withLines(db: Database, rows: RequestRow[]): Promise<RequestDto[]> {
-  const lines = new Map<number, LineRow[]>();
-  for (const line of await selectLines(
-    db,
-    rows.map((r) => r.request.id),
-  )) {
-    const ofRequest = lines.get(line.line.requestId);
-    if (ofRequest) ofRequest.push(line);
-    else lines.set(line.line.requestId, [line]);
-  }
-  return rows.map((row) => toRequestDto(row, lines.get(row.request.id) ?? []));
+  return toRequestDto(row, row.lines);
 }
 
 interface WantedLine {

@@ -40,7 +40,7 @@ interface InsertedLine {
   unit: string;
   position: number;
   requestedQuantity: number;
-  state: LineRow["line"]["state"];
+  state: LineRow["state"];
   category: LineRow["category"];
   currentStock: number;
   maxCapacity: number | null;
@@ -77,7 +77,7 @@ const INSERTED_COLUMNS = [
 /**
  * Inserts a request, its lines (whose trigger adds them to the analytics rollups) and its activity entry
  * in one statement, so in one implicit transaction, and only when every item is one the requester may see
- * and all are at one property. Answers the request as selectVisibleRequest and selectLines would read it back,
+ * and all are at one property. Answers the request and its lines as selectVisibleRequest would read them back,
  * or null when the items do not qualify (the caller finds out why).
  */
 export async function insertRequest(
@@ -186,18 +186,15 @@ function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] }
     receiver: null,
   };
   const lines: LineRow[] = rows.map((l) => ({
-    line: {
-      id: l.lineId,
-      requestId: r.id,
-      itemId: l.lineItemId,
-      itemName: l.itemName,
-      unit: l.unit,
-      position: l.position,
-      requestedQuantity: l.requestedQuantity,
-      approvedQuantity: null,
-      receivedQuantity: null,
-      state: l.state,
-    },
+    id: l.lineId,
+    position: l.position,
+    itemId: l.lineItemId,
+    itemName: l.itemName,
+    unit: l.unit,
+    requestedQuantity: l.requestedQuantity,
+    approvedQuantity: null,
+    receivedQuantity: null,
+    state: l.state,
     category: l.category,
     currentStock: l.currentStock,
     maxCapacity: l.maxCapacity,

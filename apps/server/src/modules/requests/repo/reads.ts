@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { RequestStatus } from "@stockroom/shared";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Category, RequestItemState, RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../../db/client";
 import { inventoryItems, properties, requestItems, requestStatusEnum, requests, users } from "../../../db/schema";
@@ -25,16 +25,31 @@ const person = (u: typeof requester | typeof reviewer | typeof receiver) =>
   sql<Person | null>`case when ${u.id} is null then null else json_build_object('firstName', ${u.firstName},
     'lastName', ${u.lastName}, 'profileImageUrl', ${u.profileImageUrl}) end`;
 
-/** Requests with their property and people; callers add the condition, order and limit. */
+const withPeople = {
+  request: requests,
+  property: { id: properties.id, name: properties.name, ownerId: properties.ownerId },
+  requester: person(requester),
+  reviewer: person(reviewer),
+  receiver: person(receiver),
+};
+
+/**
+ * The request's lines as one JSON column of `LineRow`s, in position order (a record per line, whose JSON PostgreSQL
+ * builds at half the cost of json_build_object's): a page's 200 lines mapped column by
+ * column through the query builder cost a fifth of the requests page's Node CPU (issue 18), and reading them
+ * in the same statement saves every read its second one.
+ */
+const linesOfRequest = sql<LineRow[]>`(select coalesce(json_agg(x order by x.position), '[]') from (
+    select l.id, l.position, l.item_id as "itemId", l.item_name as "itemName", l.unit,
+      l.requested_quantity as "requestedQuantity", l.approved_quantity as "approvedQuantity",
+      l.received_quantity as "receivedQuantity", l.state, i.category, i.current_stock as "currentStock",
+      i.max_capacity as "maxCapacity"
+    from ${requestItems} l left join ${inventoryItems} i on i.id = l.item_id where l.request_id = ${requests.id}) x)`;
+
+/** Requests with their property, people and lines; callers add the condition, order and limit. */
 function selectWithPeople(db: Executor) {
   return db
-    .select({
-      request: requests,
-      property: { id: properties.id, name: properties.name, ownerId: properties.ownerId },
-      requester: person(requester),
-      reviewer: person(reviewer),
-      receiver: person(receiver),
-    })
+    .select({ ...withPeople, lines: linesOfRequest })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
     .leftJoin(requester, eq(requester.id, requests.requesterId))
@@ -43,14 +58,16 @@ function selectWithPeople(db: Executor) {
     .$dynamic();
 }
 
-/** One request with its people, when it is in a property the user may see. */
+/** One request with its people and lines, when it is in a property the user may see. */
 export async function selectVisibleRequest(db: Executor, { id, user }: { id: number; user: Actor }) {
   const [row] = await selectWithPeople(db)
     .where(and(propertyScope(user), eq(requests.id, id)))
     .limit(1);
   return row;
 }
-export type RequestRow = NonNullable<Awaited<ReturnType<typeof selectVisibleRequest>>>;
+type RequestWithLines = NonNullable<Awaited<ReturnType<typeof selectVisibleRequest>>>;
+/** A request with its property and people; its lines come beside it (`RequestWithLines` or `insertRequest`). */
+export type RequestRow = Omit<RequestWithLines, "lines">;
 
 /** Which requests a list page holds: those the user may see, narrowed by the filters given. */
 export interface RequestPageQuery {
@@ -66,12 +83,12 @@ export interface RequestPageQuery {
 }
 
 /**
- * One page of requests with their people, newest first, in the properties the user may see. Each
+ * One page of requests with their people and lines, newest first, in the properties the user may see. Each
  * property's newest rows are read from its (property, created_at, id) index and merged, so a page costs
  * the same with a hundred requests or a hundred thousand. The cursor's timestamp is read back from the
  * table, so no precision is lost on the way to the client. Prepared per scope and filters (decision 118).
  */
-export async function selectRequestPage(db: Database, query: RequestPageQuery): Promise<RequestRow[]> {
+export async function selectRequestPage(db: Database, query: RequestPageQuery): Promise<RequestWithLines[]> {
   const filters = {
     property: query.propertyId !== undefined,
     status: query.status !== undefined,
@@ -121,26 +138,21 @@ export async function countByStatus(
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-/** Line items of the given requests, in request order, with the live item's category, stock and capacity. */
-export async function selectLines(db: Database, requestIds: number[]) {
-  if (requestIds.length === 0) return [];
-  const statement = preparedOnce(db, "request_lines", (name) =>
-    db
-      .select({
-        line: requestItems,
-        category: inventoryItems.category,
-        currentStock: inventoryItems.currentStock,
-        maxCapacity: inventoryItems.maxCapacity,
-      })
-      .from(requestItems)
-      .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-      .where(sql`${requestItems.requestId} = any(${sql.placeholder("requestIds")})`)
-      .orderBy(asc(requestItems.requestId), asc(requestItems.position))
-      .prepare(name),
-  );
-  return statement.execute({ requestIds });
+/** A request line with its live item's category, stock and capacity (null once the item is deleted). */
+export interface LineRow {
+  id: number;
+  position: number;
+  itemId: number | null;
+  itemName: string;
+  unit: string;
+  requestedQuantity: number;
+  approvedQuantity: number | null;
+  receivedQuantity: number | null;
+  state: RequestItemState;
+  category: Category | null;
+  currentStock: number | null;
+  maxCapacity: number | null;
 }
-export type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /**
  * A request as the lists of newest requests show it (the admin's, a property's analytics): its status and
