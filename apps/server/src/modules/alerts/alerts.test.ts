@@ -1,9 +1,17 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, inventoryItems, lowStockEpisodes, notifications, stockMovements } from "../../db/schema";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  emailOutbox,
+  inventoryItems,
+  lowStockEpisodes,
+  notifications,
+  properties,
+  propertyManagers,
+  stockMovements,
+} from "../../db/schema";
 import { createAccount } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
-import { createMailer } from "../email/mailer";
+import { type Mailer, createMailer } from "../email/mailer";
 import { runAlertJobs } from "./jobs";
 
 const ORIGIN = "https://stockroom.example";
@@ -199,6 +207,49 @@ describe("who is told", () => {
       .where(sql`${emailOutbox.id} > ${Math.max(0, ...before.map((o) => o.id))}`);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(["manager@example.com", "owner@example.com"]);
     expect(mails.every((m) => m.subject === "Low stock: 3 items")).toBe(true);
+  });
+});
+
+describe("demo accounts and SMTP", () => {
+  it("tells a demo account's manager in the bell only: a demo emails no one but itself", async () => {
+    const demo = await createAccount(ctx.app, db(), { role: "demo", tier: "demo" });
+    const manager = await createAccount(ctx.app, db(), { role: "manager", createdBy: demo.id });
+    const [property] = await db()
+      .insert(properties)
+      .values({ name: "Demo Inn", ownerId: demo.id })
+      .returning({ id: properties.id });
+    await db().insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id });
+    const created = await api("POST", "/api/inventory", demo.cookie, {
+      propertyId: property.id,
+      name: "Demo soap",
+      category: "housekeeping",
+      currentStock: 1,
+      minStock: 5,
+    });
+    expect(created.status).toBe(201);
+    await runJobs();
+    expect((await alertsOf(created.body.id as number)).map((a) => a.userId).sort()).toEqual(
+      [demo.id, manager.id].sort(),
+    );
+    const mails = await db().select({ to: emailOutbox.toAddress }).from(emailOutbox);
+    expect(mails.map((m) => m.to)).toContain(demo.email);
+    expect(mails.map((m) => m.to)).not.toContain(manager.email);
+  });
+
+  it("hands each recorded email to SMTP after the commit, and goes on past a refusal", async () => {
+    const delivered: number[] = [];
+    const mailer: Mailer = {
+      send: () => Promise.reject(new Error("not used")),
+      deliver: vi.fn(({ id }) => {
+        delivered.push(id);
+        return delivered.length === 1 ? Promise.reject(new Error("550 mailbox full")) : Promise.resolve();
+      }),
+    };
+    await newItem({ currentStock: 0 });
+    const run = await runAlertJobs(db(), { mailer, linkOrigin: ORIGIN });
+    expect(run).toMatchObject({ emails: 2, refused: 1 });
+    const rows = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, delivered));
+    expect(rows.map((r) => r.toAddress).sort()).toEqual(["manager@example.com", "owner@example.com"]);
   });
 });
 
