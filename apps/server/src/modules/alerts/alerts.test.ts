@@ -161,6 +161,22 @@ describe("low-stock episodes", () => {
     expect(await alertsOf(item)).toHaveLength(4);
   });
 
+  it("ends the episode when a received request restocks the item above its minimum", async () => {
+    const item = await newItem();
+    await count(item, 5);
+    const request = await api("POST", "/api/requests", group.manager.cookie, { itemId: item, quantity: 10 });
+    expect(request.status).toBe(201);
+    const id = request.body.id as number;
+    expect((await api("PUT", `/api/requests/${id}/status`, group.owner.cookie, { status: "approved" })).status).toBe(
+      200,
+    );
+    expect((await episodesOf(item))[0].closedAt).toBeNull();
+    expect((await api("PUT", `/api/requests/${id}/status`, group.manager.cookie, { status: "received" })).status).toBe(
+      200,
+    );
+    expect((await episodesOf(item))[0].closedAt).not.toBeNull();
+  });
+
   it("tells nobody about an episode that ended before the job ran", async () => {
     const item = await newItem();
     await count(item, 1);
