@@ -49,13 +49,20 @@ describe("SubscriptionSettingsPage", () => {
 
   it("restricts managers without asking for billing data", async () => {
     const manager = makeUser({ role: "manager" });
-    const fetchMock = mockFetch({ "GET /api/dashboard/stats": () => jsonResponse(200, STATS) });
+    const fetchMock = mockFetch({
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/notifications/unread": () => jsonResponse(200, { unread: 0 }),
+    });
     renderApp("/subscription-settings", { queryClient: signedInClient(manager) });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Access Restricted" })).toBeInTheDocument();
     expect(screen.getByText("Only property owners can access subscription settings.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/dashboard/stats"]);
+    // The frame's own reads only: the pending count and the notifications badge.
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      "/api/dashboard/stats",
+      "/api/notifications/unread",
+    ]);
   });
 
   it("admits admins", async () => {
