@@ -1,19 +1,22 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, openDatabase, selectRaw } from "../client";
+import { analyticsVersions } from "../schema";
 import { readCatalog } from "./catalog";
 import { adminQuery } from "../../test/admin-query";
 
 /**
  * Every row of every table as PostgreSQL's text of the record, sorted, by table: equal contents mean
  * equal data, down to each digit, microsecond and JSON null. Times are shown in UTC so PGlite and
- * PostgreSQL print them alike.
+ * PostgreSQL print them alike. The analytics data versions are left out: they are counters that must change
+ * with every write (decision 137), and a restore's bulk statements raise them fewer times than the writes did.
  */
 export async function tableContents(db: Database): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone to 'UTC'`);
     const contents: Record<string, string[]> = {};
     for (const { name } of (await readCatalog(tx)).tables) {
+      if (name === getTableName(analyticsVersions)) continue;
       const rows = await selectRaw<{ row: string }>(
         tx,
         sql`select r::text as "row" from ${sql.identifier(name)} r order by 1`,
