@@ -6,6 +6,7 @@ import {
   PHOTO_UPLOAD,
   QUANTITY_LIMITS,
   QUANTITY_MESSAGES,
+  refineParLevel,
   wholeNumberText,
   type Category,
   type InventoryItemDto,
@@ -13,7 +14,7 @@ import {
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 
-/** Stock, minimum and capacity as typed: whole numbers from 0 to the shared maximum, never truncated. */
+/** Stock, minimum, capacity and par level as typed: whole numbers from 0 to the shared maximum, never truncated. */
 const count = (name: string) => ({
   min: 0,
   max: QUANTITY_LIMITS.maxStock,
@@ -25,17 +26,22 @@ const count = (name: string) => ({
  * The item fields of the create body: the form never edits the property or the copy source, and its
  * numbers are the typed text, read by the shared parser (so "2.7" and "1e3" are refused, not saved as 2 and 1).
  */
-export const itemFormSchema = createItemFieldsSchema.omit({ propertyId: true, copiedFromId: true }).extend({
-  currentStock: wholeNumberText(count("Current stock")),
-  minStock: wholeNumberText(count("Minimum stock")),
-  maxCapacity: optionalWholeNumberText(count("Max capacity")),
-  unitCost: optionalAmountText({
-    min: 0,
-    max: QUANTITY_LIMITS.maxUnitCost,
-    name: "Unit cost",
-    messages: { min: QUANTITY_MESSAGES.unitCostNegative, max: QUANTITY_MESSAGES.unitCostTooLarge },
-  }),
-});
+export const itemFormSchema = createItemFieldsSchema
+  .omit({ propertyId: true, copiedFromId: true })
+  .extend({
+    currentStock: wholeNumberText(count("Current stock")),
+    minStock: wholeNumberText(count("Minimum stock")),
+    maxCapacity: optionalWholeNumberText(count("Max capacity")),
+    parLevel: optionalWholeNumberText(count("Par level")),
+    unitCost: optionalAmountText({
+      min: 0,
+      max: QUANTITY_LIMITS.maxUnitCost,
+      name: "Unit cost",
+      messages: { min: QUANTITY_MESSAGES.unitCostNegative, max: QUANTITY_MESSAGES.unitCostTooLarge },
+    }),
+  })
+  // The server's rule, on the parsed numbers: at least the minimum, at most the capacity (decision 127).
+  .superRefine(refineParLevel);
 export type ItemFormValues = z.input<typeof itemFormSchema>;
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
@@ -67,6 +73,7 @@ export function itemFormDefaults(
     unit: item?.unit ?? DEFAULT_UNIT,
     photoUrl: item?.photoUrl ?? null,
     maxCapacity: asText(item?.maxCapacity),
+    parLevel: asText(item?.parLevel),
     unitCost: asText(item?.unitCost),
   };
 }

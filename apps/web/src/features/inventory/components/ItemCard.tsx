@@ -84,6 +84,22 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
             <dd className="text-slate-900">{formatQuantity(item.maxCapacity, item.unit)}</dd>
           </div>
         )}
+        {item.parLevel !== null && (
+          <div>
+            <dt className="text-slate-600">Par level</dt>
+            <dd className="text-slate-900">{formatQuantity(item.parLevel, item.unit)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-600">On order</dt>
+          <dd className="text-slate-900">{formatQuantity(item.onOrder, item.unit)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Suggested order</dt>
+          <dd className={item.suggestedOrder > 0 ? "font-semibold text-emerald-800" : "text-slate-900"}>
+            {formatQuantity(item.suggestedOrder, item.unit)}
+          </dd>
+        </div>
         {item.unitCost !== null && (
           <div>
             <dt className="text-slate-600">Unit cost</dt>

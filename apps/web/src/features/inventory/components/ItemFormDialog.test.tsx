@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { PAR_LEVEL_MESSAGES, PHOTO_UPLOAD } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { makeItem } from "@/test/fixtures";
@@ -185,6 +185,7 @@ describe("ItemFormDialog saving", () => {
       unit: "pieces",
       photoUrl: "/uploads/abc.png",
       maxCapacity: null,
+      parLevel: null,
       unitCost: 12.5,
       propertyId: 4,
     });
@@ -203,5 +204,45 @@ describe("ItemFormDialog saving", () => {
     const body = sentJson(fetchMock.mock.calls[0]?.[1]);
     expect(body).toMatchObject({ name: "Bath Towels", category: "housekeeping", unit: "kg", currentStock: 100 });
     expect(body).not.toHaveProperty("propertyId");
+  });
+});
+
+describe("ItemFormDialog par level", () => {
+  it("refuses a par level below the minimum or above the max capacity before calling the server", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm(makeItem({ id: 7, minStock: 10, maxCapacity: 50 }));
+    const par = dialog.getByLabelText("Par Level (optional)");
+
+    await user.type(par, "9");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText(PAR_LEVEL_MESSAGES.belowMinimum)).toBeInTheDocument();
+    expect(par).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(par);
+    await user.type(par, "51");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText(PAR_LEVEL_MESSAGES.aboveCapacity)).toBeInTheDocument();
+
+    await user.clear(par);
+    await user.type(par, "-2");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText(PAR_LEVEL_MESSAGES.negative)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the stored par level and saves a new one, or none when cleared", async () => {
+    const fetchMock = mockFetch({ "PUT /api/inventory/7": () => jsonResponse(200, makeItem({ id: 7 })) });
+    const { user, dialog } = renderForm(makeItem({ id: 7, minStock: 10, maxCapacity: 50, parLevel: 30 }));
+    const par = dialog.getByLabelText("Par Level (optional)");
+    expect(par).toHaveValue("30");
+    expect(par).toHaveAccessibleDescription("The stock to hold: suggested orders fill up to it.");
+
+    await user.clear(par);
+    await user.type(par, "50");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
+    expect(sentJson(put![1])).toMatchObject({ minStock: 10, maxCapacity: 50, parLevel: 50 });
   });
 });

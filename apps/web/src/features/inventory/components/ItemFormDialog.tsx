@@ -133,6 +133,14 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
           <Field label="Max Capacity (optional)" error={errors.maxCapacity?.message} className="content-start">
             <NumberInput {...register("maxCapacity")} />
           </Field>
+          <Field
+            label="Par Level (optional)"
+            hint="The stock to hold: suggested orders fill up to it."
+            error={errors.parLevel?.message}
+            className="content-start"
+          >
+            <NumberInput {...register("parLevel")} />
+          </Field>
           <Field label="Unit Cost in $ (optional)" error={errors.unitCost?.message} className="content-start">
             <NumberInput decimal {...register("unitCost")} />
           </Field>
