@@ -73,6 +73,7 @@ export const analyticsItemRowSchema = z.object({
   currentStock: count,
   minThreshold: count,
   maxCapacity: count.nullable(),
+  parLevel: count.nullable(),
   unitCost: z.number().nullable(),
   totalValue: z.number(),
   status: stockState,

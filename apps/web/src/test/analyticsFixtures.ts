@@ -45,6 +45,7 @@ export const DETAIL: AnalyticsPropertyDetailDto = {
           currentStock: 50,
           minThreshold: 10,
           maxCapacity: 100,
+          parLevel: null,
           unitCost: 5,
           totalValue: 250,
           status: "good",

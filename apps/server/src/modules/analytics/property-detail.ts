@@ -34,6 +34,7 @@ export async function analyticsPropertyDetail(
       currentStock: item.currentStock,
       minThreshold: item.minStock,
       maxCapacity: item.maxCapacity,
+      parLevel: item.parLevel,
       unitCost: item.unitCostCents === null ? null : item.unitCostCents / 100,
       totalValue: totalValueCents / 100,
       status: analyticsStockState(item),

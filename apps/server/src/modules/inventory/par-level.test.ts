@@ -97,6 +97,13 @@ describe("par level bounds", () => {
       expect(answer.body).toEqual({ error: "VALIDATION_ERROR", message, fields: { parLevel: message } });
     }
     expect(await listed(item.id)).toMatchObject({ parLevel: 30 });
+    const detail = await api(
+      "GET",
+      `/api/analytics?view=property-detail&propertyId=${group.harbor}&category=housekeeping`,
+      group.owner.cookie,
+    );
+    const rows = detail.body.propertyDetail.categories.flatMap((c: { items: { id: number }[] }) => c.items);
+    expect(rows.find((row: { id: number }) => row.id === item.id)).toMatchObject({ maxCapacity: 50, parLevel: 30 });
 
     const counted = await api("PUT", `/api/inventory/${item.id}`, group.manager.cookie, { currentStock: 3 });
     expect(counted.body).toMatchObject({ currentStock: 3, parLevel: 30 });

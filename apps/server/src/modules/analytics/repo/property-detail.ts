@@ -31,6 +31,7 @@ export async function selectPropertyItems(db: Executor, { propertyId, category }
       currentStock: inventoryItems.currentStock,
       minStock: inventoryItems.minStock,
       maxCapacity: inventoryItems.maxCapacity,
+      parLevel: inventoryItems.parLevel,
       unitCostCents: inventoryItems.unitCostCents,
     })
     .from(inventoryItems)

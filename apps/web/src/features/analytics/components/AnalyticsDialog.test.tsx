@@ -98,6 +98,7 @@ describe("AnalyticsDialog", () => {
       "Current Stock",
       "Min Threshold",
       "Max Capacity",
+      "Par Level",
       "Unit Cost",
       "Total Value",
       "Status",
@@ -107,7 +108,7 @@ describe("AnalyticsDialog", () => {
     const cells = within(within(table).getAllByRole("row")[1])
       .getAllByRole("cell")
       .map((td) => td.textContent);
-    expect(cells).toEqual(["Bath Towels", "50", "10", "100", "$5.00", "$250.00", "Good", "2", "Jun 2, 2025"]);
+    expect(cells).toEqual(["Bath Towels", "50", "10", "100", "—", "$5.00", "$250.00", "Good", "2", "Jun 2, 2025"]);
     expect(screen.getByText("12 Marina Way")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Harbor View Hotel Recent Activity" })).toHaveTextContent("Marco Silva");
   });

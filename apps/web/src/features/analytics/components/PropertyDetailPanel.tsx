@@ -14,6 +14,7 @@ const ITEM_COLUMNS: DataColumn<AnalyticsItemRowDto>[] = [
   { header: "Current Stock", value: (row) => row.currentStock },
   { header: "Min Threshold", value: (row) => row.minThreshold },
   { header: "Max Capacity", value: (row) => row.maxCapacity, cell: (row) => row.maxCapacity ?? "—" },
+  { header: "Par Level", value: (row) => row.parLevel, cell: (row) => row.parLevel ?? "—" },
   {
     header: "Unit Cost",
     value: (row) => money(row.unitCost),
