@@ -33,10 +33,7 @@ function renderPage({ path, suggestions, properties = [makeProperty()] }: Render
     [allItemsOf(1)]: () => jsonResponse(200, [towels, cups, soap]),
     [allItemsOf(2)]: () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
     ...Object.fromEntries(
-      suggestions.map((s) => [
-        `GET /api/reorder-suggestions?propertyId=${s.propertyId}`,
-        () => jsonResponse(200, s),
-      ]),
+      suggestions.map((s) => [`GET /api/reorder-suggestions?propertyId=${s.propertyId}`, () => jsonResponse(200, s)]),
     ),
     "POST /api/requests": (init) => {
       sent.push(sentJson(init));
