@@ -33,15 +33,20 @@ const ON_ORDER = `(select coalesce(sum(l.approved_quantity), 0)::bigint from req
 const SUGGESTED = (onOrder: string) => `greatest(0, coalesce(i.par_level, i.max_capacity, 2 * i.min_stock)
   - i.current_stock - ${onOrder})`;
 
+/** The usage forecast's inputs of item `i` (decision 129): counted and edited decreases over 30 days, the first ledger row. */
+const USAGE = `(select coalesce(sum(-m.delta), 0)::bigint from stock_movements m where m.item_id = i.id and m.delta < 0
+    and m.reason in ('counted', 'edited') and m.created_at >= now() - interval '30 days') as used,
+  (select min(m.created_at) from stock_movements m where m.item_id = i.id) as "firstMovementAt"`;
+
 const ITEM_COLUMNS = `i.id, i.name, i.category, i.description, i.current_stock as "currentStock",
   i.min_stock as "minStock", i.max_capacity as "maxCapacity", i.par_level as "parLevel",
   i.unit_cost_cents / 100.0 as "unitCost", i.unit, i.photo_url as "photoUrl", i.property_id as "propertyId",
   i.created_at as "createdAt", i.updated_at as "updatedAt"`;
 
-/** GET /api/inventory/all: the first page of items in (name, id) order. $2: page size + 1. */
+/** GET /api/inventory/all: the first page of items in (name, id) order, with on order and usage. $2: page size + 1. */
 export const inventoryPage = (role: Role) => `
   select *, ${SUGGESTED('"onOrder"')} as "suggestedOrder" from (
-    select ${ITEM_COLUMNS}, ${ON_ORDER} as "onOrder", i.par_level, i.max_capacity, i.min_stock, i.current_stock
+    select ${ITEM_COLUMNS}, ${ON_ORDER} as "onOrder", ${USAGE}, i.par_level, i.max_capacity, i.min_stock, i.current_stock
     from inventory_items i join properties p on p.id = i.property_id
     where ${scope(role)}
     order by i.name, i.id limit $2
@@ -55,10 +60,7 @@ export const inventoryPage = (role: Role) => `
 export const lowStockPage = (role: Role) => `
   select *, ${SUGGESTED('"onOrder"')} as "suggestedOrder" from (
     select ${ITEM_COLUMNS}, json_build_object('id', p.id, 'name', p.name) as property, ${ON_ORDER} as "onOrder",
-           (select coalesce(sum(-m.delta), 0)::bigint from stock_movements m where m.item_id = i.id and m.delta < 0
-             and m.reason in ('counted', 'edited') and m.created_at >= now() - interval '30 days') as used,
-           (select min(m.created_at) from stock_movements m where m.item_id = i.id) as "firstMovementAt",
-           i.par_level, i.max_capacity, i.min_stock, i.current_stock
+           ${USAGE}, i.par_level, i.max_capacity, i.min_stock, i.current_stock
     from inventory_items i join properties p on p.id = i.property_id
     where ${scope(role)} and i.current_stock <= i.min_stock
     order by i.name, i.id limit $2
