@@ -38,5 +38,7 @@ export * from "./plan-limit-errors";
 export * from "./permissions";
 export * from "./forecast";
 export * from "./reorder-api";
+export * from "./restock-texts";
 export * from "./digest";
+export * from "./notification-constants";
 export * from "./notifications";

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUANTITY_LIMITS } from "./quantities";
-import {
-  type ReorderLineDto,
-  byRestockUrgency,
-  fitOneRequest,
-  reorderQuerySchema,
-  restockOmittedNote,
-  restockRequestPath,
-} from "./reorder-api";
+import { type ReorderLineDto, byRestockUrgency, fitOneRequest, reorderQuerySchema } from "./reorder-api";
+import { restockOmittedNote, restockRequestPath } from "./restock-texts";
 
 let nextId = 1;
 function line(overrides: Partial<ReorderLineDto> = {}): ReorderLineDto {
