@@ -133,7 +133,7 @@ test("the owner filters analytics, sees the charts and exports CSV", async ({ pa
     dialog.getByRole("button", { name: "Export CSV: Harbor View Hotel Housekeeping Items" }),
   );
   expect(items[0]).toBe(
-    "Item Name,Current Stock,Min Threshold,Max Capacity,Unit Cost,Total Value,Status,Orders Pending,Last Counted",
+    "Item Name,Current Stock,Min Threshold,Max Capacity,Par Level,Unit Cost,Total Value,Status,Orders Pending,Last Counted",
   );
   expect(items.length).toBeGreaterThan(1);
 });
