@@ -373,7 +373,7 @@ export const analyticsItemMonths = pgTable(
 
 /**
  * A counter per property that every statement changing what the analytics overview reads (the property, its
- * items, its requests) raises, through statement triggers in migration 0013: the overview cache (decision
+ * items, its requests) raises at commit, through deferred triggers (migration 0019): the overview cache (decision
  * 137) serves a stored answer only while its properties' counters are unchanged. A missing row reads as 0.
  */
 export const analyticsVersions = pgTable("analytics_versions", {
