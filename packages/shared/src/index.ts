@@ -42,3 +42,4 @@ export * from "./restock-texts";
 export * from "./digest";
 export * from "./notification-constants";
 export * from "./notifications";
+export * from "./item-codes";
