@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
 import {
   inventoryItems,
@@ -10,21 +11,18 @@ import {
 } from "../../db/schema";
 
 /**
- * Claims up to `limit` open episodes nobody has been told about, for this transaction alone (`FOR UPDATE SKIP
- * LOCKED`: another instance running the job at the same moment takes other rows or none), and marks them
- * notified; the mark commits with the notifications written for them. Answers them with their item and property.
+ * Claims up to `limit` open episodes nobody has been told about (claimDueRows) and marks them notified; the
+ * mark commits with the notifications written for them. Answers them with their item and property.
  */
 export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: number; now: Date }) {
-  const due = await tx
-    .select({ id: lowStockEpisodes.id })
-    .from(lowStockEpisodes)
-    .where(and(isNull(lowStockEpisodes.notifiedAt), isNull(lowStockEpisodes.closedAt)))
-    .orderBy(asc(lowStockEpisodes.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  if (due.length === 0) return [];
-  const ids = due.map((d) => d.id);
-  await tx.update(lowStockEpisodes).set({ notifiedAt: now }).where(inArray(lowStockEpisodes.id, ids));
+  const ids = await claimDueRows(tx, {
+    table: lowStockEpisodes,
+    id: lowStockEpisodes.id,
+    due: and(isNull(lowStockEpisodes.notifiedAt), isNull(lowStockEpisodes.closedAt)),
+    stamp: { notifiedAt: now },
+    limit,
+  });
+  if (ids.length === 0) return [];
   return tx
     .select({
       episodeId: lowStockEpisodes.id,

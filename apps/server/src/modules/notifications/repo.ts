@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "@stockroom/shared";
+import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
 import { inventoryItems, lowStockEpisodes, notifications, properties, requests, users } from "../../db/schema";
 
@@ -75,21 +76,19 @@ const episodeProperty = alias(properties, "episode_property");
 const requestProperty = alias(properties, "request_property");
 
 /**
- * Claims up to `limit` notifications whose email nobody has handled, for this transaction alone: rows another
- * instance holds are skipped, and the claim (`emailed_at`) commits with the outbox rows it leads to. Each comes
- * with its recipient and the facts its email names, read now (item, stock, property, request).
+ * Claims up to `limit` notifications whose email nobody has handled (claimDueRows); the claim (`emailed_at`)
+ * commits with the outbox rows it leads to. Each comes with its recipient and the facts its email names, read
+ * now (item, stock, property, request).
  */
 export async function claimDueEmails(tx: Executor, { limit, now }: { limit: number; now: Date }) {
-  const due = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(isNull(notifications.emailedAt))
-    .orderBy(asc(notifications.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  if (due.length === 0) return [];
-  const ids = due.map((d) => d.id);
-  await tx.update(notifications).set({ emailedAt: now }).where(inArray(notifications.id, ids));
+  const ids = await claimDueRows(tx, {
+    table: notifications,
+    id: notifications.id,
+    due: isNull(notifications.emailedAt),
+    stamp: { emailedAt: now },
+    limit,
+  });
+  if (ids.length === 0) return [];
   return tx
     .select({
       id: notifications.id,
