@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { PAID_PLANS, PLANS, formatCents } from "./plans";
+import { PAID_PLANS, PLANS, formatCents, tierHasLowStockAlerts } from "./plans";
 
 describe("plan catalogue", () => {
+  it("sells low-stock alerts from Basic, as each plan's feature list says, and shows them in the demo", () => {
+    for (const plan of PAID_PLANS) {
+      expect(tierHasLowStockAlerts(plan.tier), plan.tier).toBe(plan.features.includes("Low stock alerts"));
+    }
+    expect(tierHasLowStockAlerts("starter")).toBe(false);
+    expect(tierHasLowStockAlerts("basic")).toBe(true);
+    expect(tierHasLowStockAlerts("demo")).toBe(true);
+  });
   it("lists six paid plans from $19 in ascending price", () => {
     expect(PAID_PLANS.map((p) => p.tier)).toEqual(["starter", "basic", "growth", "pro", "pro_plus", "enterprise"]);
     expect(PAID_PLANS[0]?.price).toBe(1900);

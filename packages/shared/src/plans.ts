@@ -3,6 +3,17 @@ import { PAID_TIERS, type PaidTier, type Tier } from "./enums";
 
 const MONTHS_PAID_PER_YEAR = 10;
 
+/** The cheapest paid tier whose plan includes low-stock alerts (decision 144). */
+const LOW_STOCK_ALERTS_FROM: PaidTier = "basic";
+
+/**
+ * Whether an account on this tier is told when an item runs low (in the inbox and by email). The catalogue
+ * sells alerts from Basic; a demo has them too, since it exists to show the product (decision 144).
+ */
+export function tierHasLowStockAlerts(tier: Tier): boolean {
+  return tier === "demo" || PAID_TIERS.indexOf(tier) >= PAID_TIERS.indexOf(LOW_STOCK_ALERTS_FROM);
+}
+
 function features(tier: PaidTier | "demo", maxProperties: number, managers: number): string[] {
   const rank = tier === "demo" ? 0 : PAID_TIERS.indexOf(tier);
   const list = [
@@ -12,7 +23,7 @@ function features(tier: PaidTier | "demo", maxProperties: number, managers: numb
     `${managers} ${managers === 1 ? "manager" : "managers"} per property`,
     "Mobile access",
   ];
-  if (rank >= PAID_TIERS.indexOf("basic")) list.push("Advanced tracking", "Low stock alerts");
+  if (tier !== "demo" && tierHasLowStockAlerts(tier)) list.push("Advanced tracking", "Low stock alerts");
   if (rank >= PAID_TIERS.indexOf("growth")) list.push("Email support");
   if (tier === "enterprise") list.push("Custom training");
   return list;

@@ -8,6 +8,7 @@ import {
   properties,
   propertyManagers,
   stockMovements,
+  users,
 } from "../../db/schema";
 import { createAccount } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
@@ -223,6 +224,43 @@ describe("who is told", () => {
       .where(sql`${emailOutbox.id} > ${Math.max(0, ...before.map((o) => o.id))}`);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(["manager@example.com", "owner@example.com"]);
     expect(mails.every((m) => m.subject === "Low stock: 3 items")).toBe(true);
+  });
+});
+
+describe("plans", () => {
+  /** An owner of this tier with one property holding one item below its minimum. */
+  async function lowItemOf(tier: "starter" | "basic", scheduled?: { tier: "starter"; date: Date }) {
+    const owner = await createAccount(ctx.app, db(), { tier });
+    if (scheduled) {
+      await db()
+        .update(users)
+        .set({ scheduledUpdateTier: scheduled.tier, scheduledUpdateDate: scheduled.date })
+        .where(eq(users.id, owner.id));
+    }
+    const [property] = await db()
+      .insert(properties)
+      .values({ name: `${tier} Inn`, ownerId: owner.id })
+      .returning({ id: properties.id });
+    const created = await api("POST", "/api/inventory", owner.cookie, {
+      propertyId: property.id,
+      name: `${tier} soap`,
+      category: "housekeeping",
+      currentStock: 1,
+      minStock: 5,
+    });
+    expect(created.status).toBe(201);
+    return created.body.id as number;
+  }
+
+  it("tells no one on Starter, whose plan has no alerts, and counts the episode as told (decision 144)", async () => {
+    const starter = await lowItemOf("starter");
+    const basic = await lowItemOf("basic");
+    const downgraded = await lowItemOf("basic", { tier: "starter", date: new Date(Date.now() - 60_000) });
+    await runJobs();
+    expect(await alertsOf(starter)).toEqual([]);
+    expect(await alertsOf(downgraded)).toEqual([]);
+    expect(await alertsOf(basic)).toHaveLength(1);
+    for (const item of [starter, downgraded]) expect((await episodesOf(item))[0].notifiedAt).not.toBeNull();
   });
 });
 

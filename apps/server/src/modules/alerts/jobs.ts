@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAIL_PREFERENCE } from "@stockroom/shared";
+import { NOTIFICATION_EMAIL_PREFERENCE, effectiveTier, tierHasLowStockAlerts } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import type { Mailer, OutgoingEmail, RecordedEmail } from "../email/mailer";
 import { insertOutboxMessage } from "../email/repo";
@@ -45,8 +45,9 @@ export async function runAlertJobs(db: Database, { mailer, linkOrigin, now = new
 
 async function notifyEpisodes(tx: Executor, now: Date) {
   const episodes = await claimDueEpisodes(tx, { limit: BATCH, now });
-  // A property switched off by a downgrade is out of sight: its episodes count as told, nobody is.
-  const active = episodes.filter((e) => e.propertyActive);
+  // A property switched off by a downgrade is out of sight, and a plan without alerts pays for none
+  // (decision 144): their episodes count as told, nobody is.
+  const active = episodes.filter((e) => e.propertyActive && tierHasLowStockAlerts(effectiveTier(e.owner, now)));
   if (active.length === 0) return { episodes: episodes.length, notifications: 0 };
   const audience = await selectPropertyAudience(tx, [...new Set(active.map((e) => e.propertyId))]);
   const rows: NewNotification[] = active.flatMap((episode) =>

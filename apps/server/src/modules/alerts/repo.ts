@@ -8,11 +8,13 @@ import {
   propertyManagers,
   requestItems,
   requests,
+  users,
 } from "../../db/schema";
 
 /**
  * Claims up to `limit` open episodes nobody has been told about (claimDueRows) and marks them notified; the
- * mark commits with the notifications written for them. Answers them with their item and property.
+ * mark commits with the notifications written for them. Answers them with their item, property and the
+ * property owner's plan.
  */
 export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: number; now: Date }) {
   const ids = await claimDueRows(tx, {
@@ -35,10 +37,17 @@ export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: nu
       propertyId: properties.id,
       propertyName: properties.name,
       propertyActive: properties.isActive,
+      owner: {
+        role: users.role,
+        subscriptionTier: users.subscriptionTier,
+        scheduledUpdateTier: users.scheduledUpdateTier,
+        scheduledUpdateDate: users.scheduledUpdateDate,
+      },
     })
     .from(lowStockEpisodes)
     .innerJoin(inventoryItems, eq(inventoryItems.id, lowStockEpisodes.itemId))
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .innerJoin(users, eq(users.id, properties.ownerId))
     .where(inArray(lowStockEpisodes.id, ids))
     .orderBy(asc(lowStockEpisodes.id));
 }
