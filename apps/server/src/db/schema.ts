@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import {
@@ -397,11 +398,14 @@ export const dailyChecks = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     checkedBy: varchar("checked_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     checkedAt: at("checked_at").notNull().defaultNow(),
+    /** The browser's id of the count: a resent count (offline queue) finds the check stored the first time. */
+    clientId: uuid("client_id"),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     index("daily_checks_property_checked_idx").on(t.propertyId, t.checkedAt),
     index("daily_checks_user_idx").on(t.checkedBy),
+    uniqueIndex("daily_checks_user_client_unique").on(t.checkedBy, t.clientId),
   ],
 );
 
