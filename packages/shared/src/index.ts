@@ -43,3 +43,4 @@ export * from "./digest";
 export * from "./notification-constants";
 export * from "./notifications";
 export * from "./item-codes";
+export * from "./labels";
