@@ -201,6 +201,8 @@ export const inventoryItems = pgTable(
     unitCostCents: integer("unit_cost_cents"),
     unit: varchar("unit", { length: 50 }).notNull().default("pieces"),
     photoUrl: text("photo_url"),
+    /** The code printed on the product (an EAN, say), as entered; without one the item's code is SR + id. */
+    barcode: varchar("barcode", { length: 64 }),
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -208,6 +210,11 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     index("inventory_items_property_category_idx").on(t.propertyId, t.category),
+    // Unique per property, not per owner: two hotels of one owner stock the same product (decision 139).
+    // Also the index a scan's lookup reads.
+    uniqueIndex("inventory_items_property_barcode_unique")
+      .on(t.propertyId, t.barcode)
+      .where(sql`${t.barcode} IS NOT NULL`),
     // Item lists are read in (name, id) order, a page at a time.
     index("inventory_items_property_name_idx").on(t.propertyId, t.name, t.id),
     check("inventory_items_current_stock_range", within(t.currentStock, 0, MAX_STOCK)),

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_items" ADD COLUMN "barcode" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_items_property_barcode_unique" ON "inventory_items" USING btree ("property_id","barcode") WHERE "inventory_items"."barcode" IS NOT NULL;
