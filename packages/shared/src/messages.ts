@@ -45,6 +45,10 @@ export const DAILY_CHECK_MESSAGES = {
   selectProperty: "Please select a property first",
   countsNotWhole: "Counts must be whole numbers of 0 or more",
   nothingCounted: "Please check at least one inventory item",
+  otherProperty: "Only items of the selected property can be counted in this check",
+  /** A count started before some of its items were deleted (e.g. sent later from the offline queue). */
+  itemsDeleted: (n: number) =>
+    `${n === 1 ? "1 item" : `${n} items`} in this count ${n === 1 ? "was" : "were"} deleted after it was started. Remove ${n === 1 ? "it" : "them"} and submit again`,
 } as const;
 
 /** Texts of a payment's outcome that server and client share (Retry Payment's answers, accounts §8; the toasts). */

@@ -91,6 +91,7 @@ export const dailyCheckSchema = z.object({
   propertyId: idSchema,
   checkedBy: z.string(),
   checkedAt: z.date(),
+  clientId: z.string().nullable(),
   items: z.array(z.object({ itemId: idSchema, countedQuantity: count, previousStock: count, variance: count })),
 });
 export type DailyCheckDto = Wire<z.output<typeof dailyCheckSchema>>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dailyCheckItems, dailyChecks, inventoryItems } from "../../db/schema";
 
@@ -28,17 +28,63 @@ export async function lockPropertyItems(
   return rows;
 }
 
-/** The check's row and one line per counted item with the stock the count replaced. */
+/**
+ * The check's row, unless this checker already stored a check with this client id: then nothing, and the
+ * caller answers that check. A second transaction inserting the same pair waits here for the first one's
+ * outcome, so a count sent twice at once is still applied once.
+ */
 export async function insertDailyCheck(
   tx: Executor,
-  check: { propertyId: number; checkedBy: string; lines: (Count & { previousStock: number })[] },
-) {
+  check: { propertyId: number; checkedBy: string; clientId: string | null },
+): Promise<{ id: number; checkedAt: Date } | undefined> {
   const [row] = await tx
     .insert(dailyChecks)
-    .values({ propertyId: check.propertyId, checkedBy: check.checkedBy })
+    .values(check)
+    .onConflictDoNothing({ target: [dailyChecks.checkedBy, dailyChecks.clientId] })
     .returning({ id: dailyChecks.id, checkedAt: dailyChecks.checkedAt });
-  await tx.insert(dailyCheckItems).values(check.lines.map((line) => ({ dailyCheckId: row.id, ...line })));
   return row;
+}
+
+/** One line per counted item with the stock the count replaced. */
+export async function insertDailyCheckLines(
+  tx: Executor,
+  dailyCheckId: number,
+  lines: (Count & { previousStock: number })[],
+): Promise<void> {
+  await tx.insert(dailyCheckItems).values(lines.map((line) => ({ dailyCheckId, ...line })));
+}
+
+/** The check this checker stored with this client id, with its lines, or undefined. */
+export async function findCheckByClientId(
+  tx: Executor,
+  { checkedBy, clientId }: { checkedBy: string; clientId: string },
+) {
+  const [check] = await tx
+    .select({
+      id: dailyChecks.id,
+      propertyId: dailyChecks.propertyId,
+      checkedAt: dailyChecks.checkedAt,
+      clientId: dailyChecks.clientId,
+    })
+    .from(dailyChecks)
+    .where(and(eq(dailyChecks.checkedBy, checkedBy), eq(dailyChecks.clientId, clientId)));
+  if (!check) return undefined;
+  const lines = await tx
+    .select({
+      itemId: dailyCheckItems.itemId,
+      countedQuantity: dailyCheckItems.countedQuantity,
+      previousStock: dailyCheckItems.previousStock,
+    })
+    .from(dailyCheckItems)
+    .where(eq(dailyCheckItems.dailyCheckId, check.id))
+    .orderBy(asc(dailyCheckItems.id));
+  return { ...check, lines };
+}
+
+/** How many of `itemIds` still exist, in any property. */
+export async function countExistingItems(tx: Executor, itemIds: number[]): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(inventoryItems).where(inArray(inventoryItems.id, itemIds));
+  return row.n;
 }
 
 /** Sets each item's stock to its count, in one statement however many items there are. */

@@ -1,11 +1,18 @@
 import type { z } from "zod";
-import type { dailyCheckBodySchema } from "@stockroom/shared";
-import type { Database } from "../../db/client";
+import { DAILY_CHECK_MESSAGES, type dailyCheckBodySchema } from "@stockroom/shared";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { insertMovements } from "../inventory/repo";
-import { insertDailyCheck, lockPropertyItems, setCountedStock } from "./repo";
+import {
+  countExistingItems,
+  findCheckByClientId,
+  insertDailyCheck,
+  insertDailyCheckLines,
+  lockPropertyItems,
+  setCountedStock,
+} from "./repo";
 
 type DailyCheckBody = z.output<typeof dailyCheckBodySchema>;
 
@@ -17,22 +24,27 @@ const variance = (line: { countedQuantity: number; previousStock: number }) =>
  * Records a count of one property: the check, each counted item with the stock it replaced, the new
  * stock and a ledger row per item carrying the variance — all in one transaction. The checker and
  * time are the signed-in user and the server's clock, whatever the client sends.
+ *
+ * With a client id the checker already used, nothing is applied and the stored check is answered
+ * (`replayed`), also when both submissions arrive at once (decision 143).
  */
 export async function createDailyCheck(db: Database, user: Actor, body: DailyCheckBody) {
   return db.transaction(async (tx) => {
     const property = await findAccessibleProperty(tx, user, body.propertyId);
+    const clientId = body.clientId ?? null;
+    // The check's row comes first: its unique (checker, client id) makes a concurrent resend wait here.
+    const check = await insertDailyCheck(tx, { propertyId: property.id, checkedBy: user.id, clientId });
+    if (!check) return { check: await storedCheck(tx, user.id, clientId!), replayed: true };
     const ids = body.items.map((i) => i.itemId);
     const current = await lockPropertyItems(tx, { propertyId: property.id, itemIds: ids });
-    if (current.length !== ids.length) {
-      throw new AppError("BAD_REQUEST", "Only items of the selected property can be counted in this check");
-    }
+    if (current.length !== ids.length) await refuseMissingItems(tx, ids, current.length);
     const previous = new Map(current.map((c) => [c.id, c.stock]));
     const lines = body.items.map((i) => ({
       itemId: i.itemId,
       countedQuantity: i.countedQuantity,
       previousStock: previous.get(i.itemId)!,
     }));
-    const check = await insertDailyCheck(tx, { propertyId: property.id, checkedBy: user.id, lines });
+    await insertDailyCheckLines(tx, check.id, lines);
     await setCountedStock(tx, body.items);
     await insertMovements(
       tx,
@@ -52,12 +64,43 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
       ownerId: property.ownerId,
       propertyId: property.id,
     });
-    return {
+    const answer = {
       id: check.id,
       propertyId: property.id,
       checkedBy: user.id,
       checkedAt: check.checkedAt,
+      clientId,
       items: lines.map((line) => ({ ...line, variance: variance(line) })),
     };
+    return { check: answer, replayed: false };
   });
+}
+
+/**
+ * Some counted items are not in the property: items of another property are a bad request; items that no
+ * longer exist were deleted after the count started (a count sent late from the offline queue), a conflict
+ * the counter resolves by removing them.
+ */
+async function refuseMissingItems(tx: Executor, ids: number[], found: number): Promise<never> {
+  const deleted = ids.length - (await countExistingItems(tx, ids));
+  if (deleted > 0 && found + deleted === ids.length) {
+    throw new AppError("CONFLICT", DAILY_CHECK_MESSAGES.itemsDeleted(deleted));
+  }
+  throw new AppError("BAD_REQUEST", DAILY_CHECK_MESSAGES.otherProperty);
+}
+
+/** The check this user stored with this client id, answered as when it was stored. */
+async function storedCheck(tx: Executor, checkedBy: string, clientId: string) {
+  const stored = (await findCheckByClientId(tx, { checkedBy, clientId }))!;
+  return {
+    id: stored.id,
+    propertyId: stored.propertyId,
+    checkedBy,
+    checkedAt: stored.checkedAt,
+    clientId,
+    // A line whose item was deleted since has lost its item; the answer lists the items that remain.
+    items: stored.lines.flatMap(({ itemId, ...line }) =>
+      itemId === null ? [] : [{ itemId, ...line, variance: variance(line) }],
+    ),
+  };
 }
