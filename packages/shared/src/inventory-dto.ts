@@ -26,6 +26,10 @@ export const inventoryItemSchema = z.object({
   unitCost: z.number().nullable(),
   unit: z.string(),
   photoUrl: z.string().nullable(),
+  /** The barcode as entered, or null (decision 139). */
+  barcode: z.string().nullable(),
+  /** What the item is printed and scanned as: the barcode, else SR and the zero-padded id (itemCode). */
+  code: z.string(),
   propertyId: idSchema,
   createdAt: z.date(),
   updatedAt: z.date(),

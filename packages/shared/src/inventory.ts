@@ -3,6 +3,7 @@ import { LIMITS } from "./constants";
 import { CATEGORIES, type Category } from "./enums";
 import type { CategorySummaryDto } from "./inventory-dto";
 import { pageQuerySchema } from "./page-query";
+import { barcodeSchema } from "./item-codes";
 import { PAGE_LIMITS } from "./pagination";
 import {
   MAX_ROW_ID,
@@ -47,6 +48,8 @@ const itemFields = {
   maxCapacity: count("Max capacity must be 0 or greater").nullish(),
   /** The stock to hold (decision 127); between the minimum and the max capacity, checked across fields below. */
   parLevel: count(PAR_LEVEL_MESSAGES.negative).nullish(),
+  /** The code printed on the product (decision 139); empty means none, and the item goes by SR + its id. */
+  barcode: barcodeSchema,
   /** Dollars per unit; stored in cents. */
   unitCost: z
     .number({ error: QUANTITY_MESSAGES.unitCostNegative })

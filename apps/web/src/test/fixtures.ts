@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   emptyCategorySummary,
+  itemCode,
   type Category,
   type CategorySummaryDto,
   type DashboardStatsDto,
@@ -39,8 +40,9 @@ export function makeProperty(overrides: Partial<PropertyWithRelationsDto> = {}):
   };
 }
 
+/** An item answer; its code follows its id and barcode as the server's does, unless given. */
 export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryItemDto {
-  return {
+  const item: Omit<InventoryItemDto, "code"> = {
     id: 1,
     name: "Bath Towels",
     category: "housekeeping",
@@ -54,11 +56,13 @@ export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryIt
     unitCost: null,
     unit: "pieces",
     photoUrl: null,
+    barcode: null,
     propertyId: 1,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
+  return { ...item, code: overrides.code ?? itemCode(item) };
 }
 
 /** GET /api/inventory/summary: every category, empty unless given figures. */

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import { type Category, MAX_STOCK, type StockMovementReason, suggestedOrder } from "@stockroom/shared";
+import {
+  BARCODE_MESSAGES,
+  type Category,
+  MAX_STOCK,
+  type StockMovementReason,
+  itemCode,
+  suggestedOrder,
+} from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
+import { AppError } from "../../lib/errors";
 import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requestItems, requests, stockMovements, users } from "../../db/schema";
 import { preparedPropertyScope, propertyScope } from "../access/repo";
@@ -33,6 +41,7 @@ export const itemColumns = {
   unitCostCents: inventoryItems.unitCostCents,
   unit: inventoryItems.unit,
   photoUrl: inventoryItems.photoUrl,
+  barcode: inventoryItems.barcode,
   propertyId: inventoryItems.propertyId,
   createdAt: inventoryItems.createdAt,
   updatedAt: inventoryItems.updatedAt,
@@ -50,9 +59,14 @@ function selectItems(db: Executor, where: SQL) {
     .$dynamic();
 }
 
-/** The API shape of an item: unit cost in dollars, as the forms show it. */
+/** The API shape of an item: unit cost in dollars, as the forms show it, and the code it is scanned as. */
 export function toItem({ unitCostCents, propertyName: _propertyName, ...row }: ItemRow) {
-  return { ...row, unitCost: unitCostCents === null ? null : unitCostCents / 100, suggestedOrder: suggestedOrder(row) };
+  return {
+    ...row,
+    unitCost: unitCostCents === null ? null : unitCostCents / 100,
+    suggestedOrder: suggestedOrder(row),
+    code: itemCode(row),
+  };
 }
 
 /** Items matching a condition on items and their property (so callers can pass a property scope). */
@@ -194,16 +208,41 @@ export interface ItemLevels {
   parLevel: number | null;
 }
 
+/** Inserts an item; a barcode another item of the property has is a 409 (see barcodeConflict). */
 export async function insertItem(db: Executor, values: ItemValues) {
-  const [row] = await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id });
+  const [row] = await db
+    .insert(inventoryItems)
+    .values(values)
+    .returning({ id: inventoryItems.id })
+    .catch(barcodeConflict);
   return row.id;
 }
 
+/** Changes an item's fields; a barcode another item of the property has is a 409 (see barcodeConflict). */
 export async function updateItem(db: Executor, id: number, values: Partial<ItemValues>) {
   await db
     .update(inventoryItems)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(inventoryItems.id, id));
+    .where(eq(inventoryItems.id, id))
+    .catch(barcodeConflict);
+}
+
+const BARCODE_UNIQUE = "inventory_items_property_barcode_unique";
+
+/**
+ * The unique index is the only check: two saves of one barcode cannot both pass it, however they
+ * interleave (the later waits for the earlier's commit, then fails), so there is no "taken?" read to race.
+ * Its failure becomes the 409 on the barcode field; anything else is rethrown as it was.
+ */
+function barcodeConflict(error: unknown): never {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    if ((at as { constraint?: unknown }).constraint === BARCODE_UNIQUE) {
+      throw new AppError("CONFLICT", BARCODE_MESSAGES.taken, { fields: { barcode: BARCODE_MESSAGES.taken } }).withCause(
+        error,
+      );
+    }
+  }
+  throw error;
 }
 
 export async function deleteItem(db: Executor, id: number) {

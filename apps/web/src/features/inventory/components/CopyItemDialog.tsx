@@ -49,6 +49,8 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         maxCapacity: item.maxCapacity,
         parLevel: item.parLevel,
         unitCost: item.unitCost,
+        // The same product: its barcode goes along, unique per property only (decision 139).
+        barcode: item.barcode,
         propertyId,
         copiedFromId: item.id,
       },
