@@ -1,0 +1,5 @@
+export { findItemsByCode } from "./api";
+export { ChooseItemDialog } from "./components/ChooseItemDialog";
+export { ScanButton } from "./components/ScanButton";
+export { UnknownCodeDialog } from "./components/UnknownCodeDialog";
+export { useKeyboardWedge } from "./useKeyboardWedge";
