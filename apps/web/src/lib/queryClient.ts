@@ -39,6 +39,9 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        // Fetch even when the browser says it is offline: the service worker may answer from its cache, which is
+        // how a started daily count reopens offline (decision 142).
+        networkMode: "offlineFirst",
       },
       mutations: { retry: false },
     },

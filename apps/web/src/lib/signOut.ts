@@ -1,11 +1,28 @@
 import { fullPageLoad } from "./navigation";
+import { deleteApiCache } from "./pwa";
+
+/**
+ * Work a feature must do before the session ends, registered by the feature (lib/ imports none): answers false to
+ * keep the user signed in (they cancelled a confirmation). The offline counts use it to confirm and clear what
+ * this device keeps for the user (decision 142).
+ */
+type BeforeSignOut = () => Promise<boolean>;
+const beforeSignOut = new Set<BeforeSignOut>();
+
+export function onBeforeSignOut(step: BeforeSignOut): () => void {
+  beforeSignOut.add(step);
+  return () => beforeSignOut.delete(step);
+}
 
 /**
  * Signs out with POST /api/logout (Origin-checked, unlike the GET a link on another site could trigger),
  * then loads the landing page afresh so no signed-in state survives in memory. If the POST fails, the
- * same-origin GET navigation still signs out and lands on the landing page.
+ * same-origin GET navigation still signs out and lands on the landing page. The service worker's cached
+ * API answers (the user's data) are deleted first.
  */
 export async function signOut(): Promise<void> {
+  for (const step of beforeSignOut) if (!(await step())) return;
+  await deleteApiCache();
   const ok = await fetch("/api/logout", { method: "POST", credentials: "include" }).then(
     (response) => response.ok,
     () => false,

@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom/vitest";
+// jsdom has no IndexedDB; the daily check keeps its draft and offline queue there (decision 142).
+import "fake-indexeddb/auto";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";

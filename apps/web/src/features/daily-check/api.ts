@@ -11,6 +11,8 @@ export function useSubmitDailyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DailyCheckBody) => apiRequest("POST", "/api/daily-checks", body),
+    // Offline the request is still tried: its network failure puts the count in the offline queue (decision 142).
+    networkMode: "always",
     onSuccess: () => invalidateStockData(queryClient),
   });
 }

@@ -6,6 +6,7 @@ import { BrandLink } from "@/components/BrandLink";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { OfflineStatus } from "@/features/daily-check";
 import { ExitDemoButton } from "@/features/demo";
 import { NotificationsBell } from "@/features/notifications";
 import { PendingBadge } from "./PendingBadge";
@@ -42,6 +43,7 @@ export function TopBar({ user, pendingCount }: TopBarProps) {
       <BrandLink className="md:hidden" />
 
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <OfflineStatus userId={user.id} />
         <ExitDemoButton user={user} />
         {user.role === "owner" && (
           <Button asChild variant="ghost" size="icon" className="relative md:hidden">

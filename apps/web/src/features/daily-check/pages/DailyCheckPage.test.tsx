@@ -2,7 +2,7 @@ import { PAGE_LIMITS, TIMINGS } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { fullPageLoad } from "@/lib/navigation";
 import { createQueryClient } from "@/lib/queryClient";
@@ -10,9 +10,13 @@ import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { skipDelay, useFakeClock } from "@/test/clock";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders, sentJson } from "@/test/utils";
+import { resetOfflineDb } from "../offline/offlineStore";
 import { DailyCheckPage } from "./DailyCheckPage";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));
+
+// Each case starts without the drafts and queued counts an earlier one left in IndexedDB.
+afterEach(() => resetOfflineDb());
 
 const items = [
   makeItem({ id: 11, name: "Bath Towels", currentStock: 120 }),
@@ -165,7 +169,13 @@ describe("DailyCheckPage", () => {
       (await screen.findAllByText("Daily inventory check completed! All counts have been updated")).length,
     ).toBeGreaterThan(0);
     expect(sent).toEqual([
-      { propertyId: 1, checkedBy: "u1", items: [{ itemId: 12, countedQuantity: 40 }], checkedAt: expect.any(String) },
+      {
+        propertyId: 1,
+        checkedBy: "u1",
+        items: [{ itemId: 12, countedQuantity: 40 }],
+        checkedAt: expect.any(String),
+        clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     ]);
     expect(screen.getByRole("heading", { name: "Daily Inventory Check" })).toBeInTheDocument();
     await skipDelay(TIMINGS.postCheckRedirectMs);

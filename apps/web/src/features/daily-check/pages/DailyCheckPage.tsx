@@ -15,21 +15,19 @@ import { usePropertyList } from "@/features/properties";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useSubmitDailyCheck } from "../api";
-import {
-  checkProgress,
-  dailyCheckBody,
-  progressText,
-  submitCheckLabel,
-  type CheckEntries,
-  type CheckEntry,
-} from "../checkState";
+import { checkProgress, dailyCheckBody, progressText, submitCheckLabel, type CheckEntry } from "../checkState";
 import { CheckItemRow } from "../components/CheckItemRow";
 import { UnauthorizedRedirect } from "../components/UnauthorizedRedirect";
+import { isNetworkFailure, saveForLater } from "../offline/offlineQueue";
+import { useCheckDraft } from "../offline/useCheckDraft";
 
 export function DailyCheckPage() {
   const { user } = useAuth();
   return user ? <DailyCheck user={user} /> : <UnauthorizedRedirect />;
 }
+
+const OFFLINE_SAVED_TEXT =
+  "You are offline: this count is saved on this device and will be sent when the connection returns.";
 
 const problem = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
@@ -43,7 +41,8 @@ function DailyCheck({ user }: { user: SessionUser }) {
   const propertyId = chosenId ?? (propertyList.length === 1 ? propertyList[0].id : null);
   const inventory = usePropertyInventory(propertyId);
   const items = inventory.data ?? [];
-  const [entries, setEntries] = useState<CheckEntries>({});
+  const { entries, setEntries, clientId, clearDraft } = useCheckDraft(user.id, propertyId);
+  const [savedOffline, setSavedOffline] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const submit = useSubmitDailyCheck();
@@ -65,16 +64,26 @@ function DailyCheck({ user }: { user: SessionUser }) {
     if (propertyId === null) return problem(DAILY_CHECK_MESSAGES.selectProperty);
     if (progress.invalid.length > 0) return problem(DAILY_CHECK_MESSAGES.countsNotWhole);
     if (progress.counted.length === 0) return problem(DAILY_CHECK_MESSAGES.nothingCounted);
-    submit.mutate(
-      dailyCheckBody({ propertyId, userId: user.id, counted: progress.counted, entries, now: new Date() }),
-      {
-        onSuccess: () => {
-          toastSuccess("Daily inventory check completed! All counts have been updated");
-          setRedirectTo(`/inventory?property=${propertyId}`);
-        },
-        onError: (error) => toastError(error, "Failed to submit inventory check"),
+    const body = {
+      ...dailyCheckBody({ propertyId, userId: user.id, counted: progress.counted, entries, now: new Date() }),
+      clientId,
+    };
+    setSavedOffline(false);
+    submit.mutate(body, {
+      onSuccess: () => {
+        clearDraft();
+        toastSuccess("Daily inventory check completed! All counts have been updated");
+        setRedirectTo(`/inventory?property=${propertyId}`);
       },
-    );
+      onError: (error) => {
+        if (!isNetworkFailure(error)) return toastError(error, "Failed to submit inventory check");
+        // No connection: the count waits on this device and the top bar's status sends it later (decision 142).
+        void saveForLater(user.id, body).then(() => {
+          clearDraft();
+          setSavedOffline(true);
+        });
+      },
+    });
   };
   const busy = submit.isPending || redirectTo !== null;
 
@@ -115,6 +124,11 @@ function DailyCheck({ user }: { user: SessionUser }) {
       <p className="mb-6 text-sm font-medium text-slate-700" aria-live="polite">
         {progressText(progress.counted.length, items.length)}
       </p>
+      {savedOffline && (
+        <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {OFFLINE_SAVED_TEXT}
+        </p>
+      )}
 
       {propertyId === null ? (
         <Card className="px-6 py-12 text-center text-slate-600">{DAILY_CHECK_MESSAGES.selectProperty}</Card>
@@ -156,7 +170,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
         description="Clear every count and skip entered on this page? Nothing has been submitted yet."
         confirmLabel="Reset Counts"
         onConfirm={() => {
-          setEntries({});
+          clearDraft();
           setConfirmingReset(false);
         }}
       />

@@ -1,0 +1,1 @@
+export { OfflineStatus } from "./components/OfflineStatus";
