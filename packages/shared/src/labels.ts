@@ -136,8 +136,7 @@ export const LABEL_MESSAGES = {
   tooManyIds: `Choose at most ${LABEL_LIMITS.maxLabels} items`,
   skipWhole: "Labels to skip must be a whole number",
   skip: (layout: LabelLayout) => `Labels to skip must be a whole number from 0 to ${labelsPerPage(layout) - 1}`,
-  tooManyLabels: (count: number) =>
-    `That is ${count.toLocaleString("en-US")} labels; one PDF holds at most ${LABEL_LIMITS.maxLabels}. Print a category or selected items instead`,
+  tooManyLabels: `One PDF holds at most ${LABEL_LIMITS.maxLabels} labels. Print a category or selected items instead`,
   noItems: "There are no items to print labels for. Choose another category or select items",
   otherProperty: "Only items of the selected property can be printed on its labels",
 } as const;

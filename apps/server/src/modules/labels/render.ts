@@ -1,0 +1,186 @@
+import bwipjs from "bwip-js/node";
+import PDFDocument from "pdfkit";
+import { LABEL_SHEETS, type LabelLayout, labelPosition } from "@stockroom/shared";
+
+/** What one label carries. */
+export interface LabelContent {
+  name: string;
+  /** The item's code: Code 128 bars and the text under them. */
+  code: string;
+  /** What the QR code holds: the item's address in the app (itemLabelUrl). */
+  url: string;
+  propertyName: string;
+  unit: string;
+}
+
+export interface LabelSheetOptions {
+  layout: LabelLayout;
+  labels: readonly LabelContent[];
+  /** Positions left blank at the start of the first sheet (a half-used sheet). */
+  skip: number;
+  title: string;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** Inside each label's edge: die cuts wander by about a millimetre, and nothing should touch them. */
+const PADDING = 6;
+/** Below this much room under the QR code the barcode goes beside it instead of across the label. */
+const BARCODE_MIN_HEIGHT = 30;
+const INK = "#000000";
+
+/**
+ * A PDF of label sheets: each label a QR code of its item's address, the item name, property and unit,
+ * and a Code 128 barcode of its code with the code in text. Codes are drawn as vector rectangles from
+ * bwip-js's encodings, so they print sharp at any size and cost no image encoding.
+ */
+export async function renderLabelSheets({ layout, labels, skip, title }: LabelSheetOptions): Promise<Buffer> {
+  const sheet = LABEL_SHEETS[layout];
+  const doc = new PDFDocument({
+    size: [sheet.pageWidth, sheet.pageHeight],
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: title, Creator: "Stockroom" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  let page = -1;
+  for (const [i, label] of labels.entries()) {
+    const position = labelPosition(layout, skip + i);
+    while (page < position.page) {
+      doc.addPage();
+      page++;
+    }
+    drawLabel(doc, label, { x: position.x, y: position.y, width: sheet.labelWidth, height: sheet.labelHeight });
+    // Encoding a QR code takes milliseconds: let other requests run between labels.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  doc.end();
+  return done;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function drawLabel(doc: Doc, label: LabelContent, box: Box) {
+  const inner = {
+    x: box.x + PADDING,
+    y: box.y + PADDING,
+    width: box.width - 2 * PADDING,
+    height: box.height - 2 * PADDING,
+  };
+  const side = Math.min(inner.height, inner.width * 0.34);
+  drawQrCode(doc, label.url, { x: inner.x, y: inner.y, width: side, height: side });
+  // On screen the QR code is a link too: clicking it opens the item, as scanning it does.
+  doc.link(inner.x, inner.y, side, side, label.url);
+  const text = { x: inner.x + side + PADDING, y: inner.y, width: inner.width - side - PADDING };
+  if (inner.height - side >= BARCODE_MIN_HEIGHT) {
+    // Tall labels: name, property and unit beside the QR code, the barcode across the label below it.
+    let y = writeLine(doc, label.name, { ...text, font: "Helvetica-Bold", size: 9 });
+    y = writeLine(doc, label.propertyName, { ...text, y, font: "Helvetica", size: 7.5 });
+    writeLine(doc, label.unit, { ...text, y, font: "Helvetica", size: 7.5 });
+    const below = { x: inner.x, y: inner.y + side + 2, width: inner.width, height: inner.height - side - 2 };
+    drawBarcodeWithText(doc, label.code, below);
+  } else {
+    // Short labels: everything beside the QR code.
+    let y = writeLine(doc, label.name, { ...text, font: "Helvetica-Bold", size: 8 });
+    y = writeLine(doc, `${label.propertyName} · ${label.unit}`, { ...text, y, font: "Helvetica", size: 6.5 });
+    drawBarcodeWithText(doc, label.code, { ...text, y: y + 1, height: inner.y + inner.height - y - 1 });
+  }
+}
+
+interface Line {
+  x: number;
+  y: number;
+  width: number;
+  font: string;
+  size: number;
+  align?: "left" | "center";
+}
+
+/** One line of text, cut with an ellipsis to fit the width; answers where the next line starts. */
+function writeLine(doc: Doc, value: string, { x, y, width, font, size, align = "left" }: Line): number {
+  doc.font(font).fontSize(size).fillColor(INK);
+  doc.text(fitWidth(doc, printable(value), width), x, y, { width, align, lineBreak: false });
+  return y + size * 1.2;
+}
+
+/** The longest start of the text that fits, with "…" when something was cut (checked by halving). */
+export function fitWidth(doc: Doc, value: string, width: number): string {
+  if (doc.widthOfString(value) <= width) return value;
+  let fits = 0;
+  let tooLong = value.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (doc.widthOfString(`${value.slice(0, middle).trimEnd()}…`) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return `${value.slice(0, fits).trimEnd()}…`;
+}
+
+/**
+ * The standard PDF fonts carry Latin-1 and a few more (WinAnsi); other characters would print as
+ * something else, so they print as "?" instead. Embedding a font for every script would make each
+ * PDF megabytes larger for the rare name that needs it.
+ */
+function printable(value: string): string {
+  return value.replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…•€™]/g, "?");
+}
+
+/** The QR code's dark modules as filled rectangles, one per run of a row. */
+function drawQrCode(doc: Doc, url: string, box: Box) {
+  const [symbol] = bwipjs.raw("qrcode", url, "eclevel=M") as {
+    pixs: number[];
+    pixx: number;
+    pixy: number;
+  }[];
+  const module = box.width / symbol.pixx;
+  for (let row = 0; row < symbol.pixy; row++) {
+    let column = 0;
+    while (column < symbol.pixx) {
+      if (!symbol.pixs[row * symbol.pixx + column]) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < symbol.pixx && symbol.pixs[row * symbol.pixx + column]) column++;
+      // A hair of overlap so viewers do not show seams between neighbouring runs.
+      doc.rect(box.x + start * module, box.y + row * module, (column - start) * module, module + 0.05);
+    }
+  }
+  doc.fillColor(INK).fill();
+}
+
+/** Code 128 bars across the box's width, with the code in text under them. */
+function drawBarcodeWithText(doc: Doc, code: string, box: Box) {
+  const size = 6.5;
+  const barHeight = Math.max(box.height - size * 1.3, 8);
+  const [symbol] = bwipjs.raw("code128", code, "") as { sbs: number[] }[];
+  // The spec's quiet zone of ten modules on each side, taken from the available width.
+  const modules = symbol.sbs.reduce((sum, w) => sum + w, 0) + 20;
+  const module = box.width / modules;
+  let x = box.x + 10 * module;
+  for (const [i, width] of symbol.sbs.entries()) {
+    // Bars and spaces alternate, starting with a bar.
+    if (i % 2 === 0) doc.rect(x, box.y, width * module, barHeight);
+    x += width * module;
+  }
+  doc.fillColor(INK).fill();
+  writeLine(doc, code, {
+    x: box.x,
+    y: box.y + barHeight + 1,
+    width: box.width,
+    font: "Helvetica",
+    size,
+    align: "center",
+  });
+}
