@@ -27,6 +27,7 @@ import { type Mailer, createMailer } from "./modules/email/mailer";
 import { devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
+import { labelsRoutes } from "./modules/labels/routes";
 import { limitsRoutes } from "./modules/limits/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
@@ -117,6 +118,7 @@ export async function buildApp({
     await app.register(routes, { db });
   }
   await app.register(analyticsRoutes, { db, cacheTtlMs: config.analyticsCacheTtlMs });
+  await app.register(labelsRoutes, { db, appUrl: linkOrigin(config) });
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from "@stockroom/shared";
+import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
 
@@ -254,6 +254,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/inventory/summary?propertyId=${w.property}` }),
     expect: propertyRead(),
   },
+  "GET /api/inventory/lookup": {
+    request: (w) => ({ url: `/api/inventory/lookup?code=${generatedItemCode(w.item)}&propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
   "GET /api/low-stock": {
     request: (w) => ({ url: `/api/low-stock?propertyId=${w.property}` }),
     expect: propertyRead(),
@@ -279,6 +283,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   "GET /api/inventory/:id/movements": {
     request: (w) => ({ url: `/api/inventory/${w.item}/movements` }),
+    expect: propertyRead(),
+  },
+  "GET /api/labels.pdf": {
+    request: (w) => ({ url: `/api/labels.pdf?propertyId=${w.property}` }),
     expect: propertyRead(),
   },
   "POST /api/daily-checks": {
