@@ -1,5 +1,4 @@
 import { ApiError } from "@/lib/api";
-import type { DailyCheckBody } from "../api";
 import { listQueued, markRefused, queueCount, removeQueued, type QueuedCount } from "./offlineStore";
 
 /** Listeners of the queue (the top bar's status): told after every change made through this module. */
@@ -46,7 +45,7 @@ let sending: Promise<number> | null = null;
  * count that could not be delivered, so later counts never overtake it. One run at a time; answers how many
  * counts were taken.
  */
-export function sendQueued(userId: string, send: (body: DailyCheckBody) => Promise<unknown>): Promise<number> {
+export function sendQueued(userId: string, send: (body: QueuedCount["body"]) => Promise<unknown>): Promise<number> {
   sending ??= (async () => {
     let taken = 0;
     try {
