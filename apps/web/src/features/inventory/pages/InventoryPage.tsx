@@ -13,9 +13,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
+import { ChooseItemDialog, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { useDeleteItem, useInventoryPages, useInventorySummary, useLowStockPreview } from "../api";
+import {
+  useDeleteItem,
+  useInventoryPages,
+  useInventorySummary,
+  useLowStockPreview,
+  usePropertyInventory,
+} from "../api";
 import { CategoryOverview } from "../components/CategoryOverview";
 import { CopyItemDialog } from "../components/CopyItemDialog";
 import { ItemFormDialog } from "../components/ItemFormDialog";
@@ -23,6 +30,7 @@ import { ItemGrid } from "../components/ItemGrid";
 import { LowStockAlert } from "../components/LowStockAlert";
 import { StockHistoryDialog } from "../components/StockHistoryDialog";
 import { useInventoryParams, type InventoryTab } from "../useInventoryParams";
+import { useInventoryScan } from "../useInventoryScan";
 import { useShowItem } from "../useShowItem";
 
 type ItemDialog =
@@ -57,6 +65,20 @@ export function InventoryPage() {
   const [dialog, setDialog] = useState<ItemDialog>({ kind: "none" });
   const lowTotal = summary.data?.reduce((sum, category) => sum + category.lowCount, 0) ?? 0;
   const hasItems = summary.data?.some((category) => category.itemCount > 0) ?? false;
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const scan = useInventoryScan({
+    propertyId,
+    propertyIds: properties.data?.map((p) => p.id),
+    setPropertyId,
+    showItem,
+  });
+  // The wedge rests while a dialog is open: a scanner typing into the item form's barcode field is no lookup.
+  useKeyboardWedge({
+    onScan: scan.onScan,
+    enabled: dialog.kind === "none" && !wantsAddForm && !cameraOpen && !scan.choice && scan.unknownCode === null,
+  });
+  const attachable = usePropertyInventory(scan.unknownCode === null ? null : propertyId);
+  const propertyName = (id: number | null) => propertyList.find((p) => p.id === id)?.name ?? "";
 
   // A tab or property chosen by hand ends a search for a low item still being paged to.
   const chooseTab = (value: InventoryTab) => {
@@ -95,6 +117,7 @@ export function InventoryPage() {
           }}
         />
         <div className="flex flex-wrap gap-2">
+          <ScanButton open={cameraOpen} onOpenChange={setCameraOpen} onCode={scan.onScan} />
           {canRequest && <RequestAllLowButton propertyId={propertyId} />}
           <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
             <Plus aria-hidden="true" />
@@ -183,6 +206,20 @@ export function InventoryPage() {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onConfirm={() => dialog.kind === "delete" && confirmDelete(dialog.item)}
+      />
+      <ChooseItemDialog
+        code={scan.choice?.code ?? null}
+        items={scan.choice?.items ?? []}
+        propertyName={propertyName}
+        onChoose={scan.showScanned}
+        onClose={scan.closeChoice}
+      />
+      <UnknownCodeDialog
+        code={scan.unknownCode}
+        items={attachable.data}
+        propertyName={propertyName(propertyId)}
+        onClose={scan.closeUnknown}
+        onAttached={scan.showScanned}
       />
     </>
   );
