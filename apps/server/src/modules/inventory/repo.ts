@@ -4,6 +4,7 @@ import {
   type Category,
   MAX_STOCK,
   type StockMovementReason,
+  generatedCodeItemId,
   itemCode,
   suggestedOrder,
 } from "@stockroom/shared";
@@ -179,6 +180,30 @@ export async function findItem(db: Executor, { id, user, lock = false }: ItemLoo
     .limit(1);
   const [row] = lock ? await query.for("update", { of: inventoryItems }) : await query;
   return row ? toItem(row) : undefined;
+}
+
+/** A scanned or typed code, looked up among the items of the properties a user may see. */
+export interface ItemCodeLookup {
+  code: string;
+  user: Actor;
+  propertyId?: number;
+}
+
+/**
+ * The items a code stands for (decision 139): the one a generated code names by its id, else those whose
+ * barcode it is (at most one per property, read through the property's barcode index). Entered barcodes
+ * may not take the generated shape, so a code is never both.
+ */
+export async function listItemsByCode(db: Executor, { code, user, propertyId }: ItemCodeLookup) {
+  const id = generatedCodeItemId(code);
+  return listItems(
+    db,
+    and(
+      id === null ? eq(inventoryItems.barcode, code) : eq(inventoryItems.id, id),
+      propertyScope(user),
+      propertyId === undefined ? undefined : eq(inventoryItems.propertyId, propertyId),
+    )!,
+  );
 }
 
 /**

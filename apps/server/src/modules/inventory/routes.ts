@@ -7,6 +7,7 @@ import {
   inventoryListItemSchema,
   inventoryListQuerySchema,
   inventorySummarySchema,
+  itemLookupQuerySchema,
   lowStockItemSchema,
   lowStockQuerySchema,
   movementsQuerySchema,
@@ -58,6 +59,16 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
     "/api/inventory/summary",
     { ...signedIn, schema: { querystring: propertyFilterQuerySchema, response: { 200: inventorySummarySchema } } },
     (request) => service.summarizeInventory(db, currentUser(request), request.query.propertyId),
+  );
+
+  /**
+   * The items a scanned or typed code stands for (an entered barcode, or SR and an item's id), in the
+   * properties the user may see, optionally one of them; [] when none.
+   */
+  r.get(
+    "/api/inventory/lookup",
+    { ...signedIn, schema: { querystring: itemLookupQuerySchema, response: items } },
+    (request) => service.lookupItems(db, currentUser(request), request.query),
   );
 
   /** Items at or below their minimum, with their property and usage forecast; paged, by name or soonest out. */

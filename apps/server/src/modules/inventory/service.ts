@@ -7,6 +7,7 @@ import {
   type CreateItemInput,
   type InventoryListQuery,
   type InventorySummaryDto,
+  type ItemLookupQuery,
   type UpdateItemInput,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
@@ -48,6 +49,15 @@ export async function summarizeInventory(db: Database, user: Actor, propertyId?:
   const summary = await repo.summarizeByCategory(db, { scope: scopeKindOf(user), userId: user.id, propertyId });
   const rows = new Map(summary.map((row) => [row.category, row]));
   return CATEGORIES.map((category) => rows.get(category) ?? emptyCategorySummary(category));
+}
+
+/**
+ * GET /api/inventory/lookup: the items a scanned or typed code stands for in the properties the user may
+ * see (404 when the property filter is not theirs), with their usage forecast as in the item lists; [] when none.
+ */
+export async function lookupItems(db: Database, user: Actor, { code, propertyId }: ItemLookupQuery) {
+  if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
+  return withUsageForecast(db, await repo.listItemsByCode(db, { code, user, propertyId }));
 }
 
 /** An item in a property the user may see, or 404; `lock` takes a row lock. */
