@@ -3,10 +3,12 @@ import { MAX_STOCK, QUANTITY_MESSAGES } from "@stockroom/shared";
 import {
   checkProgress,
   countProblem,
+  countScanned,
   dailyCheckBody,
   entryProblem,
   itemCheckState,
   progressText,
+  scanAnnouncement,
   submitCheckLabel,
 } from "./checkState";
 
@@ -83,5 +85,32 @@ describe("checkState", () => {
       ],
       checkedAt: "2025-03-04T08:00:00.000Z",
     });
+  });
+});
+
+describe("countScanned", () => {
+  it("counts an untouched, empty or skipped item as 1", () => {
+    expect(countScanned(undefined)).toEqual({ count: "1", skipped: false });
+    expect(countScanned({ count: " ", skipped: false })).toEqual({ count: "1", skipped: false });
+    expect(countScanned({ count: "", skipped: true })).toEqual({ count: "1", skipped: false });
+  });
+
+  it("adds one to a typed count, so three scans count 3", () => {
+    expect(countScanned(countScanned(countScanned(undefined)))).toEqual({ count: "3", skipped: false });
+    expect(countScanned({ count: "12", skipped: false })).toEqual({ count: "13", skipped: false });
+  });
+
+  it("leaves a count that is not a whole number, or at the maximum, to the person", () => {
+    const typo = { count: "2.5", skipped: false };
+    expect(countScanned(typo)).toBe(typo);
+    const full = { count: String(MAX_STOCK), skipped: false };
+    expect(countScanned(full)).toBe(full);
+  });
+
+  it("announces the count, or why it cannot be read", () => {
+    expect(scanAnnouncement("Bath Towels", { count: "3", skipped: false })).toBe("Bath Towels: 3");
+    expect(scanAnnouncement("Bath Towels", { count: "2.5", skipped: false })).toBe(
+      `Bath Towels: ${QUANTITY_MESSAGES.wholeZeroOrMore}`,
+    );
   });
 });

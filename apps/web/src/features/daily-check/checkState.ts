@@ -89,3 +89,20 @@ export function dailyCheckBody({ propertyId, userId, counted, entries, now }: Bo
     checkedAt: now.toISOString(),
   };
 }
+
+/**
+ * A scan of the item (issue 21.2): one more counted. An untouched or skipped item becomes 1 (a scan says
+ * it is there); a typed count takes one more. A count that is not a whole number, or already the largest
+ * allowed, stays as it is for the person to correct.
+ */
+export function countScanned(entry: CheckEntry | undefined): CheckEntry {
+  if (!hasTypedCount(entry)) return { count: "1", skipped: false };
+  const { value } = parseCount(entry.count);
+  if (value === undefined || value === null || value >= MAX_STOCK) return entry;
+  return { count: String(value + 1), skipped: false };
+}
+
+/** What a scan announces: "Bath Towels: 3", or why its count cannot be read. */
+export function scanAnnouncement(name: string, entry: CheckEntry | undefined): string {
+  return `${name}: ${entryProblem(entry) ?? entry?.count ?? ""}`;
+}

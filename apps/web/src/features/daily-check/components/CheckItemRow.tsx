@@ -8,6 +8,9 @@ import { entryProblem, itemCheckState, type CheckEntry } from "../checkState";
 
 const STATE_TEXT = { unchecked: "Not checked", counted: "Counted", skipped: "Skipped" } as const;
 
+/** The count field's id, which a scan of the item focuses. */
+export const checkItemFieldId = (itemId: number) => `daily-check-item-${itemId}`;
+
 interface CheckItemRowProps {
   item: InventoryItemDto;
   entry: CheckEntry | undefined;
@@ -16,7 +19,7 @@ interface CheckItemRowProps {
 }
 
 export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: CheckItemRowProps) {
-  const id = `daily-check-item-${item.id}`;
+  const id = checkItemFieldId(item.id);
   const state = itemCheckState(entry);
   const problem = entryProblem(entry);
   const invalid = problem !== null;

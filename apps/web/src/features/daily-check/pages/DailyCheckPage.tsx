@@ -12,14 +12,23 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { usePropertyInventory } from "@/features/inventory";
 import { usePropertyList } from "@/features/properties";
+import { ScanButton, UnknownCodeDialog } from "@/features/scanning";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useSubmitDailyCheck } from "../api";
-import { checkProgress, dailyCheckBody, progressText, submitCheckLabel, type CheckEntry } from "../checkState";
+import {
+  checkProgress,
+  dailyCheckBody,
+  progressText,
+  scanAnnouncement,
+  submitCheckLabel,
+  type CheckEntry,
+} from "../checkState";
 import { CheckItemRow } from "../components/CheckItemRow";
 import { UnauthorizedRedirect } from "../components/UnauthorizedRedirect";
 import { isNetworkFailure, saveForLater } from "../offline/offlineQueue";
 import { useCheckDraft } from "../offline/useCheckDraft";
+import { useCheckScan } from "../useCheckScan";
 
 export function DailyCheckPage() {
   const { user } = useAuth();
@@ -59,6 +68,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
 
   const update = (itemId: number, change: (entry: CheckEntry) => CheckEntry) =>
     setEntries((previous) => ({ ...previous, [itemId]: change(previous[itemId] ?? { count: "", skipped: false }) }));
+  const scan = useCheckScan({ items, update, enabled: !confirmingReset });
 
   const onSubmit = () => {
     if (propertyId === null) return problem(DAILY_CHECK_MESSAGES.selectProperty);
@@ -111,6 +121,9 @@ function DailyCheck({ user }: { user: SessionUser }) {
               </Link>
             </Button>
           )}
+          {propertyId !== null && (
+            <ScanButton open={scan.cameraOpen} onOpenChange={scan.setCameraOpen} onCode={scan.onScan} />
+          )}
           {/* Reset throws away every count typed so far, so it asks first (issue 17.3). */}
           <Button variant="outline" onClick={() => setConfirmingReset(true)}>
             <RotateCcw aria-hidden="true" />
@@ -124,6 +137,11 @@ function DailyCheck({ user }: { user: SessionUser }) {
       <p className="mb-6 text-sm font-medium text-slate-700" aria-live="polite">
         {progressText(progress.counted.length, items.length)}
       </p>
+      {scan.scannedItem && (
+        <p role="status" className="mb-6 text-sm font-semibold text-emerald-800">
+          {scanAnnouncement(scan.scannedItem.name, entries[scan.scannedItem.id])}
+        </p>
+      )}
       {savedOffline && (
         <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {OFFLINE_SAVED_TEXT}
@@ -163,6 +181,13 @@ function DailyCheck({ user }: { user: SessionUser }) {
         ))
       )}
 
+      <UnknownCodeDialog
+        code={scan.unknownCode}
+        items={items}
+        propertyName={propertyList.find((p) => p.id === propertyId)?.name ?? ""}
+        onClose={scan.closeUnknown}
+        onAttached={scan.count}
+      />
       <ConfirmDialog
         open={confirmingReset}
         onOpenChange={setConfirmingReset}

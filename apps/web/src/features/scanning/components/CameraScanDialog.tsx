@@ -125,7 +125,8 @@ export default function CameraScanDialog({ onCode, onClose }: CameraScanDialogPr
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      {/* After a scan the page focuses what was scanned (a count field), not the Scan button again. */}
+      <DialogContent onCloseAutoFocus={(event) => reported.current && event.preventDefault()}>
         <DialogHeading title="Scan a code" description="Read a barcode or a label's QR code with the camera." />
         <video
           ref={video}
