@@ -1,0 +1,1 @@
+export { PrintLabelsButton } from "./components/PrintLabelsButton";
