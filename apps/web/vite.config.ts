@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // Pinned to this folder so the config behaves the same from the repo root (vitest projects, npm -w) and from here.
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -11,7 +12,34 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, "");
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // The installable app (decision 142): our own worker (src/sw.ts) gets the build's file list; main.tsx
+      // registers it after load in production builds only, so `vite` dev and the unit tests run without it.
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src",
+        filename: "sw.ts",
+        injectRegister: false,
+        manifest: {
+          name: "Stockroom",
+          short_name: "Stockroom",
+          description: "Supply inventory and ordering for hotel groups.",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          theme_color: "#047857",
+          background_color: "#f8fafc",
+          icons: [
+            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"] },
+      }),
+    ],
     resolve: { alias: { "@": `${root}src` } },
     build: {
       outDir: "dist",

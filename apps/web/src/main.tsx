@@ -10,6 +10,12 @@ import "./index.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The service worker (decision 142) of production builds only, once the page has loaded: its precaching must not
+// compete with the first paint.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js"));
+}
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
