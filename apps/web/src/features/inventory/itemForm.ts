@@ -68,6 +68,7 @@ export function itemFormDefaults(
     // Undefined until chosen, so an untouched select reports 'Please select a category'.
     category: item?.category ?? category,
     description: item?.description ?? "",
+    barcode: item?.barcode ?? "",
     currentStock: asText(item?.currentStock ?? 0),
     minStock: asText(item?.minStock ?? 0),
     unit: item?.unit ?? DEFAULT_UNIT,

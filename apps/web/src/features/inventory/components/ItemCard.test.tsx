@@ -53,3 +53,24 @@ describe("ItemCard reorder figures", () => {
     expect(shown).toMatchObject({ "On order": "0 pieces", "Suggested order": "0 pieces" });
   });
 });
+
+describe("ItemCard code", () => {
+  it("shows the generated code of an item without a barcode, else the barcode", () => {
+    renderWithProviders(
+      <>
+        <ItemCard item={makeItem({ id: 42, name: "Pens" })} highlighted={false} actions={actions} />
+        <ItemCard
+          item={makeItem({ id: 43, name: "Soap", barcode: "4006381333931" })}
+          highlighted={false}
+          actions={actions}
+        />
+      </>,
+    );
+    const pens = within(screen.getByRole("article", { name: "Pens" }));
+    expect(pens.getByText("SR00000042")).toHaveClass("font-mono");
+    expect(pens.getByText("SR00000042").parentElement).toHaveTextContent("Code SR00000042");
+    const soap = within(screen.getByRole("article", { name: "Soap" }));
+    expect(soap.getByText("4006381333931").parentElement).toHaveTextContent("Code 4006381333931");
+    expect(soap.queryByText("SR00000043")).not.toBeInTheDocument();
+  });
+});

@@ -65,6 +65,10 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
             {item.name}
           </h3>
           <p className="text-xs text-slate-600">{CATEGORY_INFO[item.category].name}</p>
+          {/* What the item's label carries and a scan finds: its barcode, else SR and its id. */}
+          <p className="text-xs text-slate-600">
+            Code <span className="font-mono break-all text-slate-700">{item.code}</span>
+          </p>
           <Badge className={cn("mt-1.5", STATUS_CLASS[status])}>{STOCK_STATUS_LABEL[status]}</Badge>
         </div>
         <ItemMenu name={item.name} actions={actions} />

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PAR_LEVEL_MESSAGES, PHOTO_UPLOAD } from "@stockroom/shared";
+import { BARCODE_MESSAGES, PAR_LEVEL_MESSAGES, PHOTO_UPLOAD } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { makeItem } from "@/test/fixtures";
@@ -187,6 +187,7 @@ describe("ItemFormDialog saving", () => {
       maxCapacity: null,
       parLevel: null,
       unitCost: 12.5,
+      barcode: null,
       propertyId: 4,
     });
   });
@@ -244,5 +245,79 @@ describe("ItemFormDialog par level", () => {
     expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
     expect(sentJson(put![1])).toMatchObject({ minStock: 10, maxCapacity: 50, parLevel: 50 });
+  });
+});
+
+describe("ItemFormDialog barcode", () => {
+  const hint = "The code printed on the product, e.g. its EAN. Leave empty to use the Stockroom code.";
+
+  it("shows the stored barcode and saves a new one trimmed, or none when cleared", async () => {
+    const fetchMock = mockFetch({ "PUT /api/inventory/7": () => jsonResponse(200, makeItem({ id: 7 })) });
+    const { user, dialog } = renderForm(makeItem({ id: 7, barcode: "4006381333931" }));
+    const barcode = dialog.getByLabelText("Barcode (optional)");
+    expect(barcode).toHaveValue("4006381333931");
+    expect(barcode).toHaveAccessibleDescription(hint);
+
+    await user.clear(barcode);
+    await user.type(barcode, "  ABC-123 ");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
+    expect(sentJson(put![1])).toMatchObject({ barcode: "ABC-123" });
+  });
+
+  it("sends null for an empty barcode, so the item goes by its Stockroom code", async () => {
+    const fetchMock = mockFetch({ "PUT /api/inventory/7": () => jsonResponse(200, makeItem({ id: 7 })) });
+    const { user, dialog } = renderForm(makeItem({ id: 7, barcode: "4006381333931" }));
+
+    await user.clear(dialog.getByLabelText("Barcode (optional)"));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
+    expect(sentJson(put![1])).toMatchObject({ barcode: null });
+  });
+
+  it("refuses the shape of a Stockroom code before calling the server", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm(makeItem({ id: 7 }));
+    const barcode = dialog.getByLabelText("Barcode (optional)");
+
+    await user.type(barcode, "SR00000042");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText(BARCODE_MESSAGES.reserved)).toBeInTheDocument();
+    expect(barcode).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 409 for a barcode taken at the property on the field", async () => {
+    mockFetch({
+      "PUT /api/inventory/7": () =>
+        jsonResponse(409, {
+          message: BARCODE_MESSAGES.taken,
+          error: "CONFLICT",
+          fields: { barcode: BARCODE_MESSAGES.taken },
+        }),
+    });
+    const { user, dialog } = renderForm(makeItem({ id: 7 }));
+    const barcode = dialog.getByLabelText("Barcode (optional)");
+
+    await user.type(barcode, "4006381333931");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await dialog.findByText(BARCODE_MESSAGES.taken)).toBeInTheDocument();
+    expect(barcode).toHaveAttribute("aria-invalid", "true");
+    expect(barcode).toHaveFocus();
+    expect(screen.queryByText("Failed to save item")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit Item" })).toBeInTheDocument();
+  });
+
+  it("takes a scanner's Enter at the end of a code without saving the form", async () => {
+    const fetchMock = mockFetch({});
+    const { user, dialog } = renderForm(makeItem({ id: 7 }));
+
+    await user.type(dialog.getByLabelText("Barcode (optional)"), "4006381333931{Enter}");
+
+    expect(dialog.getByLabelText("Barcode (optional)")).toHaveValue("4006381333931");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateItem, useUpdateItem } from "../api";
 import { itemFormDefaults, itemFormSchema, type ItemFormOutput, type ItemFormValues } from "../itemForm";
@@ -45,6 +46,7 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ItemFormValues, unknown, ItemFormOutput>({
     resolver: zodResolver(itemFormSchema),
@@ -61,7 +63,12 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         toastSuccess(item ? "Item updated successfully" : "Item created successfully");
         onClose();
       },
-      onError: (error: Error) => toastError(error, "Failed to save item"),
+      onError: (error: Error) => {
+        // A barcode another item of the property has (409): said on the field, where it is fixed.
+        const taken = error instanceof ApiError ? error.body?.fields?.barcode : undefined;
+        if (taken) setError("barcode", { message: taken }, { shouldFocus: true });
+        else toastError(error, "Failed to save item");
+      },
     };
     if (item) update.mutate({ id: item.id, body: values }, callbacks);
     else create.mutate({ ...values, propertyId }, callbacks);
@@ -145,6 +152,21 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
             <NumberInput decimal {...register("unitCost")} />
           </Field>
         </div>
+        <Field
+          label="Barcode (optional)"
+          hint="The code printed on the product, e.g. its EAN. Leave empty to use the Stockroom code."
+          error={errors.barcode?.message}
+          className="content-start"
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            // A scanner in keyboard mode ends the code with Enter: that finishes the field, not the form.
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            {...register("barcode")}
+          />
+        </Field>
         <Field label="Description (optional)" error={errors.description?.message} className="content-start">
           <Textarea rows={3} {...register("description")} />
         </Field>
