@@ -8,11 +8,13 @@ import {
   receivableQuantity,
   receiveLinesOf,
   receiveQuantityProblem,
+  receiveScan,
+  receiveScanText,
 } from "./receiveState";
 
 const lines = [
-  { name: "Bath Towels", unit: "pieces", approved: 10 },
-  { name: "Paper Cups", unit: "packs", approved: 4 },
+  { itemId: 7, name: "Bath Towels", unit: "pieces", approved: 10 },
+  { itemId: 8, name: "Paper Cups", unit: "packs", approved: 4 },
 ];
 
 describe("receiveState", () => {
@@ -24,7 +26,7 @@ describe("receiveState", () => {
         makeLine({ id: 2, name: "Keycards", approvedQuantity: 0, state: "denied", denied: true }),
       ],
     });
-    expect(receiveLinesOf(request)).toEqual([{ name: "Bath Towels", unit: "pieces", approved: 10 }]);
+    expect(receiveLinesOf(request)).toEqual([{ itemId: 11, name: "Bath Towels", unit: "pieces", approved: 10 }]);
   });
 
   it("accepts whole quantities above 0 to mark received", () => {
@@ -65,5 +67,21 @@ describe("receiveState", () => {
         { itemName: "Paper Cups", receivedQuantity: 0 },
       ],
     });
+  });
+});
+
+describe("receiveScan", () => {
+  it("marks the scanned item's open line received with its approved quantity", () => {
+    const scan = receiveScan(lines, [null, null], [8]);
+    expect(scan).toEqual({ kind: "receive", index: 1 });
+    expect(receiveScanText(scan, lines, "4006381333931")).toBe("Paper Cups: received 4 packs");
+  });
+
+  it("says when the line is marked already, and when the code is not in the request", () => {
+    const marked = receiveScan(lines, [{ kind: "missing" }, null], [7]);
+    expect(receiveScanText(marked, lines, "SR00000007")).toBe("Bath Towels is already marked");
+    const absent = receiveScan(lines, [null, null], [99]);
+    expect(receiveScanText(absent, lines, "SR00000099")).toBe("Code SR00000099 is not in this request");
+    expect(receiveScan([{ ...lines[0], itemId: null }], [null], [7])).toEqual({ kind: "absent" });
   });
 });

@@ -1,7 +1,15 @@
-import { parseWholeNumber, QUANTITY_LIMITS, QUANTITY_MESSAGES, type RequestDto } from "@stockroom/shared";
+import {
+  formatQuantity,
+  parseWholeNumber,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  type RequestDto,
+} from "@stockroom/shared";
 import type { ReceiveBulkBody } from "./api";
 
 export interface ReceiveLine {
+  /** The item the line was requested for; null once that item is deleted. */
+  itemId: number | null;
   name: string;
   unit: string;
   approved: number;
@@ -14,7 +22,7 @@ export type ItemMark = { kind: "received"; quantity: number } | { kind: "missing
 export function receiveLinesOf(request: RequestDto): ReceiveLine[] {
   return request.items
     .filter((line) => line.state === "approved")
-    .map((line) => ({ name: line.name, unit: line.unit, approved: line.approvedQuantity ?? 0 }));
+    .map((line) => ({ itemId: line.itemId, name: line.name, unit: line.unit, approved: line.approvedQuantity ?? 0 }));
 }
 
 const GREATER_THAN_ZERO = "Please enter a quantity greater than 0.";
@@ -62,4 +70,29 @@ export function bulkReceiveBody(lines: ReceiveLine[], marks: ItemMark[]): Receiv
       return { itemName: line.name, receivedQuantity: mark?.kind === "received" ? mark.quantity : 0 };
     }),
   };
+}
+
+/** What a scan in the open request does: mark a line received, find it marked already, or not find it. */
+export type ReceiveScan = { kind: "receive" | "marked"; index: number } | { kind: "absent" };
+
+/**
+ * A scan in the receive dialog (issue 21.2) found these items (the codes' lookup in the request's
+ * property): the first of their lines still open is marked received, as its own button would.
+ */
+export function receiveScan(lines: ReceiveLine[], marks: ItemMark[], itemIds: number[]): ReceiveScan {
+  const lineOf = (open: boolean) =>
+    lines.findIndex((line, i) => line.itemId !== null && itemIds.includes(line.itemId) && (marks[i] === null) === open);
+  const open = lineOf(true);
+  if (open !== -1) return { kind: "receive", index: open };
+  const marked = lineOf(false);
+  return marked !== -1 ? { kind: "marked", index: marked } : { kind: "absent" };
+}
+
+/** What the dialog announces after a scan. */
+export function receiveScanText(scan: ReceiveScan, lines: ReceiveLine[], code: string): string {
+  if (scan.kind === "absent") return `Code ${code} is not in this request`;
+  const line = lines[scan.index];
+  return scan.kind === "receive"
+    ? `${line.name}: received ${formatQuantity(line.approved, line.unit)}`
+    : `${line.name} is already marked`;
 }

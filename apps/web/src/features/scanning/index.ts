@@ -1,4 +1,4 @@
-export { findItemsByCode } from "./api";
+export { findItemsByCode, lookupCode } from "./api";
 export { ChooseItemDialog } from "./components/ChooseItemDialog";
 export { ScanButton } from "./components/ScanButton";
 export { UnknownCodeDialog } from "./components/UnknownCodeDialog";

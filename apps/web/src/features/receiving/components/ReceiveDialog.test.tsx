@@ -14,6 +14,7 @@ const request = makeRequest({
     makeLine({ id: 1, name: "Bath Towels", requestedQuantity: 10, approvedQuantity: 10, state: "approved" }),
     makeLine({
       id: 2,
+      itemId: 12,
       name: "Paper Cups",
       unit: "packs",
       requestedQuantity: 5,
@@ -27,6 +28,9 @@ const request = makeRequest({
 function renderDialog(answer = () => jsonResponse(200, { ...request, status: "received" })) {
   const sent: unknown[] = [];
   mockFetch({
+    // Scans: the cups' EAN and a code of an item that is not in the request.
+    "GET /api/inventory/lookup?code=4006381333931&propertyId=1": () => jsonResponse(200, [{ id: 12 }]),
+    "GET /api/inventory/lookup?code=SR00000099&propertyId=1": () => jsonResponse(200, [{ id: 99 }]),
     "POST /api/receive-request-bulk/42": (init) => {
       sent.push(sentJson(init));
       return answer();
@@ -130,5 +134,29 @@ describe("ReceiveDialog", () => {
     expect((await screen.findAllByText("Error Receiving Item(s)")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Failed to receive some items. Please try again.").length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+/** A hardware scanner in keyboard mode: the code's keys 5 ms apart, then Enter. */
+function scanWithWedge(code: string) {
+  [...code, "Enter"].forEach((key, i) => {
+    const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, "timeStamp", { value: 1000 + i * 5 });
+    document.body.dispatchEvent(event);
+  });
+}
+
+describe("ReceiveDialog scans", () => {
+  it("marks the scanned item's line received with the approved quantity, and says when a code is not in the request", async () => {
+    const { dialog } = renderDialog();
+
+    scanWithWedge("4006381333931");
+    expect(await dialog.findByText("Paper Cups: received 4 packs")).toBeInTheDocument();
+    expect(dialog.getByText("✓ Received 4 packs")).toBeInTheDocument();
+    expect(dialog.getByText("1 of 2 items processed")).toBeInTheDocument();
+
+    scanWithWedge("SR00000099");
+    expect(await dialog.findByText("Code SR00000099 is not in this request")).toBeInTheDocument();
+    expect(dialog.getByText("1 of 2 items processed")).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/use-toast";
 import { itemsLabel } from "@/features/requests";
+import { lookupCode, ScanButton, useKeyboardWedge } from "@/features/scanning";
 import { ApiError, serverMessage } from "@/lib/api";
 import { useReceiveBulk } from "../api";
 import {
@@ -12,6 +13,8 @@ import {
   receivableQuantity,
   receiveLinesOf,
   receiveQuantityProblem,
+  receiveScan,
+  receiveScanText,
   type ItemMark,
 } from "../receiveState";
 import { ReceiveLineRow } from "./ReceiveLineRow";
@@ -54,6 +57,8 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
   const receive = useReceiveBulk();
   const done = marks.filter((mark) => mark !== null).length;
   const complete = allProcessed(marks);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [scanText, setScanText] = useState<string | null>(null);
 
   const markReceived = (index: number) => {
     const quantity = receivableQuantity(quantities[index]);
@@ -67,6 +72,26 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
     }
     setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity }));
   };
+
+  // A scan of a line's item marks it received with the approved quantity (issue 21.2).
+  const onScan = (code: string) =>
+    void lookupCode(code, request.propertyId).then(
+      (items) => {
+        const scan = receiveScan(
+          lines,
+          marks,
+          items.map((item) => item.id),
+        );
+        if (scan.kind === "receive") {
+          const { index } = scan;
+          setQuantities((previous) => replaceAt(previous, index, String(lines[index].approved)));
+          setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity: lines[index].approved }));
+        }
+        setScanText(receiveScanText(scan, lines, code));
+      },
+      (error: unknown) => setScanText(serverMessage(error) ?? "Failed to look up the code"),
+    );
+  useKeyboardWedge({ onScan, enabled: !cameraOpen });
 
   const submit = () =>
     receive.mutate(
@@ -89,9 +114,15 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
       <DialogHeader>
         <DialogTitle>Receive Items</DialogTitle>
         <DialogDescription>
-          {itemsLabel(request)} for {request.item.property.name}. Mark each item as Received or Missing.
+          {itemsLabel(request)} for {request.item.property.name}. Mark each item as Received or Missing, or scan it.
         </DialogDescription>
       </DialogHeader>
+      <div className="flex flex-wrap items-center gap-3">
+        <ScanButton open={cameraOpen} onOpenChange={setCameraOpen} onCode={onScan} />
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {scanText}
+        </p>
+      </div>
       <ul className="grid gap-3" aria-label="Approved items">
         {lines.map((line, index) => (
           <ReceiveLineRow
