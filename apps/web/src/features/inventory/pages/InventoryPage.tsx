@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
+import { PrintLabelsButton } from "@/features/labels";
 import { usePropertyList } from "@/features/properties";
 import { ChooseItemDialog, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -66,6 +67,7 @@ export function InventoryPage() {
   const lowTotal = summary.data?.reduce((sum, category) => sum + category.lowCount, 0) ?? 0;
   const hasItems = summary.data?.some((category) => category.itemCount > 0) ?? false;
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
   const scan = useInventoryScan({
     propertyId,
     propertyIds: properties.data?.map((p) => p.id),
@@ -75,7 +77,13 @@ export function InventoryPage() {
   // The wedge rests while a dialog is open: a scanner typing into the item form's barcode field is no lookup.
   useKeyboardWedge({
     onScan: scan.onScan,
-    enabled: dialog.kind === "none" && !wantsAddForm && !cameraOpen && !scan.choice && scan.unknownCode === null,
+    enabled:
+      dialog.kind === "none" &&
+      !wantsAddForm &&
+      !cameraOpen &&
+      !labelsOpen &&
+      !scan.choice &&
+      scan.unknownCode === null,
   });
   const attachable = usePropertyInventory(scan.unknownCode === null ? null : propertyId);
   const propertyName = (id: number | null) => propertyList.find((p) => p.id === id)?.name ?? "";
@@ -118,6 +126,13 @@ export function InventoryPage() {
         />
         <div className="flex flex-wrap gap-2">
           <ScanButton open={cameraOpen} onOpenChange={setCameraOpen} onCode={scan.onScan} />
+          <PrintLabelsButton
+            open={labelsOpen}
+            onOpenChange={setLabelsOpen}
+            propertyId={propertyId}
+            propertyName={propertyName(propertyId)}
+            category={tab === "all" ? undefined : tab}
+          />
           {canRequest && <RequestAllLowButton propertyId={propertyId} />}
           <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
             <Plus aria-hidden="true" />

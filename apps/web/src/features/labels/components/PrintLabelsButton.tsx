@@ -1,11 +1,14 @@
 import type { Category } from "@stockroom/shared";
 import { Printer } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 
 const PrintLabelsDialog = lazy(() => import("./PrintLabelsDialog"));
 
 interface PrintLabelsButtonProps {
+  /** Whether the dialog is open: the page's keyboard wedge rests meanwhile. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   propertyId: number | null;
   propertyName: string;
   /** The category the page shows, offered first in the dialog. */
@@ -13,11 +16,10 @@ interface PrintLabelsButtonProps {
 }
 
 /** "Print Labels": opens the label sheet dialog, whose code is only downloaded on the first press. */
-export function PrintLabelsButton({ propertyId, propertyName, category }: PrintLabelsButtonProps) {
-  const [open, setOpen] = useState(false);
+export function PrintLabelsButton({ open, onOpenChange, propertyId, propertyName, category }: PrintLabelsButtonProps) {
   return (
     <>
-      <Button type="button" variant="outline" disabled={propertyId === null} onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" disabled={propertyId === null} onClick={() => onOpenChange(true)}>
         <Printer aria-hidden="true" />
         Print Labels
       </Button>
@@ -27,7 +29,7 @@ export function PrintLabelsButton({ propertyId, propertyName, category }: PrintL
             propertyId={propertyId}
             propertyName={propertyName}
             category={category}
-            onClose={() => setOpen(false)}
+            onClose={() => onOpenChange(false)}
           />
         </Suspense>
       )}
