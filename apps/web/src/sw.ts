@@ -42,12 +42,13 @@ registerRoute(
 );
 
 /**
- * The signed-in user's answers needed to reopen a started count offline: who they are, their properties and
- * their items. Fresh from the network whenever it answers (only 200s are kept); the page deletes this cache on
- * sign-out and when another user signs in.
+ * The signed-in user's answers needed to reopen a started count offline: who they are and whether the paywall is
+ * up, their properties and their items. Fresh from the network whenever it answers (only 200s are kept); the page
+ * deletes this cache on sign-out and when another user signs in.
  */
 const OFFLINE_READS = [
-  /^\/api\/user$/,
+  /^\/api\/auth\/user$/,
+  /^\/api\/payment\/status$/,
   /^\/api\/managed-properties$/,
   /^\/api\/properties(\/\d+\/inventory)?$/,
   /^\/api\/inventory$/,
