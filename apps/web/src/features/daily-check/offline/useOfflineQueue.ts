@@ -8,7 +8,7 @@ import { notifyQueueChanged, sendQueued, subscribeQueue } from "./offlineQueue";
 import { claimDevice, listQueued, purgeUser, removeQueued, type QueuedCount } from "./offlineStore";
 
 /** "N counts have not been sent yet and will be lost": asked before a sign-out drops waiting counts. */
-export const unsentCountsWarning = (n: number) =>
+const unsentCountsWarning = (n: number) =>
   `${n === 1 ? "1 count has" : `${n} counts have`} not been sent yet and will be lost. Sign out anyway?`;
 
 /**
