@@ -1,6 +1,6 @@
-import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
 import { LABEL_SHEETS, type LabelLayout, labelPosition } from "@stockroom/shared";
+import { code128Bars, qrCodeRuns } from "./symbols";
 
 /** What one label carries. */
 export interface LabelContent {
@@ -138,24 +138,11 @@ function printable(value: string): string {
 
 /** The QR code's dark modules as filled rectangles, one per run of a row. */
 function drawQrCode(doc: Doc, url: string, box: Box) {
-  const [symbol] = bwipjs.raw("qrcode", url, "eclevel=M") as {
-    pixs: number[];
-    pixx: number;
-    pixy: number;
-  }[];
-  const module = box.width / symbol.pixx;
-  for (let row = 0; row < symbol.pixy; row++) {
-    let column = 0;
-    while (column < symbol.pixx) {
-      if (!symbol.pixs[row * symbol.pixx + column]) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < symbol.pixx && symbol.pixs[row * symbol.pixx + column]) column++;
-      // A hair of overlap so viewers do not show seams between neighbouring runs.
-      doc.rect(box.x + start * module, box.y + row * module, (column - start) * module, module + 0.05);
-    }
+  const { size, runs } = qrCodeRuns(url);
+  const module = box.width / size;
+  for (const { row, column, length } of runs) {
+    // A hair of overlap so viewers do not show seams between neighbouring rows.
+    doc.rect(box.x + column * module, box.y + row * module, length * module, module + 0.05);
   }
   doc.fillColor(INK).fill();
 }
@@ -164,16 +151,10 @@ function drawQrCode(doc: Doc, url: string, box: Box) {
 function drawBarcodeWithText(doc: Doc, code: string, box: Box) {
   const size = 6.5;
   const barHeight = Math.max(box.height - size * 1.3, 8);
-  const [symbol] = bwipjs.raw("code128", code, "") as { sbs: number[] }[];
+  const { modules, bars } = code128Bars(code);
   // The spec's quiet zone of ten modules on each side, taken from the available width.
-  const modules = symbol.sbs.reduce((sum, w) => sum + w, 0) + 20;
-  const module = box.width / modules;
-  let x = box.x + 10 * module;
-  for (const [i, width] of symbol.sbs.entries()) {
-    // Bars and spaces alternate, starting with a bar.
-    if (i % 2 === 0) doc.rect(x, box.y, width * module, barHeight);
-    x += width * module;
-  }
+  const module = box.width / (modules + 20);
+  for (const bar of bars) doc.rect(box.x + (10 + bar.start) * module, box.y, bar.width * module, barHeight);
   doc.fillColor(INK).fill();
   writeLine(doc, code, {
     x: box.x,
