@@ -5,6 +5,7 @@ import { LABEL_LIMITS, LABEL_MESSAGES, generatedItemCode } from "@stockroom/shar
 import { inventoryItems } from "../../db/schema";
 import { itemId } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
+import { labelsFileName } from "./service";
 
 const { ctx, api, group, stranger } = useSeededSuite();
 const APP_URL = "http://localhost:5000";
@@ -138,5 +139,13 @@ describe("GET /api/labels.pdf", () => {
     expect(response.body.message).toBe(LABEL_MESSAGES.tooManyLabels);
     const kitchen = await download(`propertyId=${group.sunset}&category=kitchen`);
     expect(kitchen.statusCode).toBe(200);
+  });
+});
+
+describe("labelsFileName", () => {
+  it("keeps the property's letters and digits, without accents, quotes or path separators", () => {
+    const day = new Date("2026-11-24T23:30:00Z");
+    expect(labelsFileName('Café "Le Mans" / Étage 2', day)).toBe("labels-cafe-le-mans-etage-2-2026-11-24.pdf");
+    expect(labelsFileName("東京ホテル", day)).toBe("labels-property-2026-11-24.pdf");
   });
 });
