@@ -31,6 +31,11 @@ export interface LabelSheet {
   /** Between neighbouring labels (0: butt-cut). */
   gapX: number;
   gapY: number;
+  /**
+   * Kept blank inside each label's edge: 6 pt (about 2 mm) on die-cut sheets, whose cuts wander by about a
+   * millimetre; 4.5 mm on sheets cut to the paper's edge, most printers' unprintable margin.
+   */
+  padding: number;
 }
 
 const A4 = { pageWidth: 210 * MM, pageHeight: 297 * MM };
@@ -56,6 +61,7 @@ export const LABEL_SHEETS: Record<LabelLayout, LabelSheet> = {
     marginTop: 0,
     gapX: 0,
     gapY: 0,
+    padding: 4.5 * MM,
   },
   "a4-3x7": {
     name: "A4 · 3 × 7",
@@ -69,6 +75,7 @@ export const LABEL_SHEETS: Record<LabelLayout, LabelSheet> = {
     marginTop: 15.15 * MM,
     gapX: 2.54 * MM,
     gapY: 0,
+    padding: 6,
   },
   "letter-3x10": {
     name: "Letter · 3 × 10",
@@ -82,6 +89,7 @@ export const LABEL_SHEETS: Record<LabelLayout, LabelSheet> = {
     marginTop: 0.5 * INCH,
     gapX: 0.125 * INCH,
     gapY: 0,
+    padding: 6,
   },
   "letter-3x7": {
     name: "Letter · 3 × 7",
@@ -95,6 +103,7 @@ export const LABEL_SHEETS: Record<LabelLayout, LabelSheet> = {
     marginTop: 0.25 * INCH,
     gapX: 0.125 * INCH,
     gapY: 0,
+    padding: 6,
   },
 };
 

@@ -23,8 +23,8 @@ export interface LabelSheetOptions {
 
 type Doc = PDFKit.PDFDocument;
 
-/** Inside each label's edge: die cuts wander by about a millimetre, and nothing should touch them. */
-const PADDING = 6;
+/** Between the QR code and the texts beside it. */
+const GUTTER = 6;
 /** Below this much room under the QR code the barcode goes beside it instead of across the label. */
 const BARCODE_MIN_HEIGHT = 30;
 const INK = "#000000";
@@ -56,7 +56,8 @@ export async function renderLabelSheets({ layout, labels, skip, title }: LabelSh
       doc.addPage();
       page++;
     }
-    drawLabel(doc, label, { x: position.x, y: position.y, width: sheet.labelWidth, height: sheet.labelHeight });
+    const box = { x: position.x, y: position.y, width: sheet.labelWidth, height: sheet.labelHeight };
+    drawLabel(doc, label, { box, padding: sheet.padding });
     // Encoding a QR code takes milliseconds: let other requests run between labels.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -71,18 +72,18 @@ interface Box {
   height: number;
 }
 
-function drawLabel(doc: Doc, label: LabelContent, box: Box) {
+function drawLabel(doc: Doc, label: LabelContent, { box, padding }: { box: Box; padding: number }) {
   const inner = {
-    x: box.x + PADDING,
-    y: box.y + PADDING,
-    width: box.width - 2 * PADDING,
-    height: box.height - 2 * PADDING,
+    x: box.x + padding,
+    y: box.y + padding,
+    width: box.width - 2 * padding,
+    height: box.height - 2 * padding,
   };
   const side = Math.min(inner.height, inner.width * 0.34);
   drawQrCode(doc, label.url, { x: inner.x, y: inner.y, width: side, height: side });
   // On screen the QR code is a link too: clicking it opens the item, as scanning it does.
   doc.link(inner.x, inner.y, side, side, label.url);
-  const text = { x: inner.x + side + PADDING, y: inner.y, width: inner.width - side - PADDING };
+  const text = { x: inner.x + side + GUTTER, y: inner.y, width: inner.width - side - GUTTER };
   if (inner.height - side >= BARCODE_MIN_HEIGHT) {
     // Tall labels: name, property and unit beside the QR code, the barcode across the label below it.
     let y = writeLine(doc, label.name, { ...text, font: "Helvetica-Bold", size: 9 });
