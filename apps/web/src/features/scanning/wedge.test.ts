@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWedgeReader, WEDGE_KEY_GAP_MS } from "./wedge";
+import { createWedgeReader, WEDGE_KEY_GAP_MS, WEDGE_PAUSE_MS } from "./wedge";
 
 /** Feeds keys `gap` ms apart, Enter last, and returns what the reader said at the Enter. */
 function typeKeys(read: ReturnType<typeof createWedgeReader>, text: string, gap: number, start = 1000) {
@@ -44,9 +44,27 @@ describe("createWedgeReader", () => {
     expect(broken({ key: "Enter", timeStamp: 8 })).toBeNull();
   });
 
-  it("needs the Enter itself to come fast", () => {
+  it("needs the Enter itself to come without a pause", () => {
     const read = createWedgeReader();
     [..."12345"].forEach((key, i) => read({ key, timeStamp: i * 5 }));
-    expect(read({ key: "Enter", timeStamp: 20 + WEDGE_KEY_GAP_MS + 1 })).toBeNull();
+    expect(read({ key: "Enter", timeStamp: 20 + WEDGE_PAUSE_MS + 1 })).toBeNull();
+  });
+
+  it("keeps a scan whole when one key inside it was held back", () => {
+    const read = createWedgeReader();
+    const times = [0, 8, 16, 90, 98, 106, 114, 122];
+    [..."SR000042"].forEach((key, i) => read({ key, timeStamp: times[i] }));
+    expect(read({ key: "Enter", timeStamp: 130 })).toBe("SR000042");
+  });
+
+  it("leaves a fast typist's roll alone: two slow gaps in a row start over, and the average must be fast", () => {
+    const typist = createWedgeReader();
+    const times = [0, 60, 100, 170, 215];
+    [..."abcd", "Enter"].forEach((key, i) => expect(typist({ key, timeStamp: times[i] })).toBeNull());
+
+    const slowThenFast = createWedgeReader();
+    [..."hello"].forEach((key, i) => slowThenFast({ key, timeStamp: i * 100 }));
+    [..."40063813"].forEach((key, i) => slowThenFast({ key, timeStamp: 500 + i * 5 }));
+    expect(slowThenFast({ key: "Enter", timeStamp: 540 })).toBe("40063813");
   });
 });

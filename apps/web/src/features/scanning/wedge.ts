@@ -1,8 +1,15 @@
 /**
  * A hardware scanner in keyboard mode ("wedge") types the code as keystrokes a few milliseconds apart and
- * ends with Enter; a person needs 100 ms or more between keys. Keys further apart than this start over.
+ * ends with Enter; a person needs 100 ms or more between keys. A burst is a scan when its keys, Enter
+ * included, came at most this far apart on average.
  */
 export const WEDGE_KEY_GAP_MS = 50;
+
+/**
+ * A gap this long, or two slow gaps in a row, start a new burst. One slow gap alone is kept: a busy
+ * browser or a Bluetooth link sometimes holds one key back in the middle of a scan.
+ */
+export const WEDGE_PAUSE_MS = 3 * WEDGE_KEY_GAP_MS;
 
 /** Shortest burst taken for a scan: EAN-8 has 8 characters, and 3 fast keys can be a person's roll. */
 export const WEDGE_MIN_LENGTH = 4;
@@ -20,21 +27,34 @@ export interface WedgeKey {
  * Reads keydown events one by one and returns the scanned text when one ends a scan (its Enter), else
  * null. Shift is held for capitals and ignored; a shortcut (Ctrl, Alt, Meta) or any other key starts over.
  */
-export function createWedgeReader({ gapMs = WEDGE_KEY_GAP_MS, minLength = WEDGE_MIN_LENGTH } = {}) {
+export function createWedgeReader() {
   let text = "";
+  let start = 0;
   let last = -Infinity;
+  let slowBefore = false;
 
   return (event: WedgeKey): string | null => {
     if (event.key === "Shift") return null;
-    const inBurst = event.timeStamp - last <= gapMs;
+    const gap = event.timeStamp - last;
+    const slow = gap > WEDGE_KEY_GAP_MS;
+    const breaks = gap > WEDGE_PAUSE_MS || (slow && slowBefore);
     last = event.timeStamp;
+    slowBefore = slow;
     if (event.key === "Enter") {
-      const scanned = inBurst && text.length >= minLength ? text : null;
+      const fast = event.timeStamp - start <= text.length * WEDGE_KEY_GAP_MS;
+      const scanned = !breaks && fast && text.length >= WEDGE_MIN_LENGTH ? text : null;
       text = "";
       return scanned;
     }
     const printable = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
-    text = printable ? (inBurst ? text : "") + event.key : "";
+    if (!printable) {
+      text = "";
+    } else if (breaks || text === "") {
+      text = event.key;
+      start = event.timeStamp;
+    } else {
+      text += event.key;
+    }
     return null;
   };
 }
