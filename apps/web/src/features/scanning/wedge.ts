@@ -6,8 +6,8 @@
 export const WEDGE_KEY_GAP_MS = 50;
 
 /**
- * A gap this long, or two slow gaps in a row, start a new burst. One slow gap alone is kept: a busy
- * browser or a Bluetooth link sometimes holds one key back in the middle of a scan.
+ * A gap this long starts a new burst. Shorter slow gaps are kept, only the average counts: a busy page (one
+ * re-rendering as each key lands in a field) or a Bluetooth link sometimes holds keys back inside a scan.
  */
 export const WEDGE_PAUSE_MS = 3 * WEDGE_KEY_GAP_MS;
 
@@ -31,15 +31,11 @@ export function createWedgeReader() {
   let text = "";
   let start = 0;
   let last = -Infinity;
-  let slowBefore = false;
 
   return (event: WedgeKey): string | null => {
     if (event.key === "Shift") return null;
-    const gap = event.timeStamp - last;
-    const slow = gap > WEDGE_KEY_GAP_MS;
-    const breaks = gap > WEDGE_PAUSE_MS || (slow && slowBefore);
+    const breaks = event.timeStamp - last > WEDGE_PAUSE_MS;
     last = event.timeStamp;
-    slowBefore = slow;
     if (event.key === "Enter") {
       const fast = event.timeStamp - start <= text.length * WEDGE_KEY_GAP_MS;
       const scanned = !breaks && fast && text.length >= WEDGE_MIN_LENGTH ? text : null;
