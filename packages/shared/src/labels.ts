@@ -136,6 +136,11 @@ export const LABEL_LIMITS = {
    * so this bounds one request to about two seconds of work.
    */
   maxLabels: 500,
+  /**
+   * PDFs one account may have made per minute, on every instance together: a page of label sheets is
+   * printed a few times in a sitting, while a loop of 500-label requests would keep a core busy.
+   */
+  pdfsPerMinute: 20,
 } as const;
 
 export const LABEL_MESSAGES = {
@@ -148,6 +153,7 @@ export const LABEL_MESSAGES = {
   tooManyLabels: `One PDF holds at most ${LABEL_LIMITS.maxLabels} labels. Print a category or selected items instead`,
   noItems: "There are no items to print labels for. Choose another category or select items",
   otherProperty: "Only items of the selected property can be printed on its labels",
+  tooManyPdfs: "Too many label sheets printed in a minute. Please wait a moment and try again",
 } as const;
 
 export const LABELS_PDF_PATH = "/api/labels.pdf";

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { LABEL_LIMITS, LABEL_MESSAGES, generatedItemCode } from "@stockroom/shared";
 import { inventoryItems } from "../../db/schema";
-import { itemId } from "../../test/fixtures";
+import { createAccount, itemId } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
 import { labelsFileName } from "./service";
 
@@ -139,6 +139,25 @@ describe("GET /api/labels.pdf", () => {
     expect(response.body.message).toBe(LABEL_MESSAGES.tooManyLabels);
     const kitchen = await download(`propertyId=${group.sunset}&category=kitchen`);
     expect(kitchen.statusCode).toBe(200);
+  });
+
+  it(`makes at most ${LABEL_LIMITS.pdfsPerMinute} PDFs a minute for one account, without holding back another`, async () => {
+    const owner = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
+    const property = await api("POST", "/api/properties", owner.cookie, { name: "Busy Printer Inn" });
+    expect(property.status).toBe(201);
+    const propertyId = property.body.id as number;
+    const item = { propertyId, name: "Soap", category: "housekeeping" };
+    expect((await api("POST", "/api/inventory", owner.cookie, item)).status).toBe(201);
+    const statuses = [];
+    for (let n = 0; n <= LABEL_LIMITS.pdfsPerMinute; n++) {
+      statuses.push((await download(`propertyId=${propertyId}`, owner.cookie)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await api("GET", `/api/labels.pdf?propertyId=${propertyId}`, owner.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(LABEL_MESSAGES.tooManyPdfs);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await download(`propertyId=${group.harbor}`)).statusCode).toBe(200);
   });
 });
 
