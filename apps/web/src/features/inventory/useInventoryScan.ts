@@ -1,6 +1,6 @@
-import { scannedCode, type InventoryItemDto } from "@stockroom/shared";
+import { generatedItemCode, scannedCode, type InventoryItemDto } from "@stockroom/shared";
 import { useEffect, useEffectEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { findItemsByCode } from "@/features/scanning";
 import { toastError } from "@/lib/notify";
 
@@ -16,7 +16,8 @@ interface InventoryScanOptions {
 /**
  * Scans on the inventory page (issue 21.2): one item found is shown (in its own property, switched to
  * first), several are offered to choose from, none opens the unknown-code dialog. A label's QR address
- * opens this page with ?code=, which is looked up once and then dropped from the address.
+ * opens this page with ?code=, which is looked up once and then dropped from the address. An alert email's
+ * item link ends in #inventory-item-<id>: that item is found by its Stockroom code and shown the same way.
  */
 export function useInventoryScan({ propertyId, propertyIds, setPropertyId, showItem }: InventoryScanOptions) {
   const [params, setParams] = useSearchParams();
@@ -51,6 +52,17 @@ export function useInventoryScan({ propertyId, propertyIds, setPropertyId, showI
   useEffect(() => {
     if (urlCode !== null && ready) lookUpAddress(urlCode);
   }, [urlCode, ready]);
+
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const linkedItemId = /^#inventory-item-(\d{1,10})$/.exec(hash)?.[1];
+  const showLinkedItem = useEffectEvent((id: number) => {
+    void navigate({ search, hash: "" }, { replace: true });
+    void lookUp(generatedItemCode(id));
+  });
+  useEffect(() => {
+    if (linkedItemId !== undefined && ready) showLinkedItem(Number(linkedItemId));
+  }, [linkedItemId, ready]);
 
   // Shown once the address names its property, so the page's lists are that property's.
   const show = useEffectEvent((item: InventoryItemDto) => {

@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { withQuery } from "@/lib/api";
 import { makeItem, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, sentJson } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, requestUrl, sentJson } from "@/test/utils";
 
 const harbor = makeProperty({ id: 1, name: "Harbor View Hotel", address: "12 Marina Way" });
 const maple = makeProperty({ id: 2, name: "Maple Grove Inn", address: "48 Maple Street" });
@@ -206,6 +206,23 @@ describe("InventoryPage", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
       `/api/properties/1/inventory?category=maintenance&limit=${WEB_PAGE_SIZE}&cursor=p1`,
     );
+  });
+
+  it("shows the item an alert email links to, loading its category's pages until it is there", async () => {
+    const bolts = Array.from({ length: WEB_PAGE_SIZE + 10 }, (_, i) =>
+      makeItem({ id: 400 + i, name: `Bolt ${String(i + 1).padStart(2, "0")}`, category: "maintenance" }),
+    );
+    const zinc = makeItem({ id: 499, name: "Zinc Plates", category: "maintenance", currentStock: 1, minStock: 5 });
+    const fetchMock = owner("/inventory?propertyId=1&category=maintenance#inventory-item-499", {
+      ...inventoryRoutes(1, [...bolts, zinc]),
+      "GET /api/inventory/lookup?code=SR00000499&propertyId=1": () => jsonResponse(200, [zinc]),
+    });
+
+    const card = await screen.findByRole("article", { name: "Zinc Plates" });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveClass("ring-amber-400");
+    // The link is followed once: the address drops its fragment.
+    expect(fetchMock.mock.calls.filter(([url]) => requestUrl(url).startsWith("/api/inventory/lookup"))).toHaveLength(1);
   });
 
   it("opens the add form for action=add, as the daily check links it", async () => {
