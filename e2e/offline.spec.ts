@@ -80,5 +80,12 @@ test("a daily count entered offline waits on the device, survives a reload and i
   const after = await sheets(page);
   expect(after.stock).toBe(COUNTED);
   expect(after.counted).toBe(before.counted + 1);
+
+  // The worker kept this user's answers to reopen a count offline; signing out by the spec's plain link, which
+  // skips the app's own clean-up, still deletes them, so nobody opening the app offline next sees them.
+  expect(await page.evaluate(() => caches.has("stockroom-api"))).toBe(true);
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => caches.has("stockroom-api"))).toBe(false);
   await context.close();
 });

@@ -57,5 +57,30 @@ const OFFLINE_READS = [
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === "GET" && OFFLINE_READS.some((path) => path.test(url.pathname)),
-  new NetworkFirst({ cacheName: API_CACHE }),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    // A session that has ended (expired, or signed out in another tab) must not leave its answers to be shown
+    // offline as if someone were still signed in: the first 401 deletes them all.
+    plugins: [
+      {
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401) await caches.delete(API_CACHE);
+          return response;
+        },
+      },
+    ],
+  }),
 );
+
+// Sign-out by any road (the app's POST, or the spec's GET link opened on its own) deletes the cached answers
+// before the server ends the session; the app's own sign-out also does it, for browsers without a worker.
+for (const method of ["GET", "POST"] as const) {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/logout",
+    async ({ request }) => {
+      await caches.delete(API_CACHE);
+      return fetch(request);
+    },
+    method,
+  );
+}
