@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PAGE_LIMITS } from "@stockroom/shared";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { signedInClient } from "@/test/fixtures";
+import { makeItem, signedInClient } from "@/test/fixtures";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders, sentJson } from "@/test/utils";
 import { ReceiveDialog } from "./ReceiveDialog";
 
 const request = makeRequest({
@@ -31,6 +32,19 @@ function renderDialog(answer = () => jsonResponse(200, { ...request, status: "re
     // Scans: the cups' EAN and a code of an item that is not in the request.
     "GET /api/inventory/lookup?code=4006381333931&propertyId=1": () => jsonResponse(200, [{ id: 12 }]),
     "GET /api/inventory/lookup?code=SR00000099&propertyId=1": () => jsonResponse(200, [{ id: 99 }]),
+    // A product barcode no item has yet, attached to the towels (item 11) from the property's items.
+    "GET /api/inventory/lookup?code=7610000000001&propertyId=1": () => jsonResponse(200, []),
+    "GET /api/inventory/lookup?code=SR00000098&propertyId=1": () => jsonResponse(200, []),
+    [`GET /api/properties/1/inventory?limit=${PAGE_LIMITS.inventory.max}`]: () =>
+      pageResponse([
+        makeItem({ id: 11, name: "Bath Towels" }),
+        makeItem({ id: 12, name: "Paper Cups" }),
+        makeItem({ id: 50, name: "Shampoo Bottles" }),
+      ]),
+    "PUT /api/inventory/11": (init) => {
+      sent.push(sentJson(init));
+      return jsonResponse(200, makeItem({ id: 11, name: "Bath Towels", barcode: "7610000000001" }));
+    },
     "POST /api/receive-request-bulk/42": (init) => {
       sent.push(sentJson(init));
       return answer();
@@ -158,5 +172,28 @@ describe("ReceiveDialog scans", () => {
     scanWithWedge("SR00000099");
     expect(await dialog.findByText("Code SR00000099 is not in this request")).toBeInTheDocument();
     expect(dialog.getByText("1 of 2 items processed")).toBeInTheDocument();
+  });
+
+  it("offers to attach a code no item has to one of the request's items, which is then received", async () => {
+    const { dialog, sent, user } = renderDialog();
+
+    scanWithWedge("7610000000001");
+    const attach = within(await screen.findByRole("dialog", { name: /Unknown code/ }));
+    // Only the request's own items are offered: the receipt is what the scan is for.
+    expect(await attach.findByRole("button", { name: /Bath Towels/ })).toBeInTheDocument();
+    expect(attach.getByRole("button", { name: /Paper Cups/ })).toBeInTheDocument();
+    expect(attach.queryByRole("button", { name: /Shampoo Bottles/ })).not.toBeInTheDocument();
+    await user.click(attach.getByRole("button", { name: /Bath Towels/ }));
+
+    expect(sent).toEqual([{ barcode: "7610000000001" }]);
+    expect(await dialog.findByText("Bath Towels: received 10 pieces")).toBeInTheDocument();
+    expect(dialog.getByText("1 of 2 items processed")).toBeInTheDocument();
+  });
+
+  it("offers nothing to attach for a Stockroom code no item has", async () => {
+    const { dialog } = renderDialog();
+    scanWithWedge("SR00000098");
+    expect(await dialog.findByText("Code SR00000098 is not in this request")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: /Unknown code/ })).not.toBeInTheDocument();
   });
 });

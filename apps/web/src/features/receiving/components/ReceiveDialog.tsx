@@ -1,10 +1,11 @@
-import type { RequestDto } from "@stockroom/shared";
+import { GENERATED_CODE_PATTERN, type RequestDto } from "@stockroom/shared";
 import { useId, useMemo, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/use-toast";
+import { usePropertyInventory } from "@/features/inventory";
 import { itemsLabel } from "@/features/requests";
-import { lookupCode, ScanButton, useKeyboardWedge } from "@/features/scanning";
+import { lookupCode, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
 import { ApiError, serverMessage } from "@/lib/api";
 import { useReceiveBulk } from "../api";
 import {
@@ -74,24 +75,32 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
   };
 
   // A scan of a line's item marks it received with the approved quantity (issue 21.2).
+  const applyScan = (code: string, itemIds: number[]) => {
+    const scan = receiveScan(lines, marks, itemIds);
+    if (scan.kind === "receive") {
+      const { index } = scan;
+      setQuantities((previous) => replaceAt(previous, index, String(lines[index].approved)));
+      setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity: lines[index].approved }));
+    }
+    setScanText(receiveScanText(scan, lines, code));
+  };
+  // A code no item of the property has may be a product's barcode nobody entered yet: it can be attached to one
+  // of this request's items, which then counts as scanned. Stockroom's own codes are never attachable.
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const inventory = usePropertyInventory(unknownCode === null ? null : request.propertyId);
+  const requestItemIds = lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
   const onScan = (code: string) =>
     void lookupCode(code, request.propertyId).then(
       (items) => {
-        const scan = receiveScan(
-          lines,
-          marks,
+        if (items.length === 0 && !GENERATED_CODE_PATTERN.test(code)) setUnknownCode(code);
+        applyScan(
+          code,
           items.map((item) => item.id),
         );
-        if (scan.kind === "receive") {
-          const { index } = scan;
-          setQuantities((previous) => replaceAt(previous, index, String(lines[index].approved)));
-          setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity: lines[index].approved }));
-        }
-        setScanText(receiveScanText(scan, lines, code));
       },
       (error: unknown) => setScanText(serverMessage(error) ?? "Failed to look up the code"),
     );
-  useKeyboardWedge({ onScan, enabled: !cameraOpen });
+  useKeyboardWedge({ onScan, enabled: !cameraOpen && unknownCode === null });
 
   const submit = () =>
     receive.mutate(
@@ -156,6 +165,13 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
         pending={receive.isPending}
         disabled={!complete}
         onConfirm={submit}
+      />
+      <UnknownCodeDialog
+        code={unknownCode}
+        items={inventory.data?.filter((item) => requestItemIds.includes(item.id))}
+        propertyName={request.item.property.name}
+        onClose={() => setUnknownCode(null)}
+        onAttached={(item) => applyScan(item.barcode ?? "", [item.id])}
       />
     </>
   );
