@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { findItemsByCode } from "@/features/scanning";
 import { toastError } from "@/lib/notify";
+import { withoutParam } from "@/lib/searchParams";
 
 interface InventoryScanOptions {
   /** The shown property: a scan looks there first. */
@@ -38,14 +39,7 @@ export function useInventoryScan({ propertyId, propertyIds, setPropertyId, showI
   const urlCode = params.get("code");
   const ready = propertyIds !== undefined;
   const lookUpAddress = useEffectEvent((text: string) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete("code");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam("code"), { replace: true });
     const code = scannedCode(text);
     if (code) void lookUp(code);
   });

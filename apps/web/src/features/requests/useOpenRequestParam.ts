@@ -2,6 +2,7 @@ import type { RequestDto } from "@stockroom/shared";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toastError } from "@/lib/notify";
+import { withoutParam } from "@/lib/searchParams";
 import { useRequest } from "./api";
 
 /**
@@ -18,13 +19,6 @@ export function useOpenRequestParam(onOpen: (request: RequestDto) => void): void
     if (raw === null || (id !== null && request.isPending)) return;
     if (request.data && request.data.id === id) onOpen(request.data);
     else if (request.isError) toastError(request.error, "Failed to load request");
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete("openRequest");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam("openRequest"), { replace: true });
   }, [raw, id, request.data, request.isPending, request.isError, request.error, onOpen, setParams]);
 }
