@@ -81,15 +81,28 @@ export async function deleteDraft(userId: string, propertyId: number): Promise<v
   await (await db()).delete("drafts", [userId, propertyId]);
 }
 
+/** What a purge needs of a cursor over either store: both rows carry their user's id. */
+interface UserRowCursor {
+  value: { userId: string };
+  delete(): Promise<void>;
+  continue(): Promise<UserRowCursor | null>;
+}
+
 /** Deletes every queued count and draft of the users `drop` picks, in one transaction. */
 async function purge(drop: (userId: string) => boolean): Promise<void> {
   const tx = (await db()).transaction(["queue", "drafts"], "readwrite");
-  for (const name of ["queue", "drafts"] as const) {
-    for (let cursor = await tx.objectStore(name).openCursor(); cursor; cursor = await cursor.continue()) {
+  const sweep = async (first: Promise<UserRowCursor | null>) => {
+    for (let cursor = await first; cursor; cursor = await cursor.continue()) {
       if (drop(cursor.value.userId)) await cursor.delete();
     }
-  }
-  await tx.done;
+  };
+  // Both cursors are opened before the first await: a transaction commits once no request is pending, and asking
+  // it for a store after that throws (fake-indexeddb commits sooner than browsers do, which is how a test found it).
+  await Promise.all([
+    sweep(tx.objectStore("queue").openCursor()),
+    sweep(tx.objectStore("drafts").openCursor()),
+    tx.done,
+  ]);
 }
 
 /** Sign-out: this user's queued counts and drafts leave the device. */

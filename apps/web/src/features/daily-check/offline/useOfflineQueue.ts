@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { invalidateStockData } from "@/lib/invalidation";
 import { deleteApiCache } from "@/lib/pwa";
@@ -12,6 +12,12 @@ const unsentCountsWarning = (n: number) =>
   `${n === 1 ? "1 count has" : `${n} counts have`} not been sent yet and will be lost. Sign out anyway?`;
 
 /**
+ * IndexedDB may be missing or closing (some private windows, a page going away): the device then keeps nothing,
+ * and an online count is sent as before. Nothing to tell the user about a list that stays as it was.
+ */
+const deviceStoreUnavailable = () => undefined;
+
+/**
  * The signed-in user's offline counts: claims the device for them (other users' counts, drafts and cached API
  * answers go), sends waiting counts at start and whenever the connection returns, and clears the user's counts
  * on sign-out after confirming (decision 142).
@@ -20,9 +26,11 @@ export function useOfflineQueue(userId: string) {
   const queryClient = useQueryClient();
   const [online, setOnline] = useState(() => navigator.onLine);
   const [queued, setQueued] = useState<QueuedCount[]>([]);
+  // The store answers asynchronously: an answer arriving after the status left the page is dropped.
+  const mounted = useRef(true);
 
   const refresh = useCallback(() => {
-    void listQueued(userId).then(setQueued);
+    void listQueued(userId).then((rows) => mounted.current && setQueued(rows), deviceStoreUnavailable);
   }, [userId]);
 
   const send = useCallback(async () => {
@@ -31,19 +39,26 @@ export function useOfflineQueue(userId: string) {
   }, [userId, queryClient]);
 
   useEffect(() => {
+    mounted.current = true;
     const stop = subscribeQueue(refresh);
-    void claimDevice(userId).then(async (changedUser) => {
-      if (changedUser) await deleteApiCache();
-      refresh();
-      if (navigator.onLine) await send();
-    });
-    return stop;
+    void claimDevice(userId)
+      .then(async (changedUser) => {
+        if (changedUser) await deleteApiCache();
+        if (!mounted.current) return;
+        refresh();
+        if (navigator.onLine) await send();
+      })
+      .catch(deviceStoreUnavailable);
+    return () => {
+      mounted.current = false;
+      stop();
+    };
   }, [userId, refresh, send]);
 
   useEffect(() => {
     const goOnline = () => {
       setOnline(true);
-      void send();
+      void send().catch(deviceStoreUnavailable);
     };
     const goOffline = () => setOnline(false);
     window.addEventListener("online", goOnline);
