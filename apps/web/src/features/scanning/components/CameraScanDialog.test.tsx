@@ -8,8 +8,8 @@ function openWithCamera(getUserMedia: () => Promise<MediaStream>) {
   vi.stubGlobal("navigator", { ...navigator, mediaDevices: { getUserMedia } });
   const onCode = vi.fn();
   const onClose = vi.fn();
-  renderWithProviders(<CameraScanDialog onCode={onCode} onClose={onClose} />);
-  return { onCode, onClose, user: userEvent.setup() };
+  const { unmount } = renderWithProviders(<CameraScanDialog onCode={onCode} onClose={onClose} />);
+  return { onCode, onClose, unmount, user: userEvent.setup() };
 }
 
 describe("CameraScanDialog", () => {
@@ -31,5 +31,14 @@ describe("CameraScanDialog", () => {
   it("says when there is no camera", async () => {
     openWithCamera(() => Promise.reject(new DOMException("No device", "NotFoundError")));
     expect(await screen.findByRole("alert")).toHaveTextContent("No camera was found");
+  });
+
+  it("turns the camera off when the dialog closed while the browser was still asking for it", async () => {
+    const track = { stop: vi.fn() };
+    let grant: (stream: MediaStream) => void = () => undefined;
+    const { unmount } = openWithCamera(() => new Promise((resolve) => (grant = resolve)));
+    unmount();
+    grant({ getTracks: () => [track] } as unknown as MediaStream);
+    await vi.waitFor(() => expect(track.stop).toHaveBeenCalledOnce());
   });
 });

@@ -52,7 +52,11 @@ function useCameraScan(video: React.RefObject<HTMLVideoElement | null>, onText: 
         return;
       }
       const element = video.current;
-      if (stopped || !element) return;
+      // Closed while the browser was still asking for the camera: the cleanup had no stream to stop yet.
+      if (stopped || !element) {
+        stream.getTracks().forEach((track) => track.stop());
+        return;
+      }
       // srcObject needs no CSP source: the stream is no URL (decision 141).
       element.srcObject = stream;
       await element.play().catch(() => undefined);
