@@ -39,6 +39,28 @@ describe("POST /api/daily-checks with a client id (decision 143)", () => {
     expect(await countedMoves(towels)).toBe(before.moves + 1);
   });
 
+  it("answers a resent count with the stored check even when its item was deleted since", async () => {
+    const created = await api("POST", "/api/inventory", group.owner.cookie, {
+      propertyId: group.harbor,
+      name: "Replayed soap",
+      category: "housekeeping",
+      currentStock: 5,
+    });
+    expect(created.status).toBe(201);
+    const body = {
+      propertyId: group.harbor,
+      clientId: randomUUID(),
+      items: [{ itemId: created.body.id as number, countedQuantity: 3 }],
+    };
+    const first = await api("POST", "/api/daily-checks", group.manager.cookie, body);
+    expect(first.status).toBe(201);
+    expect((await api("DELETE", `/api/inventory/${created.body.id}`, group.owner.cookie)).status).toBe(200);
+    // The queue resends after a lost answer: the count was taken, so it is not refused as holding a deleted item.
+    const replay = await api("POST", "/api/daily-checks", group.manager.cookie, body);
+    expect(replay.status).toBe(200);
+    expect(replay.body.id).toBe(first.body.id);
+  });
+
   it("applies identical submissions sent at once a single time", async () => {
     const sheets = await itemId(ctx.database.db, group.harbor, "Bed Sheets (Queen)");
     const before = { checks: await checks(), moves: await countedMoves(sheets) };

@@ -32,11 +32,14 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
   return db.transaction(async (tx) => {
     const property = await findAccessibleProperty(tx, user, body.propertyId);
     const clientId = body.clientId ?? null;
-    // The check's row comes first: its unique (checker, client id) makes a concurrent resend wait here.
+    const ids = body.items.map((i) => i.itemId);
+    // The items are locked before the check's row takes its id, so checks of the same items are numbered in the
+    // order they apply (each one's previous stock is the count before it).
+    const current = await lockPropertyItems(tx, { propertyId: property.id, itemIds: ids });
+    // The row's unique (checker, client id) makes a concurrent resend wait here for the first one's outcome; a
+    // resend is answered the stored check even if its items were deleted since.
     const check = await insertDailyCheck(tx, { propertyId: property.id, checkedBy: user.id, clientId });
     if (!check) return { check: await storedCheck(tx, user.id, clientId!), replayed: true };
-    const ids = body.items.map((i) => i.itemId);
-    const current = await lockPropertyItems(tx, { propertyId: property.id, itemIds: ids });
     if (current.length !== ids.length) await refuseMissingItems(tx, ids, current.length);
     const previous = new Map(current.map((c) => [c.id, c.stock]));
     const lines = body.items.map((i) => ({
