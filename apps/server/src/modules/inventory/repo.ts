@@ -9,6 +9,7 @@ import {
   suggestedOrder,
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
+import { violatedConstraint } from "../../db/constraints";
 import { AppError } from "../../lib/errors";
 import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requestItems, requests, stockMovements, users } from "../../db/schema";
@@ -260,12 +261,10 @@ const BARCODE_UNIQUE = "inventory_items_property_barcode_unique";
  * Its failure becomes the 409 on the barcode field; anything else is rethrown as it was.
  */
 function barcodeConflict(error: unknown): never {
-  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
-    if ((at as { constraint?: unknown }).constraint === BARCODE_UNIQUE) {
-      throw new AppError("CONFLICT", BARCODE_MESSAGES.taken, { fields: { barcode: BARCODE_MESSAGES.taken } }).withCause(
-        error,
-      );
-    }
+  if (violatedConstraint(error) === BARCODE_UNIQUE) {
+    throw new AppError("CONFLICT", BARCODE_MESSAGES.taken, { fields: { barcode: BARCODE_MESSAGES.taken } }).withCause(
+      error,
+    );
   }
   throw error;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NotificationPreferences, SubscriptionAccount } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
+import { violatedConstraint } from "../../db/constraints";
 import { preparedOnce } from "../../db/prepared";
 import { AppError } from "../../lib/errors";
 import { sessions, users, type UserRow } from "../../db/schema";
@@ -128,8 +129,7 @@ export async function findCredentialsByEmail(db: Executor, email: string) {
  */
 export function conflictOnDuplicateEmail(message: string) {
   return (error: unknown): never => {
-    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-    if ((cause as { constraint?: unknown } | null)?.constraint === "users_email_unique") {
+    if (violatedConstraint(error) === "users_email_unique") {
       throw new AppError("CONFLICT", message).withCause(error);
     }
     throw error;
