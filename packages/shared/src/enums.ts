@@ -65,7 +65,16 @@ export const REQUEST_ITEM_STATES = ["pending", "approved", "denied", "received",
 export type RequestItemState = (typeof REQUEST_ITEM_STATES)[number];
 
 /** Why an item's stock changed; every stock_movements row carries one. */
-export const STOCK_MOVEMENT_REASONS = ["created", "edited", "copied", "counted", "received"] as const;
+/** Why stock changed. "imported": a CSV import set it (issue 22.1); "transfer": moved between two properties (22.2). */
+export const STOCK_MOVEMENT_REASONS = [
+  "created",
+  "edited",
+  "copied",
+  "counted",
+  "received",
+  "imported",
+  "transfer",
+] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 export const ACTIVITY_TYPES = [
@@ -76,5 +85,14 @@ export const ACTIVITY_TYPES = [
   "request_received",
   "stock_counted",
   "subscription_changed",
+  // Issue 22: imports, transfers and purchase orders.
+  "items_imported",
+  "stock_transferred",
+  "purchase_order_created",
+  "purchase_order_sent",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** A purchase order is open until emailed to its supplier (issue 22.3). */
+export const PURCHASE_ORDER_STATUSES = ["open", "sent"] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];

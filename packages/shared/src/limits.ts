@@ -104,3 +104,39 @@ export const NEAR_LIMIT_RATIO = 0.8;
 export function isNearLimit(current: number, max: number): boolean {
   return max > 0 && current / max >= NEAR_LIMIT_RATIO;
 }
+
+/**
+ * Items one property may hold (issue 22.1, decision 145). The plans sell properties and managers, not
+ * items, so every paid plan gets the same allowance, well past any hotel's storeroom; it keeps one account
+ * (or a runaway import) from filling the database. Demo accounts, which are free, get a smaller one.
+ */
+export const ITEM_LIMITS = { perProperty: 10_000, perDemoProperty: 500 } as const;
+
+export function maxItemsPerProperty(tier: Tier): number {
+  return tier === "demo" ? ITEM_LIMITS.perDemoProperty : ITEM_LIMITS.perProperty;
+}
+
+/** Answer to "may this property get `adding` more items?"; admins are never limited. */
+export function checkItemLimit({
+  role,
+  tier,
+  currentCount,
+  adding,
+}: {
+  role: Role;
+  tier: Tier;
+  currentCount: number;
+  adding: number;
+}): { allowed: true } | { allowed: false; currentUsage: number; maxAllowed: number } {
+  if (can(role, "planLimits.bypass")) return { allowed: true };
+  const max = maxItemsPerProperty(tier);
+  if (currentCount + adding <= max) return { allowed: true };
+  return { allowed: false, currentUsage: currentCount, maxAllowed: max };
+}
+
+/** The 403 LIMIT_EXCEEDED message of the item allowance (limitType "items", no upgrade offered). */
+export function itemLimitMessage(maxAllowed: number, adding: number): string {
+  return adding === 1
+    ? `This property already holds the most items it may hold (${maxAllowed.toLocaleString("en-US")}).`
+    : `These ${adding.toLocaleString("en-US")} new items would take this property past the ${maxAllowed.toLocaleString("en-US")} items it may hold.`;
+}

@@ -15,6 +15,14 @@ export const ACTIONS = [
   "requests.submit",
   /** Copy an item to another property. */
   "inventory.copy",
+  /** Import items into a property from a CSV file (issue 22.1). */
+  "inventory.import",
+  /** Move stock between two of one's own properties (issue 22.2). */
+  "inventory.transfer",
+  /** Keep the account's suppliers and set items' preferred supplier (issue 22.3). */
+  "suppliers.manage",
+  /** Turn approved requests into purchase orders, print and email them (issue 22.3). */
+  "purchaseOrders.manage",
   /** Read the plan's usage limits. */
   "limits.view",
   /** Analytics and reports. */
@@ -52,6 +60,10 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   // Core §6: every role submits requests; whose properties they are is the property scope's question.
   "requests.submit": ["owner", "manager", "admin", "demo"],
   "inventory.copy": OWNER_WORK,
+  "inventory.import": OWNER_WORK,
+  "inventory.transfer": OWNER_WORK,
+  "suppliers.manage": OWNER_WORK,
+  "purchaseOrders.manage": OWNER_WORK,
   "limits.view": OWNER_WORK,
   "analytics.view": OWNER_WORK,
   "subscription.manage": OWNER_WORK,
@@ -75,6 +87,10 @@ const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>([
   "requests.review",
   "requests.submit",
   "inventory.copy",
+  "inventory.import",
+  "inventory.transfer",
+  "suppliers.manage",
+  "purchaseOrders.manage",
   "limits.view",
 ]);
 

@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -34,6 +35,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   SUBSCRIPTION_STATUSES,
   TIERS,
+  PURCHASE_ORDER_STATUSES,
   type BillingPeriod,
   type Tier,
   type DemoDataChoice,
@@ -203,6 +205,8 @@ export const inventoryItems = pgTable(
     photoUrl: text("photo_url"),
     /** The code printed on the product (an EAN, say), as entered; without one the item's code is SR + id. */
     barcode: varchar("barcode", { length: 64 }),
+    /** Where the item is usually bought (issue 22.3): its purchase orders go to this supplier. */
+    supplierId: integer("supplier_id").references((): AnyPgColumn => suppliers.id, { onDelete: "set null" }),
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -217,6 +221,7 @@ export const inventoryItems = pgTable(
       .where(sql`${t.barcode} IS NOT NULL`),
     // Item lists are read in (name, id) order, a page at a time.
     index("inventory_items_property_name_idx").on(t.propertyId, t.name, t.id),
+    index("inventory_items_supplier_idx").on(t.supplierId),
     check("inventory_items_current_stock_range", within(t.currentStock, 0, MAX_STOCK)),
     check("inventory_items_min_stock_range", within(t.minStock, 0, MAX_STOCK)),
     check("inventory_items_max_capacity_range", within(t.maxCapacity, 0, MAX_STOCK)),
@@ -286,6 +291,8 @@ export const requestItems = pgTable(
     requestedQuantity: integer("requested_quantity").notNull(),
     approvedQuantity: integer("approved_quantity"),
     receivedQuantity: integer("received_quantity"),
+    /** The item's unit cost in cents when the line was received: what the spend reports multiply by (issue 22.4). */
+    receivedUnitCostCents: integer("received_unit_cost_cents"),
     state: requestItemStateEnum("state").notNull().default("pending"),
   },
   (t) => [
@@ -299,6 +306,7 @@ export const requestItems = pgTable(
     check("request_items_requested_quantity_max", within(t.requestedQuantity, 1, maxLineQuantity)),
     check("request_items_approved_quantity_range", within(t.approvedQuantity, 0, maxLineQuantity)),
     check("request_items_received_quantity_range", within(t.receivedQuantity, 0, maxLineQuantity)),
+    check("request_items_received_unit_cost_range", within(t.receivedUnitCostCents, 0, maxUnitCost * 100)),
   ],
 );
 
@@ -449,9 +457,12 @@ export const stockMovements = pgTable(
     userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     requestId: integer("request_id").references(() => requests.id, { onDelete: "set null" }),
     dailyCheckId: integer("daily_check_id").references(() => dailyChecks.id, { onDelete: "set null" }),
+    /** The transfer this row is one side of (reason "transfer"). */
+    transferId: integer("transfer_id").references((): AnyPgColumn => stockTransfers.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
   (t) => [
+    index("stock_movements_transfer_idx").on(t.transferId),
     index("stock_movements_item_created_idx").on(t.itemId, t.createdAt),
     index("stock_movements_user_idx").on(t.userId),
     index("stock_movements_request_idx").on(t.requestId),
@@ -515,6 +526,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  contentBase64: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -523,6 +541,8 @@ export const emailOutbox = pgTable(
     subject: varchar("subject", { length: 255 }).notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Files sent with the message (a purchase order's PDF), base64 in the row so the outbox stays one table. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: emailStatusEnum("status").notNull().default("queued"),
     error: text("error"),
     createdAt: timestamps.createdAt,
@@ -766,3 +786,123 @@ export const webhookEvents = pgTable("webhook_events", {
   type: varchar("type", { length: 100 }).notNull(),
   receivedAt: timestamps.createdAt,
 });
+
+/**
+ * An owner's supplier (issue 22.3, decision 147). Items name their preferred supplier; purchase orders are
+ * grouped by it. The name is unique per owner, whatever its case.
+ */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 255 }).notNull(),
+    contactName: varchar("contact_name", { length: 255 }),
+    email: varchar("email", { length: 254 }),
+    phone: varchar("phone", { length: 50 }),
+    leadTimeDays: integer("lead_time_days"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("suppliers_owner_name_unique").on(t.ownerId, sql`lower(${t.name})`),
+    check("suppliers_lead_time_range", within(t.leadTimeDays, 0, 365)),
+  ],
+);
+
+/**
+ * Stock moved from an item of one property to an item of another property of the same owner (issue 22.2,
+ * decision 146): one row, and a "transfer" ledger row on each side pointing at it. The items may be
+ * deleted later; the row keeps the names and properties as they were.
+ */
+export const stockTransfers = pgTable(
+  "stock_transfers",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromItemId: integer("from_item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    toItemId: integer("to_item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    fromPropertyId: integer("from_property_id").references(() => properties.id, { onDelete: "set null" }),
+    toPropertyId: integer("to_property_id").references(() => properties.id, { onDelete: "set null" }),
+    itemName: varchar("item_name", { length: 255 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("stock_transfers_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("stock_transfers_from_item_idx").on(t.fromItemId),
+    index("stock_transfers_to_item_idx").on(t.toItemId),
+    index("stock_transfers_from_property_idx").on(t.fromPropertyId),
+    index("stock_transfers_to_property_idx").on(t.toPropertyId),
+    index("stock_transfers_user_idx").on(t.userId),
+    check("stock_transfers_quantity_range", within(t.quantity, 1, MAX_STOCK)),
+  ],
+);
+
+export const purchaseOrderStatusEnum = pgEnum("purchase_order_status", PURCHASE_ORDER_STATUSES);
+
+/**
+ * A purchase order (issue 22.3, decision 147): the approved lines of one request that go to one supplier
+ * (or to no supplier yet, supplier_id NULL). One per (request, supplier), so making the orders twice
+ * finds the first ones. Supplier and item details are copied in, so a printed order never changes.
+ * Its number is derived from the id (purchaseOrderNumber).
+ */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: varchar("owner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").references(() => requests.id, { onDelete: "set null" }),
+    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    supplierName: varchar("supplier_name", { length: 255 }),
+    supplierEmail: varchar("supplier_email", { length: 254 }),
+    status: purchaseOrderStatusEnum("status").notNull().default("open"),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    createdBy: varchar("created_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    sentAt: at("sent_at"),
+    sentTo: varchar("sent_to", { length: 254 }),
+    ...timestamps,
+  },
+  (t) => [
+    unique("purchase_orders_request_supplier_unique").on(t.requestId, t.supplierId).nullsNotDistinct(),
+    index("purchase_orders_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    index("purchase_orders_property_idx").on(t.propertyId),
+    index("purchase_orders_supplier_idx").on(t.supplierId),
+    index("purchase_orders_created_by_idx").on(t.createdBy),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: serial("id").primaryKey(),
+    purchaseOrderId: integer("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    requestItemId: integer("request_item_id").references(() => requestItems.id, { onDelete: "set null" }),
+    itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    itemName: varchar("item_name", { length: 255 }).notNull(),
+    unit: varchar("unit", { length: 50 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The item's unit cost when the order was made; NULL when it had none (the line then costs 0). */
+    unitCostCents: integer("unit_cost_cents"),
+    lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("purchase_order_lines_order_position_unique").on(t.purchaseOrderId, t.position),
+    index("purchase_order_lines_request_item_idx").on(t.requestItemId),
+    index("purchase_order_lines_item_idx").on(t.itemId),
+    check("purchase_order_lines_quantity_range", within(t.quantity, 1, maxLineQuantity)),
+    check("purchase_order_lines_unit_cost_range", within(t.unitCostCents, 0, maxUnitCost * 100)),
+  ],
+);

@@ -15,6 +15,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
 import { withUsageForecast } from "../forecast/service";
+import { assertItemRoom } from "../limits/item-room";
 import * as repo from "./repo";
 
 /**
@@ -79,6 +80,7 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
       if (!source) throw notFound("Source item");
     }
+    await assertItemRoom(tx, { propertyId: body.propertyId, adding: 1 });
     const { copiedFromId, unitCost, ...fields } = body;
     const id = await repo.insertItem(tx, { ...fields, unitCostCents: toCents(unitCost) });
     await repo.insertMovements(tx, [

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { properties, propertyManagers } from "../../db/schema";
+import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
 
 /** How many managers each of the owner's active properties has (0 for none). */
 export async function countManagersPerProperty(db: Executor, ownerId: string) {
@@ -11,4 +11,27 @@ export async function countManagersPerProperty(db: Executor, ownerId: string) {
     .where(sql`${properties.ownerId} = ${ownerId} and ${properties.isActive}`)
     .groupBy(properties.id);
   return rows;
+}
+
+/**
+ * The property's owner's plan and item count, with the property's row locked (FOR NO KEY UPDATE) until
+ * the transaction ends: writers adding items to one property count one after another, while other
+ * statements referencing the property (an item insert's foreign key check) are not held up.
+ */
+export async function lockItemRoom(tx: Executor, propertyId: number) {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("no key update");
+  const [row] = await tx
+    .select({
+      role: users.role,
+      subscriptionTier: users.subscriptionTier,
+      scheduledUpdateTier: users.scheduledUpdateTier,
+      scheduledUpdateDate: users.scheduledUpdateDate,
+      items: sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.id, propertyId));
+  return row;
 }

@@ -15,6 +15,8 @@ const REASON_LABEL: Record<StockMovementReason, string> = {
   copied: "Copied",
   counted: "Counted",
   received: "Received",
+  imported: "Imported",
+  transfer: "Transfer",
 };
 
 const COLUMNS = ["Date", "Change", "Stock after", "Reason", "By"];
