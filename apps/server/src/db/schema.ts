@@ -846,7 +846,7 @@ export const stockTransfers = pgTable(
 export const purchaseOrderStatusEnum = pgEnum("purchase_order_status", PURCHASE_ORDER_STATUSES);
 
 /**
- * A purchase order (issue 22.3, decision 147): the approved lines of one request that go to one supplier
+ * A purchase order (issue 22.3, decision 149): the approved lines of one request that go to one supplier
  * (or to no supplier yet, supplier_id NULL). One per (request, supplier), so making the orders twice
  * finds the first ones. Supplier and item details are copied in, so a printed order never changes.
  * Its number is derived from the id (purchaseOrderNumber).
