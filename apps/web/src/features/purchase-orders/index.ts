@@ -1,0 +1,1 @@
+export { PurchaseOrdersPanel } from "./components/PurchaseOrdersPanel";
