@@ -26,9 +26,10 @@ export async function lockItemRoom(tx: Executor, propertyId: number) {
       subscriptionTier: users.subscriptionTier,
       scheduledUpdateTier: users.scheduledUpdateTier,
       scheduledUpdateDate: users.scheduledUpdateDate,
-      items: sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
-        Number,
-      ),
+      items:
+        sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
+          Number,
+        ),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
