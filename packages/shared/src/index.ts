@@ -44,3 +44,4 @@ export * from "./notification-constants";
 export * from "./notifications";
 export * from "./item-codes";
 export * from "./labels";
+export * from "./purchase-orders";
