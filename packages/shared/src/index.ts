@@ -45,3 +45,4 @@ export * from "./notifications";
 export * from "./item-codes";
 export * from "./labels";
 export * from "./purchase-orders";
+export * from "./stock-value";
