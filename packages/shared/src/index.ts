@@ -46,3 +46,4 @@ export * from "./item-codes";
 export * from "./labels";
 export * from "./purchase-orders";
 export * from "./stock-value";
+export * from "./item-import";
