@@ -33,6 +33,7 @@ import { notificationsRoutes } from "./modules/notifications/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
 import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
+import { stockValueRoutes } from "./modules/stock-value/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
@@ -113,6 +114,7 @@ export async function buildApp({
     dailyChecksRoutes,
     adminRoutes,
     notificationsRoutes,
+    stockValueRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

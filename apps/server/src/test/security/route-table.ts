@@ -242,6 +242,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/analytics?propertyId=${w.property}` }),
     expect: ownerWrite(),
   },
+  "GET /api/stock-value": {
+    request: (w) => ({ url: `/api/stock-value?propertyId=${w.property}` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/spend": {
+    request: (w) => ({ url: `/api/spend?propertyId=${w.property}` }),
+    expect: ownerWrite(),
+  },
   "GET /api/inventory": {
     request: (w) => ({ url: `/api/inventory?propertyId=${w.property}` }),
     expect: propertyRead(),

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { requestItems, requests } from "../../../db/schema";
+import { inventoryItems, requestItems, requests } from "../../../db/schema";
 
 /** Locks a request row for a state change; the caller checks scope first. */
 export async function lockRequest(db: Executor, id: number) {
@@ -54,11 +54,19 @@ export async function approveLine(db: Executor, { lineId, quantity }: { lineId: 
     .where(eq(requestItems.id, lineId));
 }
 
-/** Records what arrived of a line: received when the quantity is above 0, missing otherwise. */
+/**
+ * Records what arrived of a line: received when the quantity is above 0, missing otherwise. The item's
+ * unit cost is copied onto the line in the same statement, so spend keeps the price paid when the item's
+ * cost changes later (issue 22.4); a deleted item or one without a cost leaves it NULL.
+ */
 export async function receiveLine(db: Executor, { lineId, quantity }: { lineId: number; quantity: number }) {
   await db
     .update(requestItems)
-    .set({ receivedQuantity: quantity, state: quantity > 0 ? "received" : "missing" })
+    .set({
+      receivedQuantity: quantity,
+      receivedUnitCostCents: sql`(select ${inventoryItems.unitCostCents} from ${inventoryItems} where ${inventoryItems.id} = ${requestItems.itemId})`,
+      state: quantity > 0 ? "received" : "missing",
+    })
     .where(eq(requestItems.id, lineId));
 }
 

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { spendQuerySchema, spendSchema, stockValueQuerySchema, stockValueSchema } from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { allow, currentUser } from "../../plugins/auth";
+import { getSpend, getStockValue } from "./service";
+
+export function stockValueRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** The value of the stock on hand, per property and per category; owners only. */
+  routes.get(
+    "/api/stock-value",
+    {
+      preHandler: allow("analytics.view"),
+      schema: { querystring: stockValueQuerySchema, response: { 200: stockValueSchema } },
+    },
+    (request) => getStockValue(db, currentUser(request), request.query),
+  );
+  /** Received quantities priced at receipt, per month; owners only. */
+  routes.get(
+    "/api/spend",
+    { preHandler: allow("analytics.view"), schema: { querystring: spendQuerySchema, response: { 200: spendSchema } } },
+    (request) => getSpend(db, currentUser(request), { query: request.query }),
+  );
+}
