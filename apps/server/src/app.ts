@@ -33,6 +33,7 @@ import { notificationsRoutes } from "./modules/notifications/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
 import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
+import { suppliersRoutes } from "./modules/suppliers/routes";
 import { stockValueRoutes } from "./modules/stock-value/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -115,6 +116,7 @@ export async function buildApp({
     adminRoutes,
     notificationsRoutes,
     stockValueRoutes,
+    suppliersRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

@@ -44,6 +44,7 @@ export * from "./notification-constants";
 export * from "./notifications";
 export * from "./item-codes";
 export * from "./labels";
+export * from "./suppliers";
 export * from "./purchase-orders";
 export * from "./stock-value";
 export * from "./item-import";

@@ -30,6 +30,8 @@ export const inventoryItemSchema = z.object({
   barcode: z.string().nullable(),
   /** What the item is printed and scanned as: the barcode, else SR and the zero-padded id (itemCode). */
   code: z.string(),
+  /** The preferred supplier (issue 22.3), or null. */
+  supplierId: idSchema.nullable(),
   propertyId: idSchema,
   createdAt: z.date(),
   updatedAt: z.date(),

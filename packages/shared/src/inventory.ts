@@ -56,6 +56,8 @@ const itemFields = {
     .min(0, QUANTITY_MESSAGES.unitCostNegative)
     .max(QUANTITY_LIMITS.maxUnitCost, QUANTITY_MESSAGES.unitCostTooLarge)
     .nullish(),
+  /** The preferred supplier (issue 22.3): one of the owner's suppliers, or null for none. */
+  supplierId: rowIdSchema.nullish(),
 };
 
 /**

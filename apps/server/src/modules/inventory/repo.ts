@@ -44,6 +44,7 @@ export const itemColumns = {
   unit: inventoryItems.unit,
   photoUrl: inventoryItems.photoUrl,
   barcode: inventoryItems.barcode,
+  supplierId: inventoryItems.supplierId,
   propertyId: inventoryItems.propertyId,
   createdAt: inventoryItems.createdAt,
   updatedAt: inventoryItems.updatedAt,

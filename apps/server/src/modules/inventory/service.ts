@@ -16,6 +16,7 @@ import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "..
 import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
 import { withUsageForecast } from "../forecast/service";
 import { assertItemRoom } from "../limits/item-room";
+import { assertItemSupplier } from "../suppliers/service";
 import * as repo from "./repo";
 
 /**
@@ -75,6 +76,7 @@ export async function getItem(db: Executor, user: Actor, { id, lock = false }: {
 export async function createItem(db: Database, user: Actor, body: CreateItemInput) {
   return db.transaction(async (tx) => {
     await findAccessibleProperty(tx, user, body.propertyId);
+    await assertItemSupplier(tx, { propertyId: body.propertyId, supplierId: body.supplierId });
     if (body.copiedFromId) {
       if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
@@ -105,6 +107,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
       throw new AppError("BAD_REQUEST", "Items cannot move to another property; copy the item instead");
     }
     checkParLevel(item, fields);
+    await assertItemSupplier(tx, { propertyId: item.propertyId, supplierId: fields.supplierId });
     await repo.updateItem(tx, id, {
       ...stripUndefined(fields),
       ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),

@@ -1,4 +1,5 @@
 import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
+import { suppliers } from "../../db/schema";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
 
@@ -86,6 +87,15 @@ const ownCredentials = (w: World, actor: ActorName) => {
 
 let uniqueSeq = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${++uniqueSeq}`;
+
+/** A fresh supplier of the target property's owner, for the cells that change or delete one. */
+const ownerSupplier = async (w: World) => {
+  const [row] = await w.ctx.database.db
+    .insert(suppliers)
+    .values({ ownerId: w.accounts.owner.id, name: unique("Supplier") })
+    .returning({ id: suppliers.id });
+  return row.id;
+};
 
 const card = { number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -292,6 +302,20 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "GET /api/inventory/:id/movements": {
     request: (w) => ({ url: `/api/inventory/${w.item}/movements` }),
     expect: propertyRead(),
+  },
+  // The account's suppliers: managers read their owner's (the item form), only owner-like roles change them.
+  "GET /api/suppliers": { request: () => ({ url: "/api/suppliers" }), expect: { ...signedIn(200), ...paywalled } },
+  "POST /api/suppliers": {
+    request: () => ({ url: "/api/suppliers", payload: { name: unique("Supplier") } }),
+    expect: ownerLike(201, paywalled),
+  },
+  "PUT /api/suppliers/:id": {
+    request: async (w) => ({ url: `/api/suppliers/${await ownerSupplier(w)}`, payload: { name: unique("Supplier") } }),
+    expect: ownerWrite(),
+  },
+  "DELETE /api/suppliers/:id": {
+    request: async (w) => ({ url: `/api/suppliers/${await ownerSupplier(w)}` }),
+    expect: ownerWrite(),
   },
   "GET /api/labels.pdf": {
     request: (w) => ({ url: `/api/labels.pdf?propertyId=${w.property}` }),
