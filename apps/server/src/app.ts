@@ -31,6 +31,7 @@ import { labelsRoutes } from "./modules/labels/routes";
 import { limitsRoutes } from "./modules/limits/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { propertiesRoutes } from "./modules/properties/routes";
+import { purchaseOrdersRoutes } from "./modules/purchase-orders/routes";
 import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
 import { suppliersRoutes } from "./modules/suppliers/routes";
@@ -123,6 +124,7 @@ export async function buildApp({
   }
   await app.register(analyticsRoutes, { db, cacheTtlMs: config.analyticsCacheTtlMs });
   await app.register(labelsRoutes, { db, appUrl: linkOrigin(config) });
+  await app.register(purchaseOrdersRoutes, { db, mailer });
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }

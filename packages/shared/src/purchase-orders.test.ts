@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineTotalCents, orderTotalCents, purchaseOrderNumber } from "./purchase-orders";
+import { formatUsdCents, lineTotalCents, orderTotalCents, purchaseOrderNumber } from "./purchase-orders";
 
 describe("purchase order rules", () => {
   it("numbers an order from its id, six digits at least", () => {
@@ -28,5 +28,10 @@ describe("purchase order rules", () => {
       ]),
     ).toBe(30);
     expect(lineTotalCents(1000, 99_999_99)).toBe(9_999_999_000);
+  });
+
+  it("prints cents as US dollars", () => {
+    expect(formatUsdCents(123456)).toBe("$1,234.56");
+    expect(formatUsdCents(0)).toBe("$0.00");
   });
 });

@@ -26,6 +26,13 @@ export function orderTotalCents(lines: readonly { quantity: number; unitCostCent
   return lines.reduce((sum, line) => sum + lineTotalCents(line.quantity, line.unitCostCents), 0);
 }
 
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Cents as US dollars for print and email: 123456 → $1,234.56. */
+export function formatUsdCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
 /** The supplier block's name of the order of items without a preferred supplier. */
 export const NO_SUPPLIER_NAME = "No supplier";
 

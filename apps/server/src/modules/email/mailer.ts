@@ -1,13 +1,23 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { type PageQuery, decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { insertOutboxMessage, listOutboxMessages, markOutboxFailed, markOutboxSent } from "./repo";
+import {
+  type EmailAttachment,
+  insertOutboxMessage,
+  listOutboxMessages,
+  markOutboxFailed,
+  markOutboxSent,
+} from "./repo";
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a purchase order's PDF); kept on the outbox row too. */
+  attachments?: EmailAttachment[];
+  /** Where the recipient's answer goes (the owner who sent a purchase order); not kept on the outbox row. */
+  replyTo?: string;
 }
 
 /** A message already in email_outbox, written by the transaction that decided to send it. */
@@ -25,10 +35,10 @@ export interface Mailer {
 
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const deliver = async ({ id, ...email }: RecordedEmail) => {
+  const deliver = async ({ id, attachments, ...email }: RecordedEmail) => {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: options.from, ...email });
+      await transport.sendMail({ from: options.from, ...email, attachments: attachments?.map(toNodemailer) });
       await markOutboxSent(db, id);
     } catch (error) {
       await markOutboxFailed(db, id, (error as Error).message.slice(0, 1000));
@@ -41,6 +51,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     },
     deliver,
   };
+}
+
+/** An outbox attachment as nodemailer takes it: the stored base64 goes out as it is. */
+function toNodemailer({ filename, contentType, contentBase64 }: EmailAttachment) {
+  return { filename, contentType, content: contentBase64, encoding: "base64" };
 }
 
 /** The newest outbox messages, for the development mailbox. */

@@ -3,11 +3,19 @@ import type { Executor } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { OutgoingEmail } from "./mailer";
 
+export type { EmailAttachment } from "../../db/schema";
+
 /** Records a message in the outbox as pending; answers its id. */
 export async function insertOutboxMessage(db: Executor, email: OutgoingEmail): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? null,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }

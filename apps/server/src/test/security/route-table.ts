@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
-import { suppliers } from "../../db/schema";
+import { purchaseOrders, suppliers } from "../../db/schema";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
 
@@ -96,6 +97,25 @@ const ownerSupplier = async (w: World) => {
     .returning({ id: suppliers.id });
   return row.id;
 };
+
+/**
+ * A purchase order of a fresh approved request of the target property, made by its owner; with an email
+ * address when the cell sends it.
+ */
+async function purchaseOrder(w: World, { email }: { email?: string } = {}): Promise<number> {
+  const made = await w.ctx.app.inject({
+    method: "POST",
+    url: `/api/requests/${await w.approvedRequest()}/purchase-orders`,
+    headers: { cookie: w.cookie("owner")! },
+  });
+  const [order] = JSON.parse(made.body) as { id: number }[];
+  if (email)
+    await w.ctx.database.db
+      .update(purchaseOrders)
+      .set({ supplierName: "Supplier", supplierEmail: email })
+      .where(eq(purchaseOrders.id, order.id));
+  return order.id;
+}
 
 const card = { number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -372,6 +392,27 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       payload: { items: [{ itemName: w.itemName, receivedQuantity: 5 }] },
     }),
     expect: propertyRead(),
+  },
+
+  // Purchase orders (issue 22.3): the owner's own, made from the target property's approved requests.
+  "POST /api/requests/:id/purchase-orders": {
+    request: async (w) => ({ url: `/api/requests/${await w.approvedRequest()}/purchase-orders` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/purchase-orders": { request: () => ({ url: "/api/purchase-orders" }), expect: ownerLike(200, paywalled) },
+  "GET /api/purchase-orders/:id": {
+    request: async (w) => ({ url: `/api/purchase-orders/${await purchaseOrder(w)}` }),
+    expect: ownerWrite(),
+  },
+  "GET /api/purchase-orders/:id/pdf": {
+    request: async (w) => ({ url: `/api/purchase-orders/${await purchaseOrder(w)}/pdf` }),
+    expect: ownerWrite(),
+  },
+  "POST /api/purchase-orders/:id/send": {
+    request: async (w) => ({
+      url: `/api/purchase-orders/${await purchaseOrder(w, { email: "orders@supplier.example.com" })}/send`,
+    }),
+    expect: ownerWrite(),
   },
 
   // Billing: the caller's own account.
