@@ -64,6 +64,9 @@ const PricingPage = lazy(() =>
 const PropertiesPage = lazy(() =>
   import("@/features/properties/pages/PropertiesPage").then((m) => ({ default: m.PropertiesPage })),
 );
+const PurchasingPage = lazy(() =>
+  import("@/features/purchasing/pages/PurchasingPage").then((m) => ({ default: m.PurchasingPage })),
+);
 const ReceiveItemsPage = lazy(() =>
   import("@/features/receiving/pages/ReceiveItemsPage").then((m) => ({ default: m.ReceiveItemsPage })),
 );
@@ -105,6 +108,7 @@ const SIGNED_IN_ROUTES = (
     <Route path="/requests/new" element={<NewRequestPage />} />
     <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route path="/receive-items" element={<ReceiveItemsPage />} />
+    <Route path="/purchasing" element={<PurchasingPage />} />
     <Route path="/settings" element={<SettingsPage />} />
     <Route path="/subscription-settings" element={<SubscriptionSettingsPage />} />
     <Route path={BECOME_CUSTOMER_PATH} element={<BecomeCustomerPage />} />

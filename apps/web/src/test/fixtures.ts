@@ -12,6 +12,7 @@ import {
   type PaymentStatusDto,
   type PropertyWithRelationsDto,
   type SessionUser,
+  type SupplierDto,
   type UsageLimitsDto,
 } from "@stockroom/shared";
 import { createQueryClient } from "@/lib/queryClient";
@@ -40,6 +41,22 @@ export function makeProperty(overrides: Partial<PropertyWithRelationsDto> = {}):
   };
 }
 
+/** A supplier answer: Harbor Linen, with nothing but its name, preferred by no item. */
+export function makeSupplier(overrides: Partial<SupplierDto> = {}): SupplierDto {
+  return {
+    id: 1,
+    name: "Harbor Linen",
+    contactName: null,
+    email: null,
+    phone: null,
+    leadTimeDays: null,
+    itemCount: 0,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
 /** An item answer; its code follows its id and barcode as the server's does, unless given. */
 export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryItemDto {
   const item: Omit<InventoryItemDto, "code"> = {
@@ -57,6 +74,7 @@ export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryIt
     unit: "pieces",
     photoUrl: null,
     barcode: null,
+    supplierId: null,
     propertyId: 1,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

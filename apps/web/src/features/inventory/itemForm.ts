@@ -76,5 +76,6 @@ export function itemFormDefaults(
     maxCapacity: asText(item?.maxCapacity),
     parLevel: asText(item?.parLevel),
     unitCost: asText(item?.unitCost),
+    supplierId: item?.supplierId ?? null,
   };
 }

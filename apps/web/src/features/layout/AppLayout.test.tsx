@@ -52,6 +52,7 @@ describe("AppLayout", () => {
     expect(mainNav().getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
     expect(mainNav().getByRole("link", { name: "Daily Check" })).toHaveAttribute("href", "/daily-inventory-check");
     expect(mainNav().queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    expect(mainNav().queryByRole("link", { name: "Purchasing" })).not.toBeInTheDocument();
   });
 
   it("shows Admin to admins", () => {
@@ -72,6 +73,7 @@ describe("AppLayout", () => {
 
   it("gives only owners the pending-requests bell", () => {
     renderLayout(makeUser({ role: "owner" }));
+    expect(mainNav().getByRole("link", { name: "Purchasing" })).toHaveAttribute("href", "/purchasing");
     expect(screen.getByRole("link", { name: "Pending requests" })).toHaveAttribute("href", "/requests");
   });
 

@@ -9,6 +9,7 @@ import {
   Plus,
   Settings,
   ShieldCheck,
+  Truck,
   type LucideIcon,
 } from "lucide-react";
 
@@ -29,11 +30,12 @@ const NAV_ITEMS: NavItem[] = [
   { label: "Requests", to: "/requests", icon: ClipboardList, pendingBadge: true },
   { label: "Receive Items", to: "/receive-items", icon: PackageCheck },
   { label: "Daily Check", to: "/daily-inventory-check", icon: ClipboardCheck },
+  { label: "Purchasing", to: "/purchasing", icon: Truck, requires: "suppliers.manage" },
   { label: "Settings", to: "/settings", icon: Settings },
   { label: "Admin", to: "/admin", icon: ShieldCheck, requires: "admin.access" },
 ];
 
-/** Sidebar entries for this user; the Admin entry is for the admin role only (admin.access). */
+/** Sidebar entries for this user; Purchasing is for the owner's roles, the Admin entry for the admin role only. */
 export function navItemsFor(role: SessionUser["role"]): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.requires || offers(role, item.requires));
 }

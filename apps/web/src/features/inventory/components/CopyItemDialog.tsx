@@ -51,6 +51,8 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         unitCost: item.unitCost,
         // The same product: its barcode goes along, unique per property only (decision 139).
         barcode: item.barcode,
+        // The owner's supplier, whichever of their properties the copy goes to.
+        supplierId: item.supplierId,
         propertyId,
         copiedFromId: item.id,
       },

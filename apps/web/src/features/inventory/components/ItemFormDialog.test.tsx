@@ -1,20 +1,27 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BARCODE_MESSAGES, PAR_LEVEL_MESSAGES, PHOTO_UPLOAD } from "@stockroom/shared";
+import { BARCODE_MESSAGES, PAR_LEVEL_MESSAGES, PHOTO_UPLOAD, SUPPLIER_MESSAGES } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { makeItem } from "@/test/fixtures";
+import { createQueryClient } from "@/lib/queryClient";
+import { makeItem, makeSupplier } from "@/test/fixtures";
 import { jsonResponse, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { ItemFormDialog } from "./ItemFormDialog";
+
+/** The account's suppliers the Preferred Supplier select lists, already read (so the form itself fetches nothing). */
+const SUPPLIERS = [makeSupplier({ id: 3, name: "Harbor Linen" }), makeSupplier({ id: 5, name: "Coastal Foods" })];
 
 function renderForm(item?: ReturnType<typeof makeItem>) {
   // Off so a wrong file type reaches the form's own check rather than being filtered by `accept`.
   const user = userEvent.setup({ applyAccept: false });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(["/api/suppliers"], SUPPLIERS);
   renderWithProviders(
     <>
       <ItemFormDialog open onOpenChange={() => {}} propertyId={4} item={item} />
       <Toaster />
     </>,
+    { queryClient },
   );
   return { user, dialog: within(screen.getByRole("dialog", { name: item ? "Edit Item" : "Add New Item" })) };
 }
@@ -188,6 +195,7 @@ describe("ItemFormDialog saving", () => {
       parLevel: null,
       unitCost: 12.5,
       barcode: null,
+      supplierId: null,
       propertyId: 4,
     });
   });
@@ -319,5 +327,56 @@ describe("ItemFormDialog barcode", () => {
 
     expect(dialog.getByLabelText("Barcode (optional)")).toHaveValue("4006381333931");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("ItemFormDialog preferred supplier", () => {
+  it("lists the account's suppliers and None, and saves the one chosen", async () => {
+    const fetchMock = mockFetch({ "PUT /api/inventory/7": () => jsonResponse(200, makeItem({ id: 7 })) });
+    const { user, dialog } = renderForm(makeItem({ id: 7 }));
+    const select = dialog.getByRole("combobox", { name: "Preferred Supplier" });
+    expect(select).toHaveTextContent("None");
+
+    await user.click(select);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["None", "Harbor Linen", "Coastal Foods"]);
+    await user.click(screen.getByRole("option", { name: "Coastal Foods" }));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
+    expect(sentJson(put![1])).toMatchObject({ supplierId: 5 });
+  });
+
+  it("shows the saved supplier and sends null when None is chosen", async () => {
+    const fetchMock = mockFetch({ "PUT /api/inventory/7": () => jsonResponse(200, makeItem({ id: 7 })) });
+    const { user, dialog } = renderForm(makeItem({ id: 7, supplierId: 3 }));
+    const select = dialog.getByRole("combobox", { name: "Preferred Supplier" });
+    expect(select).toHaveTextContent("Harbor Linen");
+
+    await user.click(select);
+    await user.click(screen.getByRole("option", { name: "None" }));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Item updated successfully")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/inventory/7");
+    expect(sentJson(put![1])).toMatchObject({ supplierId: null });
+  });
+
+  it("says the server's refusal of the supplier on the field", async () => {
+    mockFetch({
+      "PUT /api/inventory/7": () =>
+        jsonResponse(400, {
+          message: SUPPLIER_MESSAGES.unknown,
+          error: "VALIDATION_ERROR",
+          fields: { supplierId: SUPPLIER_MESSAGES.unknown },
+        }),
+    });
+    const { user, dialog } = renderForm(makeItem({ id: 7, supplierId: 3 }));
+
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await dialog.findByText(SUPPLIER_MESSAGES.unknown)).toBeInTheDocument();
+    expect(dialog.getByRole("combobox", { name: "Preferred Supplier" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Failed to save item")).not.toBeInTheDocument();
   });
 });

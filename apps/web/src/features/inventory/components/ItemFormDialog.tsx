@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useSuppliers } from "@/features/suppliers";
 import { ApiError } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateItem, useUpdateItem } from "../api";
@@ -36,12 +37,16 @@ export function ItemFormDialog({ open, onOpenChange, ...rest }: ItemFormDialogPr
   );
 }
 
+/** The select's value for "no preferred supplier" (a Radix select item cannot have the empty value). */
+const NO_SUPPLIER = "none";
+
 type ItemFormProps = Omit<ItemFormDialogProps, "open" | "onOpenChange"> & { onClose: () => void };
 
 function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps) {
   const [uploading, setUploading] = useState(false);
   const create = useCreateItem();
   const update = useUpdateItem();
+  const suppliers = useSuppliers();
   const {
     register,
     control,
@@ -64,9 +69,10 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         onClose();
       },
       onError: (error: Error) => {
-        // A barcode another item of the property has (409): said on the field, where it is fixed.
-        const taken = error instanceof ApiError ? error.body?.fields?.barcode : undefined;
-        if (taken) setError("barcode", { message: taken }, { shouldFocus: true });
+        // A barcode another item of the property has (409), or a supplier deleted meanwhile (400): said on the field.
+        const fields = error instanceof ApiError ? error.body?.fields : undefined;
+        if (fields?.barcode) setError("barcode", { message: fields.barcode }, { shouldFocus: true });
+        else if (fields?.supplierId) setError("supplierId", { message: fields.supplierId }, { shouldFocus: true });
         else toastError(error, "Failed to save item");
       },
     };
@@ -152,6 +158,32 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
             <NumberInput decimal {...register("unitCost")} />
           </Field>
         </div>
+        <Field label="Preferred Supplier" error={errors.supplierId?.message} className="content-start">
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="supplierId"
+              render={({ field: { value, onChange, onBlur, ref } }) => (
+                <Select
+                  value={value == null ? NO_SUPPLIER : String(value)}
+                  onValueChange={(next) => onChange(next === NO_SUPPLIER ? null : Number(next))}
+                >
+                  <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_SUPPLIER}>None</SelectItem>
+                    {(suppliers.data ?? []).map((supplier) => (
+                      <SelectItem key={supplier.id} value={String(supplier.id)}>
+                        {supplier.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </Field>
         <Field
           label="Barcode (optional)"
           hint="The code printed on the product, e.g. its EAN. Leave empty to use the Stockroom code."

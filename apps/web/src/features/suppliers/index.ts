@@ -1,0 +1,2 @@
+export { useSuppliers } from "./api";
+export { SuppliersPanel } from "./components/SuppliersPanel";
