@@ -36,6 +36,7 @@ import { reorderRoutes } from "./modules/reorder/routes";
 import { requestsRoutes } from "./modules/requests/routes";
 import { suppliersRoutes } from "./modules/suppliers/routes";
 import { stockValueRoutes } from "./modules/stock-value/routes";
+import { transfersRoutes } from "./modules/transfers/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
@@ -118,6 +119,7 @@ export async function buildApp({
     notificationsRoutes,
     stockValueRoutes,
     suppliersRoutes,
+    transfersRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });

@@ -45,6 +45,7 @@ export * from "./notifications";
 export * from "./item-codes";
 export * from "./labels";
 export * from "./suppliers";
+export * from "./transfers";
 export * from "./purchase-orders";
 export * from "./stock-value";
 export * from "./item-import";

@@ -66,6 +66,10 @@ export const stockMovementSchema = z.object({
   user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
   requestId: idSchema.nullable(),
   dailyCheckId: idSchema.nullable(),
+  /** The other side of a transfer (reason "transfer"): which way the units went and the other property. */
+  transfer: z
+    .object({ id: idSchema, direction: z.enum(["in", "out"]), propertyName: z.string().nullable() })
+    .nullable(),
 });
 export type StockMovementDto = Wire<z.output<typeof stockMovementSchema>>;
 

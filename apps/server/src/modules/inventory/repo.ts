@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   BARCODE_MESSAGES,
   type Category,
@@ -12,7 +13,15 @@ import type { Database, Executor } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { AppError } from "../../lib/errors";
 import { preparedOnce, variantName } from "../../db/prepared";
-import { inventoryItems, properties, requestItems, requests, stockMovements, users } from "../../db/schema";
+import {
+  inventoryItems,
+  properties,
+  requestItems,
+  requests,
+  stockMovements,
+  stockTransfers,
+  users,
+} from "../../db/schema";
 import { preparedPropertyScope, propertyScope } from "../access/repo";
 import type { Actor, ScopeKind } from "../access/scope";
 
@@ -282,6 +291,7 @@ export interface MovementValues {
   userId: string | null;
   requestId?: number | null;
   dailyCheckId?: number | null;
+  transferId?: number | null;
 }
 
 /**
@@ -310,6 +320,9 @@ export interface MovementPageQuery {
   afterId?: number;
 }
 
+/** The property on a transfer's other side, in an item's ledger. */
+const otherProperty = alias(properties, "other_property");
+
 /** An item's ledger, newest first. */
 export async function listMovements(db: Executor, { itemId, limit, afterId }: MovementPageQuery) {
   const older =
@@ -328,14 +341,33 @@ export async function listMovements(db: Executor, { itemId, limit, afterId }: Mo
       userId: stockMovements.userId,
       firstName: users.firstName,
       lastName: users.lastName,
+      transferId: stockMovements.transferId,
+      otherPropertyName: otherProperty.name,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(stockTransfers, eq(stockTransfers.id, stockMovements.transferId))
+    // A transfer's row names the other side: where the units went (delta < 0) or came from.
+    .leftJoin(
+      otherProperty,
+      eq(
+        otherProperty.id,
+        sql`case when ${stockMovements.delta} < 0 then ${stockTransfers.toPropertyId} else ${stockTransfers.fromPropertyId} end`,
+      ),
+    )
     .where(and(eq(stockMovements.itemId, itemId), older))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);
-  return rows.map(({ userId, firstName, lastName, ...row }) => ({
+  return rows.map(({ userId, firstName, lastName, transferId, otherPropertyName, ...row }) => ({
     ...row,
     user: userId ? { firstName, lastName } : null,
+    transfer:
+      transferId === null
+        ? null
+        : {
+            id: transferId,
+            direction: row.delta < 0 ? ("out" as const) : ("in" as const),
+            propertyName: otherPropertyName,
+          },
   }));
 }

@@ -86,6 +86,13 @@ const ownCredentials = (w: World, actor: ActorName) => {
   return { email: account.email, password: FIXTURE_PASSWORD };
 };
 
+/** The owner's property transfers go to: one per world, however many cells and fuzz runs ask for it. */
+const transferTargets = new WeakMap<World, Promise<number>>();
+const transferTarget = (w: World) => {
+  if (!transferTargets.has(w)) transferTargets.set(w, w.newProperty());
+  return transferTargets.get(w)!;
+};
+
 let uniqueSeq = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${++uniqueSeq}`;
 
@@ -340,6 +347,20 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   "GET /api/labels.pdf": {
     request: (w) => ({ url: `/api/labels.pdf?propertyId=${w.property}` }),
     expect: propertyRead(),
+  },
+  // Transfers go from the target property's first item to another property of its owner (made once).
+  "POST /api/transfers": {
+    request: async (w) => ({
+      url: "/api/transfers",
+      payload: { fromItemId: w.item, toPropertyId: await transferTarget(w), quantity: 1 },
+    }),
+    expect: ownerWrite(201),
+  },
+  "GET /api/transfers/target": {
+    request: async (w) => ({
+      url: `/api/transfers/target?fromItemId=${w.item}&toPropertyId=${await transferTarget(w)}`,
+    }),
+    expect: ownerWrite(),
   },
   "POST /api/daily-checks": {
     request: (w) => ({

@@ -6,12 +6,13 @@ import {
   type InventoryItemDto,
   type StockStatus,
 } from "@stockroom/shared";
-import { Copy, History, Pencil } from "lucide-react";
-import { useId } from "react";
+import { ArrowLeftRight, Copy, History, Pencil } from "lucide-react";
+import { useId, useState } from "react";
 import { CardActionsMenu, type CardAction } from "@/components/CardActionsMenu";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ClampedText } from "@/components/ui/clamped-text";
+import { TransferAction, useTransferTargets } from "@/features/transfers";
 import { cn } from "@/lib/utils";
 import { UsageForecast } from "./UsageForecast";
 
@@ -71,7 +72,7 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
           </p>
           <Badge className={cn("mt-1.5", STATUS_CLASS[status])}>{STOCK_STATUS_LABEL[status]}</Badge>
         </div>
-        <ItemMenu name={item.name} actions={actions} />
+        <ItemMenu item={item} actions={actions} />
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
@@ -117,18 +118,32 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
   );
 }
 
-function ItemMenu({ name, actions }: { name: string; actions: ItemActions }) {
+function ItemMenu({ item, actions }: { item: InventoryItemDto; actions: ItemActions }) {
+  // Owners with another property may move stock there (issue 22.2); the dialog is loaded on first use.
+  const transferTargets = useTransferTargets(item);
+  const [transferOpen, setTransferOpen] = useState(false);
   const entries: CardAction[] = [
     { icon: Pencil, label: "Edit Item", onSelect: actions.onEdit },
     ...(actions.onCopy ? [{ icon: Copy, label: "Copy to Property", onSelect: actions.onCopy }] : []),
+    ...(transferTargets.length > 0
+      ? [{ icon: ArrowLeftRight, label: "Transfer…", onSelect: () => setTransferOpen(true) }]
+      : []),
     { icon: History, label: "Stock History", onSelect: actions.onHistory },
   ];
   return (
-    <CardActionsMenu
-      name={name}
-      triggerClassName="-mt-1 -mr-2 shrink-0"
-      actions={entries}
-      deleteAction={{ label: "Delete Item", onSelect: actions.onDelete }}
-    />
+    <>
+      <CardActionsMenu
+        name={item.name}
+        triggerClassName="-mt-1 -mr-2 shrink-0"
+        actions={entries}
+        deleteAction={{ label: "Delete Item", onSelect: actions.onDelete }}
+      />
+      <TransferAction
+        item={item}
+        targets={transferTargets}
+        open={transferOpen}
+        onClose={() => setTransferOpen(false)}
+      />
+    </>
   );
 }

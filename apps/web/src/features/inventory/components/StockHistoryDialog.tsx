@@ -21,6 +21,13 @@ const REASON_LABEL: Record<StockMovementReason, string> = {
 
 const COLUMNS = ["Date", "Change", "Stock after", "Reason", "By"];
 
+/** "Transfer to Maple Grove Inn" / "Transfer from Harbor View Hotel": the other side of a transfer. */
+function reasonOf({ reason, transfer }: StockMovementDto): string {
+  if (!transfer) return REASON_LABEL[reason];
+  const other = transfer.propertyName ?? "a deleted property";
+  return transfer.direction === "out" ? `Transfer to ${other}` : `Transfer from ${other}`;
+}
+
 const byWhom = ({ user }: StockMovementDto) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "Unknown user";
 
@@ -74,7 +81,7 @@ function Movements({ item }: { item: InventoryItemDto }) {
                 {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
               </td>
               <td className="py-2 pr-3">{formatQuantity(movement.resultingStock, item.unit)}</td>
-              <td className="py-2 pr-3">{REASON_LABEL[movement.reason]}</td>
+              <td className="py-2 pr-3">{reasonOf(movement)}</td>
               <td className="py-2">{byWhom(movement)}</td>
             </tr>
           ))}

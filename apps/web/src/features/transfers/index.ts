@@ -1,0 +1,1 @@
+export { TransferAction, useTransferTargets } from "./components/TransferAction";
