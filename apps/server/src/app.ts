@@ -27,6 +27,7 @@ import { type Mailer, createMailer } from "./modules/email/mailer";
 import { devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
+import { itemImportRoutes } from "./modules/item-import/routes";
 import { labelsRoutes } from "./modules/labels/routes";
 import { limitsRoutes } from "./modules/limits/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
@@ -111,6 +112,7 @@ export async function buildApp({
     propertiesRoutes,
     limitsRoutes,
     inventoryRoutes,
+    itemImportRoutes,
     dashboardRoutes,
     requestsRoutes,
     reorderRoutes,

@@ -184,15 +184,9 @@ export function checkImportRow(
       input[column] = raw;
     }
   }
-  const schema = stored ? importFieldsSchema.pick(keysOf(input)) : importFieldsSchema;
-  const parsed = schema.safeParse(input);
-  const fields = (parsed.success ? parsed.data : {}) as ImportedFields;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? ROW_ERROR_KEY);
-      errors[key] ??= issue.message;
-    }
-  } else if (errors.parLevel === undefined) {
+  const { fields, issues } = stored ? parseGivenFields(input) : parseNewItem(input);
+  for (const issue of issues) errors[issue.key] ??= issue.message;
+  if (issues.length === 0 && errors.parLevel === undefined) {
     const problem = parLevelProblem({
       minStock: fields.minStock ?? stored?.minStock ?? 0,
       maxCapacity: fields.maxCapacity === undefined ? (stored?.maxCapacity ?? null) : fields.maxCapacity,
@@ -204,11 +198,34 @@ export function checkImportRow(
   return { fields, supplier: supplier && !errors.supplier ? supplier : undefined, errors };
 }
 
-function keysOf(input: Record<string, unknown>) {
-  return Object.fromEntries(Object.keys(input).map((key) => [key, true])) as Record<
-    keyof z.infer<typeof importFieldsSchema>,
-    true
-  >;
+type Issue = { key: string; message: string };
+
+/** A new item's cells through the create schema: blank cells take its defaults or its "required" messages. */
+function parseNewItem(input: Record<string, unknown>): { fields: ImportedFields; issues: Issue[] } {
+  const parsed = importFieldsSchema.safeParse(input);
+  if (parsed.success) return { fields: parsed.data, issues: [] };
+  return {
+    fields: { name: "" },
+    issues: parsed.error.issues.map((issue) => ({
+      key: String(issue.path[0] ?? ROW_ERROR_KEY),
+      message: issue.message,
+    })),
+  };
+}
+
+/**
+ * An update's given cells, each through its own field schema: the schemas are built once, where picking
+ * the given keys would build one per row (five thousand rows took seconds).
+ */
+function parseGivenFields(input: Record<string, unknown>): { fields: ImportedFields; issues: Issue[] } {
+  const fields: Record<string, unknown> = {};
+  const issues: Issue[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const parsed = importFieldsSchema.shape[key as keyof typeof importFieldsSchema.shape].safeParse(value);
+    if (parsed.success) fields[key] = parsed.data;
+    else issues.push({ key, message: parsed.error.issues[0].message });
+  }
+  return { fields: fields as unknown as ImportedFields, issues };
 }
 
 /** The key two item names match by within a property: trimmed, any case. */

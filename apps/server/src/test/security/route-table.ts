@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
 import { purchaseOrders, suppliers } from "../../db/schema";
+import { csvUpload } from "../../modules/item-import/test-upload";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
 
@@ -342,6 +343,25 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   "DELETE /api/suppliers/:id": {
     request: async (w) => ({ url: `/api/suppliers/${await ownerSupplier(w)}` }),
+    expect: ownerWrite(),
+  },
+  // CSV import into the target property (issue 22.1): the same file again and again, so it updates one item.
+  "GET /api/items/import-template.csv": {
+    request: () => ({ url: "/api/items/import-template.csv" }),
+    expect: ownerLike(200, paywalled),
+  },
+  "POST /api/properties/:id/items/import/preview": {
+    request: async (w) => ({
+      url: `/api/properties/${w.property}/items/import/preview`,
+      ...(await csvUpload("name,category,currentStock\r\nImported soap,housekeeping,3\r\n")),
+    }),
+    expect: ownerWrite(),
+  },
+  "POST /api/properties/:id/items/import": {
+    request: async (w) => ({
+      url: `/api/properties/${w.property}/items/import`,
+      ...(await csvUpload("name,category,currentStock\r\nImported soap,housekeeping,3\r\n")),
+    }),
     expect: ownerWrite(),
   },
   "GET /api/labels.pdf": {

@@ -1,0 +1,65 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import Papa from "papaparse";
+import {
+  ITEM_IMPORT_LIMITS,
+  ITEM_IMPORT_MESSAGES,
+  ITEM_IMPORT_TEMPLATE,
+  itemImportPreviewSchema,
+  itemImportResultSchema,
+} from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { idParamsSchema } from "../../lib/params";
+import { allow, currentUser } from "../../plugins/auth";
+import { UNREADABLE_UPLOAD } from "../uploads/routes";
+import * as service from "./service";
+
+/** The upload's bytes (multipart field "file"), with every way of failing to read it answered as a 4xx. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.noFile);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("PAYLOAD_TOO_LARGE", ITEM_IMPORT_MESSAGES.tooLarge).withCause(error);
+    // @fastify/multipart's own errors (not multipart, too many parts) carry a 4xx; busboy's plain ones are the body's fault.
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    throw new AppError("BAD_REQUEST", UNREADABLE_UPLOAD).withCause(error);
+  }
+}
+
+/** CSV import of items into a property (issue 22.1): a template, a preview of the file, and the import. */
+export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  await app.register(multipart, { limits: { fileSize: ITEM_IMPORT_LIMITS.maxBytes, files: 1, fields: 0 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const importer = { preHandler: allow("inventory.import") };
+  const upload = (request: FastifyRequest<{ Params: { id: number } }>) =>
+    uploadedFile(request).then((bytes) => ({ user: currentUser(request), propertyId: request.params.id, bytes }));
+
+  /** The header and two example rows; the byte-order mark makes Excel read it as UTF-8. */
+  r.get("/api/items/import-template.csv", importer, (_request, reply) =>
+    reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", 'attachment; filename="stockroom-items-template.csv"')
+      .send(`\uFEFF${Papa.unparse(ITEM_IMPORT_TEMPLATE, { newline: "\r\n" })}\r\n`),
+  );
+
+  /** Every row of the uploaded file with what importing it would do and its errors; changes nothing. */
+  r.post(
+    "/api/properties/:id/items/import/preview",
+    { ...importer, schema: { params: idParamsSchema, response: { 200: itemImportPreviewSchema } } },
+    async (request) => service.previewImport(db, await upload(request)),
+  );
+
+  /** Imports the file's valid rows in one transaction; answers how many were created, updated and skipped. */
+  r.post(
+    "/api/properties/:id/items/import",
+    { ...importer, schema: { params: idParamsSchema, response: { 200: itemImportResultSchema } } },
+    async (request) => service.importItems(db, await upload(request)),
+  );
+}
