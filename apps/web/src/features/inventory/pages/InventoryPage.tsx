@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
+import { ImportItemsButton } from "@/features/item-import";
 import { PrintLabelsButton } from "@/features/labels";
 import { usePropertyList } from "@/features/properties";
 import { ChooseItemDialog, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
@@ -50,6 +51,7 @@ export function InventoryPage() {
   const { user } = useAuth();
   const canCopy = offers(user?.role, "inventory.copy");
   const canRequest = offers(user?.role, "requests.submit");
+  const canImport = offers(user?.role, "inventory.import");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
   const { propertyId, tab, wantsAddForm, setPropertyId, setTab, clearAction } = useInventoryParams(
@@ -68,6 +70,7 @@ export function InventoryPage() {
   const hasItems = summary.data?.some((category) => category.itemCount > 0) ?? false;
   const [cameraOpen, setCameraOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const scan = useInventoryScan({
     propertyId,
     propertyIds: properties.data?.map((p) => p.id),
@@ -82,6 +85,7 @@ export function InventoryPage() {
       !wantsAddForm &&
       !cameraOpen &&
       !labelsOpen &&
+      !importOpen &&
       !scan.choice &&
       scan.unknownCode === null,
   });
@@ -133,6 +137,14 @@ export function InventoryPage() {
             propertyName={propertyName(propertyId)}
             category={tab === "all" ? undefined : tab}
           />
+          {canImport && (
+            <ImportItemsButton
+              open={importOpen}
+              onOpenChange={setImportOpen}
+              propertyId={propertyId}
+              propertyName={propertyName(propertyId)}
+            />
+          )}
           {canRequest && <RequestAllLowButton propertyId={propertyId} />}
           <Button disabled={propertyId === null} onClick={() => setDialog({ kind: "add" })}>
             <Plus aria-hidden="true" />

@@ -1,0 +1,1 @@
+export { ImportItemsButton } from "./components/ImportItemsButton";
