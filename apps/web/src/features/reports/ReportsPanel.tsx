@@ -6,7 +6,8 @@ import {
   offers,
 } from "@stockroom/shared";
 import { BarChart3 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,6 +27,7 @@ import {
 } from "@/features/analytics";
 import { useAuth } from "@/features/auth";
 import { usePropertyList } from "@/features/properties";
+import { REPORT_TAB_PARAM, VALUE_REPORT_TAB, ValueSpendTab } from "@/features/stock-value";
 import { DAY_TABLE, DEMAND_TABLE } from "./reportColumns";
 
 const ALL = "all";
@@ -40,7 +42,15 @@ export function ReportsPanel() {
 }
 
 function Reports() {
-  const [tab, setTab] = useState("overview");
+  // The dashboard's stock value links straight to its tab.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get(REPORT_TAB_PARAM) === VALUE_REPORT_TAB;
+  const [tab, setTab] = useState(linked ? VALUE_REPORT_TAB : "overview");
+  const root = useRef<HTMLDivElement>(null);
+  // The reports sit at the bottom of the settings page: a link to one of them scrolls it into view.
+  useEffect(() => {
+    if (linked) root.current?.scrollIntoView({ block: "start" });
+  }, [linked]);
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_REPORT_RANGE);
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -49,7 +59,7 @@ function Reports() {
   const overview = query.data?.overview;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex scroll-mt-24 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FilterSelect
           className="sm:w-56"
@@ -78,8 +88,12 @@ function Reports() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="inventory">Inventory</TabsTrigger>
           <TabsTrigger value="requests">Requests</TabsTrigger>
+          <TabsTrigger value={VALUE_REPORT_TAB}>Value &amp; Spend</TabsTrigger>
         </TabsList>
-        {query.isError ? (
+        <TabsContent value={VALUE_REPORT_TAB}>
+          <ValueSpendTab propertyId={propertyId} />
+        </TabsContent>
+        {tab === VALUE_REPORT_TAB ? null : query.isError ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             Failed to load reports. Please try again.
           </p>

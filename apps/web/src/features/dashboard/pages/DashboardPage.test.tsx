@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { App } from "@/App";
 import { makePaymentStatus, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderApp, renderWithProviders, requestUrl } from "@/test/utils";
+import { stockValue } from "@/test/stockValueFixtures";
 
 const properties = [
   makeProperty({ id: 1, name: "Harbor View Hotel" }),
@@ -27,6 +28,7 @@ describe("DashboardPage for owners", () => {
       "GET /api/properties?items=false": () => jsonResponse(200, properties),
       "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
       "GET /api/inventory/summary": () => jsonResponse(200, summary),
+      "GET /api/stock-value": () => jsonResponse(200, stockValue()),
     });
     renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
 
@@ -50,6 +52,13 @@ describe("DashboardPage for owners", () => {
     expect(kitchen).toHaveTextContent("1 Low");
     expect(kitchen).toHaveTextContent("0%");
     expect(screen.getByRole("link", { name: /^Housekeeping/ })).toHaveTextContent("All Good");
+    // The stock value card loads after the figures (lazily) and links to its report.
+    const value = await screen.findByRole("region", { name: "Stock value" });
+    expect(await within(value).findByText("$1,234.50")).toBeInTheDocument();
+    expect(within(value).getByRole("link", { name: /Value & spend report/ })).toHaveAttribute(
+      "href",
+      "/settings?report=value",
+    );
     // The sidebar's Requests badge reads the same figures.
     expect(screen.getByRole("link", { name: "Requests, 2 pending" })).toBeInTheDocument();
   });

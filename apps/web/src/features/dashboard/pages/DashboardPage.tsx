@@ -20,11 +20,14 @@ import { StatCards } from "../components/StatCards";
 
 // The filter's select (with its positioning library) is not needed to draw the figures, so it loads after them.
 const PropertyFilter = lazy(() => import("@/components/PropertyFilter").then((m) => ({ default: m.PropertyFilter })));
+// Owners' stock value is below the fold of the first figures and outside the dashboard's first-load budget.
+const StockValueCard = lazy(() => import("@/features/stock-value").then((m) => ({ default: m.StockValueCard })));
 
 export function DashboardPage() {
   usePageMeta("Dashboard", { noindex: true });
   const { user } = useAuth();
   const ownerLike = offers(user?.role, "properties.manage");
+  const seesValue = offers(user?.role, "analytics.view");
   const canRequest = offers(user?.role, "requests.submit");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
@@ -80,6 +83,11 @@ export function DashboardPage() {
         {!ownerLike && canRequest && <RequestAllLowButton propertyId={restockPropertyId} className="mb-6" />}
       </div>
       <StatCards stats={stats.data} isError={stats.isError} />
+      {seesValue && ready && (
+        <Suspense fallback={<Skeleton className="mb-8 h-28 w-full" />}>
+          <StockValueCard propertyId={selectedPropertyId} />
+        </Suspense>
+      )}
       <CategoryCards
         summary={summary.data}
         isError={summary.isError}
