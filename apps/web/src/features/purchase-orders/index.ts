@@ -1,1 +1,2 @@
+export { CreatePurchaseOrdersButton } from "./components/CreatePurchaseOrdersButton";
 export { PurchaseOrdersPanel } from "./components/PurchaseOrdersPanel";

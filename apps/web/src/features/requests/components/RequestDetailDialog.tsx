@@ -1,5 +1,6 @@
 import type { RequestDto } from "@stockroom/shared";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { CreatePurchaseOrdersButton } from "@/features/purchase-orders";
 import { itemsLabel, personName } from "../display";
 import { PersonAvatar } from "./PersonAvatar";
 import { RequestFacts } from "./RequestFacts";
@@ -37,7 +38,8 @@ export function RequestDetailDialog({ request, canReview, onClose, onReview }: R
               <RequestLines request={request} />
             </section>
             <RequestFacts request={request} showReceipt />
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <CreatePurchaseOrdersButton key={request.id} request={request} />
               <ReviewActions request={request} canReview={canReview} onReview={(mode) => onReview(request, mode)} />
             </div>
           </>
