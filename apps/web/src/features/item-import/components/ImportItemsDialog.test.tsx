@@ -10,7 +10,15 @@ const PREVIEW: ItemImportPreviewDto = {
   rows: [
     { line: 2, name: "Pool towels", action: "create", errors: {} },
     { line: 3, name: "Bath Towels", action: "update", errors: {} },
-    { line: 4, name: "Cups", action: "error", errors: { currentStock: "Current stock must be 0 or greater" } },
+    {
+      line: 4,
+      name: "Cups",
+      action: "error",
+      errors: {
+        unitCost: "Unit cost must be an amount like 12.50",
+        currentStock: "Current stock must be 0 or greater",
+      },
+    },
   ],
   summary: { create: 1, update: 1, unchanged: 0, error: 1 },
 };
@@ -51,7 +59,13 @@ describe("ImportItemsDialog", () => {
     expect(rows.getByText("New")).toBeInTheDocument();
     expect(rows.getByText("Update")).toBeInTheDocument();
     expect(rows.getByText("Error")).toBeInTheDocument();
-    expect(rows.getByText("Current stock must be 0 or greater")).toBeInTheDocument();
+    // In the file's column order, whatever order the server listed them in.
+    const messages = rows.getByText("Current stock must be 0 or greater").closest("ul")!;
+    expect(
+      within(messages)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["currentStock: Current stock must be 0 or greater", "unitCost: Unit cost must be an amount like 12.50"]);
     expect(dialog.getByText("1 new item, 1 update, 0 unchanged, 1 row with errors")).toBeInTheDocument();
     const sent = fetchMock.mock.calls[0][1]?.body as FormData;
     expect((sent.get("file") as File).name).toBe("items.csv");

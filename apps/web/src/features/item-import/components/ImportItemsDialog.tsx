@@ -1,4 +1,5 @@
 import {
+  ITEM_IMPORT_COLUMNS,
   ITEM_IMPORT_LIMITS,
   ITEM_IMPORT_MESSAGES,
   type ItemImportAction,
@@ -34,6 +35,11 @@ const BADGES: Record<
 
 /** The column names as the template spells them, for the messages under each row. */
 const fieldLabel = (key: string) => (key === ROW_ERROR_KEY ? "Row" : key);
+
+/** A row's messages in the file's column order, the whole row's first. */
+const inColumnOrder = (errors: Record<string, string>) =>
+  Object.entries(errors).sort(([a], [b]) => columnIndex(a) - columnIndex(b));
+const columnIndex = (key: string) => (ITEM_IMPORT_COLUMNS as readonly string[]).indexOf(key);
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
@@ -151,7 +157,7 @@ function PreviewTable({ preview }: { preview: ItemImportPreviewDto }) {
             </div>
             {Object.keys(row.errors).length > 0 && (
               <ul className="grid gap-0.5 text-red-700">
-                {Object.entries(row.errors).map(([key, message]) => (
+                {inColumnOrder(row.errors).map(([key, message]) => (
                   <li key={key}>
                     <span className="font-medium">{fieldLabel(key)}:</span> {message}
                   </li>
