@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { WEB_PAGE_SIZE } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { makeSupplier, signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
 import { PurchasingPage } from "./PurchasingPage";
 
 function renderPage(role: "owner" | "manager", path = "/purchasing") {
@@ -12,7 +13,11 @@ function renderPage(role: "owner" | "manager", path = "/purchasing") {
 
 describe("PurchasingPage", () => {
   it("opens on Orders, and the Suppliers tab lists the suppliers", async () => {
-    mockFetch({ "GET /api/suppliers": () => jsonResponse(200, [makeSupplier({ name: "Harbor Linen" })]) });
+    mockFetch({
+      // The Orders tab's list, empty: that panel has tests of its own.
+      [`GET /api/purchase-orders?limit=${WEB_PAGE_SIZE}`]: () => pageResponse([]),
+      "GET /api/suppliers": () => jsonResponse(200, [makeSupplier({ name: "Harbor Linen" })]),
+    });
     const user = renderPage("owner");
 
     expect(screen.getByRole("heading", { level: 1, name: "Purchasing" })).toBeInTheDocument();
