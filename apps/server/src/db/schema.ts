@@ -848,7 +848,9 @@ export const purchaseOrderStatusEnum = pgEnum("purchase_order_status", PURCHASE_
 /**
  * A purchase order (issue 22.3, decision 149): the approved lines of one request that go to one supplier
  * (or to no supplier yet, supplier_id NULL). One per (request, supplier), so making the orders twice
- * finds the first ones. Supplier and item details are copied in, so a printed order never changes.
+ * finds the first ones: the request row lock makes them once, the unique pair backs that up for suppliers.
+ * NULLs stay distinct there (decision 149): deleting a supplier sets its orders supplier_id NULL, which
+ * must not collide with the same request order without a supplier. Supplier and item details are copied in, so a printed order never changes.
  * Its number is derived from the id (purchaseOrderNumber).
  */
 export const purchaseOrders = pgTable(
@@ -873,7 +875,7 @@ export const purchaseOrders = pgTable(
     ...timestamps,
   },
   (t) => [
-    unique("purchase_orders_request_supplier_unique").on(t.requestId, t.supplierId).nullsNotDistinct(),
+    unique("purchase_orders_request_supplier_unique").on(t.requestId, t.supplierId),
     index("purchase_orders_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     index("purchase_orders_property_idx").on(t.propertyId),
     index("purchase_orders_supplier_idx").on(t.supplierId),

@@ -295,3 +295,39 @@ describe("POST /api/purchase-orders/:id/send", () => {
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "victim@external.test"))).toEqual([]);
   });
 });
+
+describe("deleting what orders point at", () => {
+  it("deletes a property with several requests' orders to the same supplier", async () => {
+    const [property] = await db()
+      .insert(properties)
+      .values({ name: "Annex", ownerId: group.owner.id })
+      .returning({ id: properties.id });
+    const [item] = await db()
+      .insert(inventoryItems)
+      .values({ propertyId: property.id, name: "Soap", category: "housekeeping", unit: "bars", currentStock: 0 })
+      .returning({ id: inventoryItems.id });
+    const made = [];
+    for (let n = 0; n < 2; n++) {
+      const created = await api("POST", "/api/requests", group.owner.cookie, {
+        items: [{ itemId: item.id, quantity: 2 }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await api("PUT", `/api/requests/${created.body.id}/status`, group.owner.cookie, { status: "approved" });
+      made.push((await createOrders(created.body.id)).status);
+    }
+    expect(made).toEqual([200, 200]);
+    const deleted = await api("DELETE", `/api/properties/${property.id}`, group.owner.cookie);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await db().select().from(purchaseOrders).where(eq(purchaseOrders.propertyId, property.id))).toEqual([]);
+  });
+});
+
+describe("deleting a supplier", () => {
+  it("keeps its orders when their request also has an order without a supplier", async () => {
+    const { linens, requestId } = await setUp();
+    expect((await createOrders(requestId)).status).toBe(200);
+    await db().delete(suppliers).where(eq(suppliers.id, linens));
+    const orders = await db().select().from(purchaseOrders).where(eq(purchaseOrders.requestId, requestId));
+    expect(orders).toHaveLength(3);
+  });
+});
