@@ -28,6 +28,8 @@ export type DatabaseTarget = (
   | {
       kind: "pglite";
       dataDir: string | null;
+      /** In memory only: a dump to start from (PgliteWorkerOptions.template); migrations still apply. */
+      template?: string;
       /** Called if the database's worker thread dies after the start; every query fails from then on. */
       onLost?: (error: Error) => void;
     }
@@ -62,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await startPgliteWorker(
       {
         dataDir: target.dataDir && path.join(target.dataDir, "pglite"),
+        template: target.template,
         migrationsFolder: target.migrate === false ? null : findMigrationsDir(),
       },
       { onLost: target.onLost },

@@ -6,6 +6,11 @@ export interface PgliteWorkerOptions {
   dataDir: string | null;
   /** Applied before the worker reports ready; null opens the schema as it is. */
   migrationsFolder: string | null;
+  /**
+   * A dump (PGlite's `dumpDataDir`) to start an in-memory database from instead of an empty one: the
+   * server tests start each file from one migrated database rather than running initdb and every migration.
+   */
+  template?: string;
 }
 
 /**

@@ -4,6 +4,7 @@
  * statements one at a time. PGlite's own transaction lock is the queue: while a transaction is open,
  * statements outside it wait, and a transaction the main thread abandons is rolled back.
  */
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type ParserOptions, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -29,8 +30,10 @@ const port = parentPort;
 const transactions = new Map<number, OpenTransaction>();
 const textParsers = new Map<string, ParserOptions>();
 
-async function open({ dataDir, migrationsFolder }: PgliteWorkerOptions): Promise<PGlite> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+async function open({ dataDir, migrationsFolder, template }: PgliteWorkerOptions): Promise<PGlite> {
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   try {
     await client.waitReady;
     if (migrationsFolder) await migrate(drizzle(client), { migrationsFolder });

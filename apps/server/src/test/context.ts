@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -73,8 +74,13 @@ async function openTestDatabase(
   onQuery?: (sql: string, params: unknown[]) => void,
 ): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return { database: await openDatabase({ kind: "pglite", dataDir: null, onQuery }), dropDatabase: async () => {} };
+  if (!serverUrl) {
+    const template = inject("pgliteTemplate") || undefined;
+    return {
+      database: await openDatabase({ kind: "pglite", dataDir: null, template, onQuery }),
+      dropDatabase: async () => {},
+    };
+  }
   const name = `stockroom_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
