@@ -74,6 +74,16 @@ describe("demo seed", () => {
     }
   });
 
+  it("prices every received line at its item's cost, as receiving through the API does", async () => {
+    const lines = await ctx.database.db
+      .select({ cost: requestItems.receivedUnitCostCents, itemCost: inventoryItems.unitCostCents })
+      .from(requestItems)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+      .where(sql`${requestItems.receivedQuantity} > 0`);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.cost).toBe(line.itemCost);
+  });
+
   it("keeps every item's stock equal to the sum of its ledger", async () => {
     expect(await ledgerMismatches(ctx.database.db)).toEqual([]);
   });

@@ -95,6 +95,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           name: inventoryItems.name,
           unit: inventoryItems.unit,
           currentStock: inventoryItems.currentStock,
+          unitCostCents: inventoryItems.unitCostCents,
           propertyId: inventoryItems.propertyId,
         });
       for (const row of rows) items.set(row.name, row);
@@ -174,6 +175,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         line("AA Batteries", receivedBatteries, {
           approvedQuantity: receivedBatteries,
           receivedQuantity: receivedBatteries,
+          receivedUnitCostCents: batteries.unitCostCents,
           state: "received",
         }),
       ],
