@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   BARCODE_MESSAGES,
@@ -226,6 +226,19 @@ describe("import", () => {
       .where(eq(inventoryItems.id, towels));
     expect(row).toEqual({ name: "Bath Towels", stock: 100, min: 80, cost: 650, category: "housekeeping" });
     expect((await ledger(towels)).at(-1)).toEqual({ delta: -20, resultingStock: 100, reason: "imported" });
+  });
+
+  it("stores text with commas, quotes, braces, backslashes and the word NULL as written", async () => {
+    const names = ['Towel, "big" {x}', "Back\\slash", "NULL"];
+    const file = `name,category,description,unit\r\n${names.map((n) => `"${n.replaceAll('"', '""')}",kitchen,NULL,{a}`).join("\r\n")}\r\n`;
+    expect((await importFile(file)).body).toMatchObject({ created: 3 });
+    const rows = await db()
+      .select({ name: inventoryItems.name, description: inventoryItems.description, unit: inventoryItems.unit })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.propertyId, group.harbor), inArray(inventoryItems.name, names)));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, description: "NULL", unit: "{a}" })),
+    );
   });
 
   it("imports the valid rows and skips the others", async () => {

@@ -1,15 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { BARCODE_MESSAGES, type Category } from "@stockroom/shared";
-import type { Executor } from "../../db/client";
+import { type Executor, selectRaw } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { inventoryItems, stockMovements, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-
-/**
- * Rows per statement: the widest statement here binds 12 values a row, so 1,000 rows stay far below
- * PostgreSQL's 65,535 parameters while 5,000 rows still take only five round trips.
- */
-const CHUNK = 1000;
 
 /** The columns an import sets, as stored. */
 export interface ImportedItemValues {
@@ -56,60 +50,64 @@ export async function listSuppliers(tx: Executor, ownerId: string) {
   return tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.ownerId, ownerId));
 }
 
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < rows.length; at += CHUNK) out.push(rows.slice(at, at + CHUNK));
-  return out;
-}
+/** One array parameter: the statements below take a column per array and unnest them into rows. */
+const column = <T>(rows: readonly T[], value: (row: T) => unknown) => sql.param(rows.map(value));
 
-/** Inserts the new items, a chunk per statement; answers each one's id with its name. */
+/**
+ * Inserts the new items in one statement; answers each one's id with its name. Columns travel as arrays
+ * (12 parameters whatever the row count, far from PostgreSQL's 65,535), since building a multi-row VALUES
+ * list of 5,000 rows took Drizzle seconds.
+ */
 export async function insertItems(
   tx: Executor,
   { propertyId, items }: { propertyId: number; items: (ImportedItemValues & { name: string })[] },
 ) {
-  const created: { id: number; name: string }[] = [];
-  for (const chunk of chunks(items)) {
-    const rows = await tx
-      .insert(inventoryItems)
-      .values(chunk.map((item) => ({ ...item, propertyId })))
-      .returning({ id: inventoryItems.id, name: inventoryItems.name })
-      .catch(barcodeConflict);
-    created.push(...rows);
-  }
-  return created;
+  if (items.length === 0) return [];
+  const rows = await selectRaw<{ id: number; name: string }>(
+    tx,
+    sql`insert into ${inventoryItems} (name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id, property_id)
+      select v.name, v.category::item_category, v.description, v.current_stock, v.min_stock, v.max_capacity, v.par_level, v.unit, v.unit_cost_cents, v.barcode, v.supplier_id, ${propertyId}::int
+      from unnest(${column(items, (i) => i.name)}::text[], ${column(items, (i) => i.category)}::text[], ${column(items, (i) => i.description)}::text[],
+        ${column(items, (i) => i.currentStock)}::int[], ${column(items, (i) => i.minStock)}::int[], ${column(items, (i) => i.maxCapacity)}::int[],
+        ${column(items, (i) => i.parLevel)}::int[], ${column(items, (i) => i.unit)}::text[], ${column(items, (i) => i.unitCostCents)}::int[],
+        ${column(items, (i) => i.barcode)}::text[], ${column(items, (i) => i.supplierId)}::int[])
+        as v(name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
+      returning id, name`,
+  ).catch(barcodeConflict);
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
-/** Writes the changed items' columns, a chunk per UPDATE ... FROM (VALUES ...). */
+/** Writes the changed items' columns in one UPDATE ... FROM unnest(...). */
 export async function updateItems(tx: Executor, items: (ImportedItemValues & { id: number })[]) {
-  for (const chunk of chunks(items)) {
-    const values = sql.join(
-      chunk.map(
-        (item) =>
-          sql`(${item.id}::int, ${item.category}::text, ${item.description}::text, ${item.currentStock}::int, ${item.minStock}::int, ${item.maxCapacity}::int, ${item.parLevel}::int, ${item.unit}::text, ${item.unitCostCents}::int, ${item.barcode}::text, ${item.supplierId}::int)`,
-      ),
-      sql`, `,
-    );
-    await tx
-      .execute(
-        sql`update ${inventoryItems} as i set
-          category = v.category::item_category, description = v.description, current_stock = v.current_stock,
-          min_stock = v.min_stock, max_capacity = v.max_capacity, par_level = v.par_level, unit = v.unit,
-          unit_cost_cents = v.unit_cost_cents, barcode = v.barcode, supplier_id = v.supplier_id, updated_at = now()
-        from (values ${values}) as v(id, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
-        where i.id = v.id`,
-      )
-      .catch(barcodeConflict);
-  }
+  if (items.length === 0) return;
+  await tx
+    .execute(
+      sql`update ${inventoryItems} as i set
+        category = v.category::item_category, description = v.description, current_stock = v.current_stock,
+        min_stock = v.min_stock, max_capacity = v.max_capacity, par_level = v.par_level, unit = v.unit,
+        unit_cost_cents = v.unit_cost_cents, barcode = v.barcode, supplier_id = v.supplier_id, updated_at = now()
+      from unnest(${column(items, (i) => i.id)}::int[], ${column(items, (i) => i.category)}::text[], ${column(items, (i) => i.description)}::text[],
+        ${column(items, (i) => i.currentStock)}::int[], ${column(items, (i) => i.minStock)}::int[], ${column(items, (i) => i.maxCapacity)}::int[],
+        ${column(items, (i) => i.parLevel)}::int[], ${column(items, (i) => i.unit)}::text[], ${column(items, (i) => i.unitCostCents)}::int[],
+        ${column(items, (i) => i.barcode)}::text[], ${column(items, (i) => i.supplierId)}::int[])
+        as v(id, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
+      where i.id = v.id`,
+    )
+    .catch(barcodeConflict);
 }
 
-/** The import's ledger rows (reason "imported"), a chunk per statement. */
+/** The import's ledger rows (reason "imported") in one statement. */
 export async function insertImportMovements(
   tx: Executor,
   { userId, movements }: { userId: string; movements: { itemId: number; delta: number; resultingStock: number }[] },
 ) {
-  for (const chunk of chunks(movements)) {
-    await tx.insert(stockMovements).values(chunk.map((m) => ({ ...m, reason: "imported" as const, userId })));
-  }
+  if (movements.length === 0) return;
+  await tx.execute(
+    sql`insert into ${stockMovements} (item_id, delta, resulting_stock, reason, user_id)
+      select v.item_id, v.delta, v.resulting_stock, 'imported'::stock_movement_reason, ${userId}::varchar
+      from unnest(${column(movements, (m) => m.itemId)}::int[], ${column(movements, (m) => m.delta)}::int[], ${column(movements, (m) => m.resultingStock)}::int[])
+        as v(item_id, delta, resulting_stock)`,
+  );
 }
 
 /**
