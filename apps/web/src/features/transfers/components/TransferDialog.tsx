@@ -71,12 +71,13 @@ export default function TransferDialog({ item, targets, onClose }: TransferDialo
             .
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        {/* Columns of minmax(0, 1fr): a long "name - address" is cut short in the select at 360 px, not widening the dialog. */}
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid min-w-0 grid-cols-1 gap-4">
           <Controller
             control={control}
             name="toPropertyId"
             render={({ field, fieldState }) => (
-              <Field label="Target Property" error={fieldState.error?.message}>
+              <Field label="Target Property" error={fieldState.error?.message} className="grid-cols-1">
                 <PropertySelect
                   properties={targets}
                   value={field.value}
