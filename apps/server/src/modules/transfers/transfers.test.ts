@@ -303,5 +303,21 @@ describe("stock transfers", () => {
       expect(sourceRows.map((row) => row.resultingStock).sort((a, b) => b - a)).toEqual([17, 14, 11, 8, 5, 2]);
       expect(await ledgerSum(targets[0].id)).toBe(18);
     });
+
+    it("runs transfers both ways between two items at once without a deadlock", async () => {
+      const harbor = await newItem(group.harbor, { name: "Swap Towels", currentStock: 50 });
+      const maple = await newItem(group.maple, { name: "Swap Towels", currentStock: 50 });
+
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0
+            ? transfer(group.owner.cookie, { fromItemId: harbor, toPropertyId: group.maple, quantity: 1 })
+            : transfer(group.owner.cookie, { fromItemId: maple, toPropertyId: group.harbor, quantity: 1 }),
+        ),
+      );
+
+      expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+      expect([await stockOf(db(), harbor), await stockOf(db(), maple)]).toEqual([50, 50]);
+    });
   });
 });
