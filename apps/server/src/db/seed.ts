@@ -85,7 +85,10 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       .returning({ id: properties.id, name: properties.name });
     await tx.insert(propertyManagers).values({ propertyId: propertyRows[0].id, managerId: managerRow.id });
 
-    const items = new Map<string, { id: number; propertyId: number; unit: string; currentStock: number }>();
+    const items = new Map<
+      string,
+      { id: number; propertyId: number; unit: string; currentStock: number; unitCostCents: number | null }
+    >();
     for (const [index, property] of propertyRows.entries()) {
       const rows = await tx
         .insert(inventoryItems)
