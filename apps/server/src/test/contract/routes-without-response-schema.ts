@@ -13,8 +13,8 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   "GET /api/openapi.json":
     "the API document, written to JSON text once and sent as that text, not an answer of a module",
   "GET /api/labels.pdf": "a PDF download (label sheets), not a JSON answer",
-  "GET /api/items/import-template.csv": "a CSV download (the item import template), not a JSON answer",
   "GET /api/purchase-orders/:id/pdf": "a PDF download (a purchase order), not a JSON answer",
+  "GET /api/items/import-template.csv": "a CSV download (the item import template), not a JSON answer",
   "GET /api/docs": REFERENCE,
   "GET /api/docs/json": REFERENCE,
   "GET /api/docs/yaml": REFERENCE,
