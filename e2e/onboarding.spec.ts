@@ -1,0 +1,159 @@
+import fs from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { seriousAxeViolations } from "./support";
+
+// Issue 22: a new customer brings a hotel in from a spreadsheet, moves stock to a second hotel and orders
+// from a supplier, on a phone. A customer of its own, so the seeded group's figures stay as other journeys expect.
+test.use({ viewport: { width: 360, height: 780 } });
+
+const PASSWORD = "Checkout123";
+const FIRST = "Alder Court";
+const SECOND = "Birch Lodge";
+const SUPPLIER = { name: "Linen Direct", email: "orders@linen-direct.example" };
+
+const CSV = [
+  "name,category,currentStock,minStock,unit,unitCost,supplier",
+  `Bath Towels,Housekeeping,40,10,pieces,4.50,${SUPPLIER.name}`,
+  "Hand Soap,housekeeping,25,5,bottles,1.20,",
+  "Coffee Pods,Kitchen,-3,10,pods,0.35,",
+].join("\n");
+
+/** A new Basic customer (five properties) bought through the checkout API; the context is signed in as it. */
+async function buyBasic(request: APIRequestContext) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const customer = { firstName: "Olga", lastName: "Onboard", email: `onboarding-${stamp}@example.org` };
+  const started = await request.post("/api/create-subscription-intent", {
+    data: { planId: "basic", customerInfo: { ...customer, password: PASSWORD, confirmPassword: PASSWORD } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { clientSecret, paymentIntentId } = (await started.json()) as { clientSecret: string; paymentIntentId: string };
+  await request.post("/api/local-payments/confirm", {
+    data: { clientSecret, card: { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" } },
+  });
+  const completed = await request.post("/api/complete-registration", {
+    data: { paymentIntent: paymentIntentId, planId: "basic", isYearly: false, email: customer.email },
+  });
+  expect(await completed.json()).toMatchObject({ success: true, autoLogin: true });
+}
+
+async function createProperty(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.post("/api/properties", { data: { name, address: `1 ${name} Road` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+function stockOn(page: Page, item: string) {
+  return page.getByRole("article", { name: item });
+}
+
+test("a new owner imports a hotel from CSV, moves stock to a second hotel and emails a purchase order", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    extraHTTPHeaders: { "X-Forwarded-For": "10.22.0.1" },
+  });
+  await buyBasic(context.request);
+  const first = await createProperty(context.request, FIRST);
+  await createProperty(context.request, SECOND);
+  const page = await context.newPage();
+
+  // The supplier the spreadsheet names.
+  await page.goto("/purchasing?tab=suppliers");
+  await page.getByRole("button", { name: "Add Supplier" }).click();
+  const supplierDialog = page.getByRole("dialog", { name: "Add Supplier" });
+  await supplierDialog.getByLabel("Supplier Name").fill(SUPPLIER.name);
+  await supplierDialog.getByLabel("Email (optional)").fill(SUPPLIER.email);
+  await supplierDialog.getByRole("button", { name: "Add Supplier" }).click();
+  await expect(supplierDialog).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText(SUPPLIER.name);
+
+  // Import: the preview lists every row with its errors, then the valid rows go in.
+  await page.goto(`/inventory?propertyId=${first}`);
+  await expect(page.getByRole("combobox", { name: "Property" })).toHaveText(FIRST);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const importDialog = page.getByRole("dialog", { name: "Import CSV" });
+  await importDialog.getByLabel("CSV file").setInputFiles({
+    name: "alder-court.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(CSV),
+  });
+  await importDialog.getByRole("button", { name: "Preview" }).click();
+  await expect(importDialog).toContainText("2 new items, 0 updates, 0 unchanged, 1 row with errors");
+  const rows = importDialog.getByRole("list", { name: "Rows of the file" });
+  await expect(rows).toContainText("Coffee Pods");
+  await expect(rows).toContainText("Current stock must be 0 or greater");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await importDialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await importDialog.getByRole("button", { name: "Import 2 items" }).click();
+  await expect(page.getByText("Imported 2 new items and updated 0 items", { exact: true })).toBeVisible();
+  await expect(stockOn(page, "Bath Towels")).toContainText(/Stock\s*40/);
+  await expect(stockOn(page, "Hand Soap")).toContainText(/Stock\s*25/);
+  await expect(stockOn(page, "Coffee Pods")).toHaveCount(0);
+
+  // Transfer: the second hotel has no towels yet, so a copy is made there.
+  await page.getByRole("button", { name: "Actions for Bath Towels" }).click();
+  await page.getByRole("menuitem", { name: "Transfer…" }).click();
+  const transferDialog = page.getByRole("dialog", { name: "Transfer Stock" });
+  await transferDialog.getByRole("combobox", { name: "Target Property" }).click();
+  await page.getByRole("option", { name: new RegExp(`^${SECOND}`) }).click();
+  await transferDialog.getByLabel("Quantity (pieces)").fill("15");
+  await expect(transferDialog).toContainText(`Creates 'Bath Towels' in ${SECOND}.`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await transferDialog.getByRole("button", { name: "Transfer" }).click();
+  await expect(page.getByText(`Moved 15 pieces of Bath Towels to ${SECOND}`, { exact: true })).toBeVisible();
+  await expect(stockOn(page, "Bath Towels")).toContainText(/Stock\s*25/);
+  await page.getByRole("button", { name: "Actions for Bath Towels" }).click();
+  await page.getByRole("menuitem", { name: "Stock History" }).click();
+  const history = page.getByRole("dialog", { name: /Stock History/ });
+  await expect(history).toContainText(`Transfer to ${SECOND}`);
+  await expect(history).toContainText("Imported");
+  await page.keyboard.press("Escape");
+
+  // Purchase order: an approved request for the towels becomes one order for their supplier.
+  const items = (await (await page.request.get(`/api/properties/${first}/inventory`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const towels = items.find((item) => item.name === "Bath Towels")!;
+  const created = await page.request.post("/api/requests", {
+    data: { items: [{ itemId: towels.id, quantity: 30 }], reason: "Opening week" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestId = ((await created.json()) as { id: number }).id;
+  const approved = await page.request.put(`/api/requests/${requestId}/status`, {
+    data: { status: "approved", quantity: 30 },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  await page.goto(`/requests?openRequest=${requestId}`);
+  await page.getByRole("dialog").getByRole("button", { name: "Create purchase orders" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 purchase order is ready." })).toBeVisible();
+  await page.getByRole("link", { name: "Open Purchasing" }).click();
+  await expect(page).toHaveURL(/\/purchasing/);
+  const order = page.getByRole("listitem").filter({ hasText: SUPPLIER.name });
+  await expect(order).toContainText("$135.00");
+  await expect(order).toContainText(FIRST);
+  const number = (await order.locator("p.font-semibold").first().textContent())!;
+  expect(number).toMatch(/^PO-\d{6}$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    order.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const pdf = await getDocumentProxy(new Uint8Array(await fs.readFile(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  for (const expected of [number, SUPPLIER.name, "Bath Towels", FIRST, "$135.00"]) expect(text).toContain(expected);
+
+  await order.getByRole("button", { name: "Email to supplier" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Email ${number}?` });
+  await expect(confirm).toContainText(SUPPLIER.email);
+  await confirm.getByRole("button", { name: "Send email" }).click();
+  await expect(page.getByText(`${number} was emailed to ${SUPPLIER.email}`, { exact: true })).toBeVisible();
+  await expect(order).toContainText("Sent");
+  await expect(order.getByRole("button", { name: "Email again" })).toBeVisible();
+  await context.close();
+});
