@@ -52,6 +52,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       // The alert job runs every second, so a journey sees a low-stock email moments after the count.
       ALERT_JOBS_EVERY_MS: "1000",
+      // .ci/run runs the onboarding journey once more with the server on PostgreSQL (issue 22).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });
