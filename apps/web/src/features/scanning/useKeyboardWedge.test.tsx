@@ -19,14 +19,31 @@ function keys(target: Element, text: string, gap: number) {
   return send("Enter", 1000 + text.length * gap);
 }
 
-function Harness({ onScan, enabled = true }: { onScan: (code: string) => void; enabled?: boolean }) {
+function Harness({
+  onScan,
+  enabled = true,
+  ignoreDialogs = false,
+}: {
+  onScan: (code: string) => void;
+  enabled?: boolean;
+  ignoreDialogs?: boolean;
+}) {
   const [count, setCount] = useState("");
-  useKeyboardWedge({ onScan, enabled });
+  const [quantity, setQuantity] = useState("");
+  useKeyboardWedge({ onScan, enabled, ignoreDialogs });
   return (
-    <label>
-      Count
-      <input value={count} onChange={(event) => setCount(event.target.value)} />
-    </label>
+    <>
+      <label>
+        Count
+        <input value={count} onChange={(event) => setCount(event.target.value)} />
+      </label>
+      <div role="dialog" aria-label="Transfer Stock">
+        <label>
+          Quantity
+          <input value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        </label>
+      </div>
+    </>
   );
 }
 
@@ -62,5 +79,20 @@ describe("useKeyboardWedge", () => {
 
     expect(keys(document.body, "4006381333931", 3).defaultPrevented).toBe(false);
     expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it("leaves a scan typed into a dialog's field alone when told to ignore dialogs, and still reads the page", () => {
+    const onScan = vi.fn();
+    render(<Harness onScan={onScan} ignoreDialogs />);
+    const quantity = screen.getByLabelText("Quantity");
+
+    const enter = keys(quantity, "4006381333931", 3);
+
+    expect(enter.defaultPrevented).toBe(false);
+    expect(onScan).not.toHaveBeenCalled();
+    expect(quantity).toHaveValue("4006381333931");
+
+    keys(screen.getByLabelText("Count"), "4006381333931", 3);
+    expect(onScan).toHaveBeenCalledExactlyOnceWith("4006381333931");
   });
 });

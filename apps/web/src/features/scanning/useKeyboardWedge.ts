@@ -14,11 +14,24 @@ function removeTypedScan(target: EventTarget | null, text: string) {
   target.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+interface KeyboardWedgeOptions {
+  onScan: (code: string) => void;
+  enabled?: boolean;
+  /**
+   * Leaves keys typed inside any open dialog alone, whoever opened it: a page whose scans are lookups
+   * (inventory) must not take a code a scanner types into a dialog's field, such as a transfer's quantity.
+   */
+  ignoreDialogs?: boolean;
+}
+
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+
 /**
  * Listens for a hardware scanner typing a code (see wedge.ts) while enabled. A scan's Enter is cancelled,
  * so it neither submits a form nor presses the focused button; people's slower typing is never touched.
  */
-export function useKeyboardWedge({ onScan, enabled = true }: { onScan: (code: string) => void; enabled?: boolean }) {
+export function useKeyboardWedge({ onScan, enabled = true, ignoreDialogs = false }: KeyboardWedgeOptions) {
   const latest = useRef(onScan);
   useEffect(() => {
     latest.current = onScan;
@@ -28,6 +41,7 @@ export function useKeyboardWedge({ onScan, enabled = true }: { onScan: (code: st
     if (!enabled) return;
     const read = createWedgeReader();
     const onKeyDown = (event: KeyboardEvent) => {
+      if (ignoreDialogs && inDialog(event.target)) return;
       const text = read(event);
       if (text === null) return;
       event.preventDefault();
@@ -39,5 +53,5 @@ export function useKeyboardWedge({ onScan, enabled = true }: { onScan: (code: st
     // Capture phase: the page sees the Enter before a dialog or form handler acts on it.
     window.addEventListener("keydown", onKeyDown, true);
     return () => window.removeEventListener("keydown", onKeyDown, true);
-  }, [enabled]);
+  }, [enabled, ignoreDialogs]);
 }

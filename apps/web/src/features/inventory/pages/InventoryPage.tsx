@@ -78,8 +78,10 @@ export function InventoryPage() {
     showItem,
   });
   // The wedge rests while a dialog is open: a scanner typing into the item form's barcode field is no lookup.
+  // Dialogs the page does not track (a card's Transfer…) are left alone through ignoreDialogs.
   useKeyboardWedge({
     onScan: scan.onScan,
+    ignoreDialogs: true,
     enabled:
       dialog.kind === "none" &&
       !wantsAddForm &&
