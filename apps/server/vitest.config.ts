@@ -1,3 +1,4 @@
+import os from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
     globalSetup: ["src/test/pglite-template.ts"],
     // Each file opens its own database; PGlite start-up and argon2 make the first tests slow.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. A file waits on its database
+    // (PGlite's thread, or PostgreSQL) about half the time, so two files at once use both cores (decision 151).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });
