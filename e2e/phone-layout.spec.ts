@@ -59,6 +59,8 @@ const SIGNED_IN: Visit[] = [
   visit("/daily-inventory-check", "daily-check"),
   visit("/receive-items", "receive"),
   visit("/settings", "settings"),
+  visit("/purchasing", "purchasing"),
+  visit("/purchasing", undefined, () => "/purchasing?tab=suppliers"),
   visit("/subscription-settings", "subscription"),
   visit("/become-customer"),
   visit("/admin"),
