@@ -10,6 +10,8 @@ test.use({ viewport: { width: 360, height: 780 } });
 const PASSWORD = "Checkout123";
 const FIRST = "Alder Court";
 const SECOND = "Birch Lodge";
+// Long enough to widen a select's "name - address" far past a phone's width.
+const SECOND_ADDRESS = "12345 Extraordinarily Long Boulevard Name, Suite 900, Springfield Township";
 const SUPPLIER = { name: "Linen Direct", email: "orders@linen-direct.example" };
 
 const CSV = [
@@ -37,8 +39,8 @@ async function buyBasic(request: APIRequestContext) {
   expect(await completed.json()).toMatchObject({ success: true, autoLogin: true });
 }
 
-async function createProperty(request: APIRequestContext, name: string): Promise<number> {
-  const response = await request.post("/api/properties", { data: { name, address: `1 ${name} Road` } });
+async function createProperty(request: APIRequestContext, name: string, address: string): Promise<number> {
+  const response = await request.post("/api/properties", { data: { name, address } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -55,8 +57,8 @@ test("a new owner imports a hotel from CSV, moves stock to a second hotel and em
     extraHTTPHeaders: { "X-Forwarded-For": "10.22.0.1" },
   });
   await buyBasic(context.request);
-  const first = await createProperty(context.request, FIRST);
-  await createProperty(context.request, SECOND);
+  const first = await createProperty(context.request, FIRST, `1 ${FIRST} Road`);
+  await createProperty(context.request, SECOND, SECOND_ADDRESS);
   const page = await context.newPage();
 
   // The supplier the spreadsheet names.
@@ -100,6 +102,7 @@ test("a new owner imports a hotel from CSV, moves stock to a second hotel and em
   await page.getByRole("option", { name: new RegExp(`^${SECOND}`) }).click();
   await transferDialog.getByLabel("Quantity (pieces)").fill("15");
   await expect(transferDialog).toContainText(`Creates 'Bath Towels' in ${SECOND}.`);
+  expect(await transferDialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await transferDialog.getByRole("button", { name: "Transfer" }).click();
   await expect(page.getByText(`Moved 15 pieces of Bath Towels to ${SECOND}`, { exact: true })).toBeVisible();
@@ -110,6 +113,17 @@ test("a new owner imports a hotel from CSV, moves stock to a second hotel and em
   await expect(history).toContainText(`Transfer to ${SECOND}`);
   await expect(history).toContainText("Imported");
   await page.keyboard.press("Escape");
+
+  // Copy to Property offers the same hotel with its long address and still fits the phone.
+  await page.getByRole("button", { name: "Actions for Hand Soap" }).click();
+  await page.getByRole("menuitem", { name: "Copy to Property" }).click();
+  const copyDialog = page.getByRole("dialog", { name: "Copy to Property" });
+  await copyDialog.getByRole("combobox", { name: "Target Property" }).click();
+  await page.getByRole("option", { name: new RegExp(`^${SECOND}`) }).click();
+  await expect(copyDialog.getByRole("combobox", { name: "Target Property" })).toContainText(SECOND);
+  expect(await copyDialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(copyDialog).toHaveCount(0);
 
   // Purchase order: an approved request for the towels becomes one order for their supplier.
   const items = (await (await page.request.get(`/api/properties/${first}/inventory`)).json()) as {

@@ -72,13 +72,16 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
         <DialogTitle>Copy to Property</DialogTitle>
         <DialogDescription>Copy {item.name} with its stock levels to another property.</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      {/* Columns of minmax(0, 1fr), as in the transfer dialog: a long "name - address" is cut short in the select
+          at 360 px instead of widening the dialog past the screen. */}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid min-w-0 grid-cols-1 gap-4">
         <Controller
           control={control}
           name="propertyId"
           render={({ field, fieldState }) => (
             <Field
               label="Target Property"
+              className="grid-cols-1"
               error={fieldState.error?.message}
               description={
                 targets.length === 0 ? (
