@@ -133,7 +133,7 @@ export function fitWidth(doc: Doc, value: string, width: number): string {
  * something else, so they print as "?" instead. Embedding a font for every script would make each
  * PDF megabytes larger for the rare name that needs it.
  */
-function printable(value: string): string {
+export function printable(value: string): string {
   return value.replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…•€™]/g, "?");
 }
 

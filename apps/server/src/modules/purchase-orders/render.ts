@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { NO_SUPPLIER_NAME, formatUsdCents, purchaseOrderNumber } from "@stockroom/shared";
-import { fitWidth } from "../labels/render";
+import { fitWidth, printable } from "../labels/render";
 import type { OrderRow, selectLines } from "./repo";
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
@@ -150,12 +150,4 @@ function tableRow(doc: Doc, { y, cells, font = "Helvetica" }: { y: number; cells
     write(doc, cells[i], { x: x + 2, y, width: width - 6, font, size: 9.5, align: column.align });
     x += width;
   }
-}
-
-/**
- * The standard PDF fonts carry Latin-1 and a few more (WinAnsi); other characters print as "?" rather than
- * as something else, as on the label sheets (labels/render.ts).
- */
-function printable(value: string): string {
-  return value.replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…•€™]/g, "?");
 }
