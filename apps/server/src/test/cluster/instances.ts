@@ -39,6 +39,28 @@ export function startInstance(workDir: string, name: string, port: number, env: 
   return { name, port, url: `http://127.0.0.1:${port}`, process: child, output: collectOutput(child) };
 }
 
+/**
+ * How an instance reaches `database` on the test's PostgreSQL servers (issue 23): through PgBouncer when the run
+ * started one (TEST_DATABASE_POOLER_URL), with the direct server for start-up, and with the streaming replica
+ * when the run started one (TEST_DATABASE_REPLICA_URL). Only the server part of those URLs is used.
+ */
+export function instanceDatabaseEnv(database: string): Record<string, string> {
+  const on = (server: string) => {
+    const url = new URL(server);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const direct = process.env.TEST_DATABASE_URL;
+  if (!direct) throw new Error("the cluster tests need TEST_DATABASE_URL");
+  const pooler = process.env.TEST_DATABASE_POOLER_URL;
+  const replica = process.env.TEST_DATABASE_REPLICA_URL;
+  return {
+    DATABASE_URL: on(pooler ?? direct),
+    ...(pooler ? { DATABASE_DIRECT_URL: on(direct) } : {}),
+    ...(replica ? { DATABASE_REPLICA_URL: on(replica) } : {}),
+  };
+}
+
 /** Signs in (the demo owner by default) and returns the Cookie header. */
 export async function signIn(
   base: string,
