@@ -18,6 +18,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db" }).databaseUrl).toBe("postgres://u@h:5432/db");
   });
 
+  it("starts up on DATABASE_DIRECT_URL when a pooler is DATABASE_URL, and names statements only on a direct URL", () => {
+    const direct = "postgres://u@db:5432/stock";
+    const pooler = "postgres://u@pgbouncer:6432/stock";
+    const alone = loadConfig({ DATABASE_URL: direct });
+    expect(alone).toMatchObject({ databaseUrl: direct, databaseDirectUrl: direct, databaseNamedStatements: true });
+    const pooled = loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct });
+    expect(pooled).toMatchObject({ databaseUrl: pooler, databaseDirectUrl: direct, databaseNamedStatements: false });
+    // PgBouncer 1.21 and later can keep named statements in transaction mode (max_prepared_statements).
+    const keeps = loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct, DATABASE_NAMED_STATEMENTS: "true" });
+    expect(keeps.databaseNamedStatements).toBe(true);
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+  });
+
   it("uses Stripe only with both keys, and requires signed webhooks in production", () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY must be set/);

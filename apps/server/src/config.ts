@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_NAMED_STATEMENTS: z.enum(["true", "false"]).optional(),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   APP_ORIGIN: z.string().url().optional(),
@@ -48,6 +50,18 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * PostgreSQL without a pooler between, for what holds a session of its own (issue 23): the start-up lock,
+   * migrations, plan sync and seed, and the session cache's LISTEN. DATABASE_DIRECT_URL, else DATABASE_URL;
+   * set only with databaseUrl.
+   */
+  databaseDirectUrl?: string;
+  /**
+   * Whether the hot reads go as named statements, parsed and planned once per connection (decision 118). A pooler
+   * in transaction mode hands each transaction another server connection, where the name is unknown, so the
+   * default is on only when DATABASE_URL is the direct connection.
+   */
+  databaseNamedStatements: boolean;
   /**
    * How long a session and its user may be served from memory (0: read on every request). Used on
    * PostgreSQL only, where LISTEN/NOTIFY tells every instance what changed; PGlite always reads.
@@ -127,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Links in emails are built from APP_ORIGIN; trusting the Host header there would let an attacker
   // send victims reset links pointing at their own site.
   if (production && !e.APP_ORIGIN) problems.push("APP_ORIGIN must be set in production");
+  // Without DATABASE_URL the server would start on embedded PGlite and leave the direct connection unused.
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) problems.push("DATABASE_DIRECT_URL needs DATABASE_URL");
   // A production server on the built-in provider would take test cards as payment, so it needs Stripe
   // unless the operator says in so many words that this is a staging server.
   const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY || production ? "stripe" : "local");
@@ -148,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDirectUrl: e.DATABASE_URL && (e.DATABASE_DIRECT_URL ?? e.DATABASE_URL),
+    databaseNamedStatements:
+      (e.DATABASE_NAMED_STATEMENTS ?? String((e.DATABASE_DIRECT_URL ?? e.DATABASE_URL) === e.DATABASE_URL)) === "true",
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     analyticsCacheTtlMs: e.ANALYTICS_CACHE_TTL_MS,
     dataDir: path.resolve(e.DATA_DIR),
