@@ -38,6 +38,7 @@ import { requestsRoutes } from "./modules/requests/routes";
 import { stockValueRoutes } from "./modules/stock-value/routes";
 import { suppliersRoutes } from "./modules/suppliers/routes";
 import { transfersRoutes } from "./modules/transfers/routes";
+import { createPhotoStore } from "./modules/uploads/photo-store";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
@@ -133,7 +134,7 @@ export async function buildApp({
     await app.register(routes, { db, payments });
   }
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });
-  await app.register(uploadsRoutes, { db, dir: path.join(config.dataDir, "uploads") });
+  await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;
   const serveWeb = hasBuiltWeb(webRoot);

@@ -176,6 +176,55 @@ describe("loadConfig", () => {
     }
   });
 
+  describe("object storage for photos", () => {
+    const S3 = { S3_BUCKET: "stockroom-photos", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "secret" };
+
+    it("keeps photos on the local disk unless S3_BUCKET is set", () => {
+      expect(loadConfig({}).objectStorage).toBeUndefined();
+      expect(loadConfig(S3).objectStorage).toEqual({
+        bucket: "stockroom-photos",
+        region: "us-east-1",
+        endpoint: undefined,
+        credentials: { accessKeyId: "AKIA1", secretAccessKey: "secret" },
+        forcePathStyle: false,
+        prefix: "",
+      });
+    });
+
+    it("reads an S3-compatible endpoint, path-style addressing, a region and a key prefix", () => {
+      const config = loadConfig({
+        ...S3,
+        S3_ENDPOINT: "http://minio:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_REGION: "eu-west-3",
+        S3_PREFIX: "photos/",
+      });
+      expect(config.objectStorage).toMatchObject({
+        endpoint: "http://minio:9000",
+        forcePathStyle: true,
+        region: "eu-west-3",
+        prefix: "photos/",
+      });
+    });
+
+    it("leaves the credentials to the AWS SDK when neither key is set", () => {
+      expect(loadConfig({ S3_BUCKET: "stockroom-photos" }).objectStorage?.credentials).toBeUndefined();
+    });
+
+    it("refuses a partial or invalid set with a message naming what is wrong", () => {
+      expect(() => loadConfig({ S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" })).toThrow(
+        "S3_BUCKET must be set to keep photos in object storage (S3_ENDPOINT, S3_FORCE_PATH_STYLE set without it)",
+      );
+      expect(() => loadConfig({ S3_BUCKET: "stockroom-photos", S3_ACCESS_KEY_ID: "AKIA1" })).toThrow(
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      );
+      expect(() => loadConfig({ S3_BUCKET: "Photos_2026" })).toThrow(/S3_BUCKET must be a bucket name/);
+      expect(() => loadConfig({ ...S3, S3_ENDPOINT: "minio 9000" })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+      expect(() => loadConfig({ ...S3, S3_PREFIX: "/photos/" })).toThrow(/S3_PREFIX must not start with \//);
+    });
+  });
+
   it("never enables the browser-test hooks in production", () => {
     expect(loadConfig({ TEST_HOOKS: "true" }).testHooks).toBe(true);
     expect(

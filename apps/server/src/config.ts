@@ -42,6 +42,19 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALERT_JOBS_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, . or -)",
+    )
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  S3_PREFIX: z.string().regex(/^[^/]/, "S3_PREFIX must not start with /").optional(),
 });
 
 export interface AppConfig {
@@ -97,6 +110,19 @@ export interface AppConfig {
   testHooks: boolean;
   /** Stripe, or the built-in provider that takes test cards only (in production, staging servers alone). */
   paymentsProvider: "stripe" | "local";
+  /** Photos in an S3 bucket every instance shares (issue 23), set exactly when S3_BUCKET is; else DATA_DIR/uploads. */
+  objectStorage?: {
+    bucket: string;
+    region: string;
+    /** An S3-compatible service (MinIO, Ceph, R2, ...); unset: AWS itself. */
+    endpoint?: string;
+    /** Unset: the AWS SDK's default credential chain (AWS_* variables, instance or task role, ...). */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+    /** bucket in the path (http://host/bucket/key) rather than the host name, as most S3-compatible services want. */
+    forcePathStyle: boolean;
+    /** Starts every object key (e.g. `photos/`), so the bucket can hold other things too; empty by default. */
+    prefix: string;
+  };
   /** Set exactly when paymentsProvider is stripe. */
   stripe?: {
     secretKey: string;
@@ -157,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const [name] of missing) problems.push(`${name} must be set for Stripe payments`);
     if (missing.length > 0 && production && !e.PAYMENTS_PROVIDER) problems.push(STAGING_HINT);
   }
+  const objectStorage = readObjectStorage(e, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     env: e.NODE_ENV,
@@ -193,5 +220,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    objectStorage,
+  };
+}
+
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+] as const;
+
+/**
+ * Object storage is on exactly when S3_BUCKET is set. Any other S3_* setting without it, or one key without the
+ * other, is a mistake that would otherwise leave photos on one instance's disk without a word.
+ */
+function readObjectStorage(e: z.infer<typeof envSchema>, problems: string[]): AppConfig["objectStorage"] {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      problems.push(`S3_BUCKET must be set to keep photos in object storage (${stray.join(", ")} set without it)`);
+    }
+    return undefined;
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId !== !secretAccessKey) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (neither: the AWS default credentials)",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    prefix: e.S3_PREFIX ?? "",
   };
 }

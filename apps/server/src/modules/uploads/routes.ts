@@ -6,6 +6,7 @@ import { PHOTO_UPLOAD } from "@stockroom/shared";
 import { AppError } from "../../lib/errors";
 import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
+import type { PhotoStore } from "./photo-store";
 import { IMAGE_TOO_LARGE, readPhoto, storePhoto } from "./service";
 
 const NO_IMAGE = "Please choose an image to upload";
@@ -28,8 +29,8 @@ function uploadError(error: unknown): unknown {
   return new AppError("BAD_REQUEST", UNREADABLE_UPLOAD).withCause(error);
 }
 
-/** Item photos: uploaded by signed-in users, kept under the data directory, served back within their account. */
-export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Database; dir: string }) {
+/** Item photos: uploaded by signed-in users, kept in `photos` (disk or bucket), served back within their account. */
+export async function uploadsRoutes(app: FastifyInstance, { db, photos }: { db: Database; photos: PhotoStore }) {
   await app.register(multipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +47,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
       } catch (error) {
         throw uploadError(error);
       }
-      return reply.status(201).send({ url: await storePhoto(db, currentUser(request), { dir, bytes }) });
+      return reply.status(201).send({ url: await storePhoto(db, currentUser(request), { photos, bytes }) });
     },
   );
 
@@ -55,10 +56,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, dir }: { db: Dat
     "/uploads/:name",
     { preHandler: authenticated, schema: { params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const { bytes, mime } = await readPhoto(db, currentUser(request), {
-        dir,
-        name: request.params.name,
-      });
+      const { bytes, mime } = await readPhoto(db, currentUser(request), { photos, name: request.params.name });
       return reply
         .header("Content-Type", mime)
         .header("Content-Disposition", "inline")

@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { PHOTO_UPLOAD } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { tenantOf } from "../access/scope";
 import type { PublicUser } from "../users/repo";
+import type { PhotoStore } from "./photo-store";
 import { findUploadOwner, insertUpload } from "./repo";
 
 const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string> = {
@@ -24,42 +23,38 @@ export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP or GIF images are allowed
 export const IMAGE_TOO_LARGE = `Image must be ${PHOTO_UPLOAD.maxBytes / (1024 * 1024)} MB or smaller`;
 
 /**
- * Stores an uploaded photo in `dir` after checking what it is by its bytes, never by the name or the
+ * Stores an uploaded photo in `photos` after checking what it is by its bytes, never by the name or the
  * declared type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account.
  * Returns the URL to serve it from.
  */
 export async function storePhoto(
   db: Database,
   user: PublicUser,
-  { dir, bytes }: { dir: string; bytes: Buffer },
+  { photos, bytes }: { photos: PhotoStore; bytes: Buffer },
 ): Promise<string> {
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const detected = await fileTypeFromBuffer(bytes);
   const ext = detected && EXTENSION_BY_MIME[detected.mime as keyof typeof EXTENSION_BY_MIME];
   if (!ext) throw new AppError("BAD_REQUEST", UNSUPPORTED_IMAGE);
   const name = `${crypto.randomUUID()}.${ext}`;
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
+  await photos.put(name, bytes, detected.mime);
   await insertUpload(db, { name, ownerId: tenantOf(user), uploadedBy: user.id });
   return `/uploads/${name}`;
 }
 
 /**
- * The file and content type of a stored photo of the user's account, or 404: another account's photo
- * is indistinguishable from a missing one.
+ * The bytes and content type of a stored photo of the user's account, or 404: another account's photo
+ * is indistinguishable from a missing one. A store that fails (object storage unreachable) is a 500, not a 404.
  */
 export async function readPhoto(
   db: Database,
   user: PublicUser,
-  { dir, name }: { dir: string; name: string },
+  { photos, name }: { photos: PhotoStore; name: string },
 ): Promise<{ bytes: Buffer; mime: string }> {
   if (!STORED_NAME.test(name) || (await findUploadOwner(db, name)) !== tenantOf(user)) {
     throw notFound("Image");
   }
-  try {
-    const bytes = await fs.readFile(path.join(dir, name));
-    return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };
-  } catch {
-    throw notFound("Image");
-  }
+  const bytes = await photos.get(name);
+  if (!bytes) throw notFound("Image");
+  return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };
 }

@@ -3,28 +3,18 @@ import { PHOTO_UPLOAD } from "@stockroom/shared";
 import { createAccount } from "../../test/fixtures";
 import { useAccount, useTestContext } from "../../test/suite";
 import { IMAGE_TOO_LARGE, UNSUPPORTED_IMAGE } from "./service";
+import { PNG, photoForm } from "./testing";
 
 const { ctx } = useTestContext({ seed: false });
 const account = useAccount(ctx);
 
-// A valid 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 async function upload(bytes: Buffer, filename: string, type: string, withCookie = true) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request("http://localhost/api/uploads", { method: "POST", body: form });
+  const { contentType, payload } = await photoForm(bytes, filename, type);
   return ctx.app.inject({
     method: "POST",
     url: "/api/uploads",
-    headers: {
-      "content-type": request.headers.get("content-type")!,
-      ...(withCookie ? { cookie: account.cookie } : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": contentType, ...(withCookie ? { cookie: account.cookie } : {}) },
+    payload,
   });
 }
 
