@@ -95,9 +95,10 @@ export async function buildApp({
     stripeElements: payments.provider.publishableKey !== null,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
+  // LISTEN holds its session for as long as it listens: never through a pooler in transaction mode (decision 154).
   const cache =
-    config.databaseUrl && config.sessionCacheTtlMs
-      ? { url: config.databaseUrl, ttlMs: config.sessionCacheTtlMs }
+    config.databaseDirectUrl && config.sessionCacheTtlMs
+      ? { url: config.databaseDirectUrl, ttlMs: config.sessionCacheTtlMs }
       : undefined;
   await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
   await app.register(authPlugin);

@@ -24,7 +24,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget = (
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Where the migrations run instead of `url`: the direct server when `url` is a pooler (decision 154). */
+      migrateUrl?: string;
+      /** False sends every statement unnamed, as a pooler in transaction mode needs (decision 154). */
+      namedStatements?: boolean;
+    }
   | {
       kind: "pglite";
       dataDir: string | null;
@@ -46,12 +54,16 @@ export type DatabaseTarget = (
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      ...(target.namedStatements === false && { Client: UnnamedStatementsClient }),
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: loggerFor(target) }) as unknown as Database;
-    if (target.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: findMigrationsDir() });
+    if (target.migrate !== false) await migratePostgres(target.migrateUrl ?? pool);
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let release = () => {};
@@ -83,6 +95,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       release();
     },
   };
+}
+
+/**
+ * A client that sends every statement unnamed (decision 154). The hot reads are built once and named
+ * (preparedOnce, decision 118), but through a pooler in transaction mode each transaction may run on another
+ * server connection, which never parsed that name ("prepared statement ... does not exist"). Dropping the name
+ * here keeps the statement objects and their Node-side caching, and leaves no statement anywhere a way around it.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // never: what the overload called answers, passed through unchanged, is assignable to every overload's type.
+  override query(...args: unknown[]): never {
+    const [config, ...rest] = args;
+    // A query config is copied without its name; a submittable (a Query or cursor object) is not one.
+    const named = typeof config === "object" && config !== null && "name" in config && !("submit" in config);
+    const unnamed = named ? { ...config, name: undefined } : config;
+    return (super.query as (...queryArgs: unknown[]) => never)(unnamed, ...rest);
+  }
+}
+
+/** Applies the migrations through the pool, or through a connection of their own to the URL given. */
+async function migratePostgres(via: pg.Pool | string): Promise<void> {
+  const migrationsFolder = findMigrationsDir();
+  if (typeof via !== "string") return migratePg(drizzlePg(via), { migrationsFolder });
+  const client = new pg.Client({ connectionString: via });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 function loggerFor({ onQuery }: DatabaseTarget) {

@@ -6,19 +6,40 @@ import { withStartupLock } from "./startup-lock";
 
 /**
  * Opens the server's database and does its start-up work under the start-up lock: the migrations, the
- * plan catalogue and, when configured, the demo data. `seeded` says whether the demo data was written now.
+ * plan catalogue and, when configured, the demo data. On PostgreSQL that work runs on the direct server
+ * (databaseDirectUrl) through a handle of its own, closed once done, and requests and jobs use a pool on
+ * databaseUrl, which may be a pooler in transaction mode (decision 154). `seeded` says whether the demo data
+ * was written now.
  */
 export async function openServerDatabase(
   config: AppConfig,
   onLost: (error: Error) => void,
 ): Promise<{ database: DatabaseHandle; seeded: boolean }> {
-  return withStartupLock(config.databaseUrl, async () => {
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: "pglite", dataDir: config.dataDir, onLost },
-    );
-    await syncPlanCatalogue(database.db);
-    return { database, seeded: config.seedDemoData && (await seedDemoData(database.db)) };
+  const { databaseUrl, databaseDirectUrl } = config;
+  if (!databaseUrl || !databaseDirectUrl) {
+    const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir, onLost });
+    return { database, seeded: await prepare(config, database) };
+  }
+  const seeded = await withStartupLock(databaseDirectUrl, async () => {
+    const startup = await openDatabase({ kind: "postgres", url: databaseDirectUrl, poolSize: 1 });
+    try {
+      return await prepare(config, startup);
+    } finally {
+      await startup.close();
+    }
   });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: databaseUrl,
+    poolSize: config.databasePoolSize,
+    migrate: false,
+    namedStatements: config.databaseNamedStatements,
+  });
+  return { database, seeded };
+}
+
+/** The start-up work after the migrations: whether it wrote the demo data. */
+async function prepare(config: AppConfig, database: DatabaseHandle): Promise<boolean> {
+  await syncPlanCatalogue(database.db);
+  return config.seedDemoData && (await seedDemoData(database.db));
 }

@@ -7,10 +7,12 @@ import pg from "pg";
  * is held on its own connection, not one of the pool's, so it cannot starve a pool of size 1; closing
  * that connection releases it, also when the work fails. PGlite needs none: its data directory lock
  * already admits a single process.
+ * The lock belongs to the session, so `directUrl` must reach PostgreSQL itself (decision 154): through a pooler in
+ * transaction mode it would stay on a server connection handed back to the pool, and serialise nothing.
  */
-export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (!databaseUrl) return work();
-  const client = new pg.Client({ connectionString: databaseUrl });
+export async function withStartupLock<T>(directUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!directUrl) return work();
+  const client = new pg.Client({ connectionString: directUrl });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(hashtext('stockroom:startup'))");

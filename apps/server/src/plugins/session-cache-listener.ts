@@ -17,7 +17,9 @@ export function parseInvalidation(payload: string | undefined): Invalidation {
 /**
  * One dedicated connection per instance that LISTENs for the triggers' notifications and drops the
  * matching cache entries. The cache is used only while this connection listens: on any error it is
- * emptied and turned off, and the connection is opened again after retryMs.
+ * emptied and turned off, and the connection is opened again after retryMs. LISTEN belongs to the session, so
+ * `url` is the direct server (decision 154): a pooler in transaction mode would hand the listening server
+ * connection to other clients and deliver nothing here.
  */
 export function listenForInvalidations(options: {
   url: string;

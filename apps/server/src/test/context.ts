@@ -24,6 +24,7 @@ export interface TestContext {
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database on the
  * server named by TEST_DATABASE_URL (dropped again on close), with the plans and optionally the seed.
+ * When the run started PgBouncer (TEST_DATABASE_POOLER_URL), the app's pool goes through it.
  */
 export async function createTestContext({
   seed = true,
@@ -83,10 +84,18 @@ async function openTestDatabase(
   }
   const name = `stockroom_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const on = (server: string) => {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  // Created, migrated and dropped on the server itself, as the server's start-up does (decision 154).
+  const pooler = process.env.TEST_DATABASE_POOLER_URL;
+  const target = pooler
+    ? { url: on(pooler), migrateUrl: on(serverUrl), namedStatements: false }
+    : { url: on(serverUrl) };
   return {
-    database: await openDatabase({ kind: "postgres", url: url.toString(), onQuery }),
+    database: await openDatabase({ kind: "postgres", ...target, onQuery }),
     dropDatabase: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * npm run db:backup -- <file>             a consistent copy (PostgreSQL may stay in use)
  * npm run db:restore -- <file> [--force]  into an empty database; --force replaces its data
- * The database is the server's: DATABASE_URL, else embedded PGlite in DATA_DIR (default ./data).
+ * The database is the server's: DATABASE_DIRECT_URL or DATABASE_URL, else embedded PGlite in DATA_DIR (default ./data).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,9 +28,12 @@ async function main() {
   if (!valid) throw new Error(USAGE);
 
   // Only the database settings: a backup job need not carry the server's other production settings.
-  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
-  const target: DatabaseTarget = config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, poolSize: 1 }
+  const { DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR } = process.env;
+  const config = loadConfig({ DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR });
+  // Past any pooler (decision 154): the restore holds the start-up lock, a session lock, and a backup's cursor
+  // holds one server connection for its whole transaction anyway.
+  const target: DatabaseTarget = config.databaseDirectUrl
+    ? { kind: "postgres", url: config.databaseDirectUrl, poolSize: 1 }
     : { kind: "pglite", dataDir: config.dataDir };
   const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
 
@@ -52,7 +55,7 @@ async function main() {
   // A file that is no backup is refused before the target is opened (and so created or migrated).
   await readHeader(file);
   // Under the start-up lock, a server starting meanwhile waits instead of seeding the empty database.
-  await withStartupLock(config.databaseUrl, async () => {
+  await withStartupLock(config.databaseDirectUrl, async () => {
     const database = await openDatabase(target);
     try {
       const header = await restoreDatabase(database.db, file, { force: values.force });
