@@ -16,6 +16,11 @@ const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string>
 };
 const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSION_BY_MIME).map(([mime, ext]) => [ext, mime]));
 
+/** The content type of a stored photo, by the extension storePhoto gave its name. */
+export function photoMime(name: string): string {
+  return MIME_BY_EXTENSION[name.split(".")[1]];
+}
+
 /** Stored names: a random id and an extension we chose, so a name never comes from the client. */
 export const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 
@@ -56,5 +61,5 @@ export async function readPhoto(
   }
   const bytes = await photos.get(name);
   if (!bytes) throw notFound("Image");
-  return { bytes, mime: MIME_BY_EXTENSION[name.split(".")[1]] };
+  return { bytes, mime: photoMime(name) };
 }
