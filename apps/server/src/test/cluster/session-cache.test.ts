@@ -17,6 +17,7 @@ import { type Invalidation, SessionCache } from "../../plugins/session-cache";
 import { listenForInvalidations } from "../../plugins/session-cache-listener";
 import { adminQuery } from "../admin-query";
 import { signIn } from "../context";
+import { instanceDatabaseEnv } from "./instances";
 
 /**
  * Two instances with SESSION_CACHE_TTL_MS on one PostgreSQL database, each with its own pool and its own
@@ -43,18 +44,21 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
   let a: Instance;
   let b: Instance;
 
+  /** Through PgBouncer when the run started one, listening on the direct server, as the server's start-up does. */
   async function start(): Promise<Instance> {
     const statements: string[] = [];
-    const database = await openDatabase({
-      kind: "postgres",
-      url: databaseUrl.toString(),
-      onQuery: (text) => statements.push(text),
-    });
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      ...instanceDatabaseEnv(databaseName),
       SESSION_CACHE_TTL_MS: "5000",
+    });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: config.databaseUrl!,
+      migrateUrl: config.databaseDirectUrl,
+      namedStatements: config.databaseNamedStatements,
+      onQuery: (text) => statements.push(text),
     });
     const app = await buildApp({ config, db: database.db, sessionSecret, payments: createPaymentServices(config) });
     await app.ready();

@@ -16,7 +16,15 @@ import {
   tally,
 } from "../rate-limits";
 import { TEST_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../redis";
-import { type Instance, freePorts, request, startInstance, stop, waitForHealth } from "./instances";
+import {
+  type Instance,
+  freePorts,
+  instanceDatabaseEnv,
+  request,
+  startInstance,
+  stop,
+  waitForHealth,
+} from "./instances";
 
 /**
  * Issue 16.9: two server processes sharing REDIS_URL (and one PostgreSQL database) allow each limit once
@@ -38,10 +46,8 @@ describe.skipIf(!withRedis)("two server instances sharing Redis", () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-limits-"));
     await adminQuery(serverUrl!, `create database ${databaseName}`);
     databaseCreated = true;
-    const databaseUrl = new URL(serverUrl!);
-    databaseUrl.pathname = `/${databaseName}`;
     const env = {
-      DATABASE_URL: databaseUrl.toString(),
+      ...instanceDatabaseEnv(databaseName),
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: uniqueKeyPrefix(),

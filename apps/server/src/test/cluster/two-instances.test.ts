@@ -13,6 +13,7 @@ import {
   REPO_ROOT,
   collectOutput,
   freePorts,
+  instanceDatabaseEnv,
   readIfExists,
   request,
   signIn,
@@ -33,6 +34,7 @@ const NGINX = "/usr/sbin/nginx";
 const SEEDED_BANNER = "Demo data seeded";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const poolerUrl = process.env.TEST_DATABASE_POOLER_URL;
 const { owner } = DEMO_CREDENTIALS;
 
 describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database behind nginx", () => {
@@ -61,7 +63,7 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
     const [portA, portB, proxyPort] = await freePorts(3);
     const sessionSecret = crypto.randomBytes(32).toString("hex");
     const start = (name: string, port: number) =>
-      startInstance(workDir!, name, port, { DATABASE_URL: databaseUrl.toString(), SESSION_SECRET: sessionSecret });
+      startInstance(workDir!, name, port, { ...instanceDatabaseEnv(databaseName), SESSION_SECRET: sessionSecret });
     // Started together on an empty database, so both race to migrate and seed it.
     [a, b] = [start("A", portA), start("B", portB)];
     children.push(a.process, b.process);
@@ -181,6 +183,36 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
     expect(after.due).toBeNull();
     expect(after.end.toISOString()).toBe(addPeriod(before.end, "monthly").toISOString());
   });
+
+  it.skipIf(!poolerUrl)(
+    "serves both instances through PgBouncer, with no connection of their own once started",
+    async () => {
+      const admin = new pg.Client({ connectionString: poolerUrl!.replace(/\/[^/]*$/, "/pgbouncer") });
+      await admin.connect();
+      try {
+        const show = async (what: "stats" | "servers") =>
+          (await admin.query<Record<string, string>>(`show ${what}`)).rows.filter((r) => r.database === databaseName);
+        const queriesThrough = async () => Number((await show("stats"))[0]?.total_query_count ?? 0);
+        const cookie = await signIn(a.url);
+        for (const instance of [a, b]) {
+          const before = await queriesThrough();
+          expect((await request(instance.url, "GET", "/api/properties", cookie)).status).toBe(200);
+          expect(await queriesThrough(), `instance ${instance.name}`).toBeGreaterThan(before);
+        }
+        // Every other connection to the database comes from PgBouncer's side: the start-up lock and handle are
+        // closed. Retried, as PgBouncer opens and closes server connections between the two reads.
+        await vi.waitFor(async () => {
+          const backends = await db!.query<{ port: number }>(
+            "select client_port as port from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          const pgbouncer = new Set((await show("servers")).map((server) => Number(server.local_port)));
+          expect(backends.rows.filter((backend) => !pgbouncer.has(backend.port))).toEqual([]);
+        });
+      } finally {
+        await admin.end();
+      }
+    },
+  );
 
   /** nginx in the foreground, round-robin over the instances, writing nothing outside the work directory. */
   function startNginx(port: number, upstreamPorts: number[]) {
