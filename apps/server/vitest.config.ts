@@ -8,7 +8,7 @@ export default defineConfig({
     // Minutes long, with real processes: run by npm run test:reliability only.
     exclude: [...configDefaults.exclude, "src/test/reliability/**"],
     setupFiles: ["../../vitest.setup.ts", "src/test/database-env.ts"],
-    globalSetup: ["src/test/pglite-template.ts", "src/test/pooler-setup.ts"],
+    globalSetup: ["src/test/pglite-template.ts", "src/test/pooler-setup.ts", "src/test/replica-setup.ts"],
     // Each file opens its own database; PGlite start-up and argon2 make the first tests slow.
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one on CI's two. A file waits on its database

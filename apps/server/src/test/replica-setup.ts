@@ -1,0 +1,25 @@
+import type { TestProject } from "vitest/node";
+import { startReplica } from "./replica";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The streaming replica's server (TEST_REPLICA=true on PostgreSQL runs), or "" when there is none. */
+    databaseReplicaUrl: string;
+  }
+}
+
+/**
+ * Vitest global setup: on a PostgreSQL run with TEST_REPLICA=true, one streaming replica of the
+ * TEST_DATABASE_URL server for the whole run (issue 23). Only the tests that ask for it use it; the databases
+ * they create on the primary reach it like any other change.
+ */
+export default async function setup(project: TestProject) {
+  const primaryUrl = process.env.TEST_DATABASE_URL;
+  if (!primaryUrl || process.env.TEST_REPLICA !== "true") {
+    project.provide("databaseReplicaUrl", "");
+    return;
+  }
+  const replica = await startReplica(primaryUrl);
+  project.provide("databaseReplicaUrl", replica.url);
+  return () => replica.stop();
+}
