@@ -44,6 +44,7 @@ import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
 import { backgroundPlugin } from "./plugins/background";
 import { paywallPlugin } from "./plugins/paywall";
+import { readFromPrimary, readFromReplica } from "./plugins/read-replica";
 import { registerErrorHandler } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -52,6 +53,8 @@ import { hasBuiltWeb, sendIndex, wantsSpa, webPlugin } from "./plugins/web";
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** The streaming replica (DATABASE_REPLICA_URL), where the read-mostly routes read (decision 153). */
+  replicaDb?: Database;
   sessionSecret: string;
   /** Defaults to SMTP when configured, else the outbox table. */
   mailer?: Mailer;
@@ -67,6 +70,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp({
   config,
   db,
+  replicaDb,
   sessionSecret,
   mailer: givenMailer,
   payments = createPaymentServices(config),
@@ -101,6 +105,9 @@ export async function buildApp({
       ? { url: config.databaseDirectUrl, ttlMs: config.sessionCacheTtlMs }
       : undefined;
   await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  const readDb = replicaDb
+    ? readFromReplica(app, { primary: db, replica: replicaDb, secureCookie: production })
+    : readFromPrimary(db);
   await app.register(authPlugin);
   await app.register(paywallPlugin, { db });
 
@@ -115,20 +122,22 @@ export async function buildApp({
     limitsRoutes,
     inventoryRoutes,
     itemImportRoutes,
-    dashboardRoutes,
     requestsRoutes,
     reorderRoutes,
     dailyChecksRoutes,
-    adminRoutes,
     notificationsRoutes,
-    stockValueRoutes,
     suppliersRoutes,
     transfersRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { db });
   }
-  await app.register(analyticsRoutes, { db, cacheTtlMs: config.analyticsCacheTtlMs });
+  // Reports, dashboard figures and admin lists tolerate a replica's lag; everything else reads the primary.
+  await app.register(adminRoutes, { db, readDb });
+  for (const routes of [dashboardRoutes, stockValueRoutes]) {
+    await app.register(routes, { readDb });
+  }
+  await app.register(analyticsRoutes, { readDb, cacheTtlMs: config.analyticsCacheTtlMs });
   await app.register(labelsRoutes, { db, appUrl: linkOrigin(config) });
   await app.register(purchaseOrdersRoutes, { db, mailer });
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {

@@ -18,6 +18,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db" }).databaseUrl).toBe("postgres://u@h:5432/db");
   });
 
+  it("reads from a replica only when DATABASE_REPLICA_URL names one beside a PostgreSQL DATABASE_URL", () => {
+    const primary = "postgres://u@db:5432/stock";
+    const replica = "postgres://u@replica:5432/stock";
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: "replica" })).toThrow(
+      /DATABASE_REPLICA_URL: Invalid URL/,
+    );
+  });
+
   it("starts up on DATABASE_DIRECT_URL when a pooler is DATABASE_URL, and names statements only on a direct URL", () => {
     const direct = "postgres://u@db:5432/stock";
     const pooler = "postgres://u@pgbouncer:6432/stock";

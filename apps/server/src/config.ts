@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   DATABASE_DIRECT_URL: z.string().url().optional(),
   DATABASE_NAMED_STATEMENTS: z.enum(["true", "false"]).optional(),
   DATA_DIR: z.string().default("./data"),
@@ -63,6 +64,11 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * A streaming replica of DATABASE_URL's server (decision 153): the reports, dashboard figures and admin lists
+   * read there, except for a client whose own recent write it has not replayed yet. Set only with databaseUrl.
+   */
+  databaseReplicaUrl?: string;
   /**
    * PostgreSQL without a pooler between, for what holds a session of its own (issue 23): the start-up lock,
    * migrations, plan sync and seed, and the session cache's LISTEN. DATABASE_DIRECT_URL, else DATABASE_URL;
@@ -167,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Links in emails are built from APP_ORIGIN; trusting the Host header there would let an attacker
   // send victims reset links pointing at their own site.
   if (production && !e.APP_ORIGIN) problems.push("APP_ORIGIN must be set in production");
+  // The embedded database has no replicas: without DATABASE_URL the replica would copy another database.
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    problems.push("DATABASE_REPLICA_URL needs DATABASE_URL: a read replica follows a PostgreSQL primary");
   // Without DATABASE_URL the server would start on embedded PGlite and leave the direct connection unused.
   if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) problems.push("DATABASE_DIRECT_URL needs DATABASE_URL");
   // A production server on the built-in provider would take test cards as payment, so it needs Stripe
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     databaseDirectUrl: e.DATABASE_URL && (e.DATABASE_DIRECT_URL ?? e.DATABASE_URL),
     databaseNamedStatements:
       (e.DATABASE_NAMED_STATEMENTS ?? String((e.DATABASE_DIRECT_URL ?? e.DATABASE_URL) === e.DATABASE_URL)) === "true",

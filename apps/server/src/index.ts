@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { type AppConfig, linkOrigin, loadConfig } from "./config";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
+import { openReplica } from "./db/replication";
 import { openServerDatabase } from "./db/start";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { startScheduledJobs } from "./modules/billing/scheduler";
@@ -38,12 +39,14 @@ function exitOnLostDatabase(error: Error): never {
 async function main() {
   const config = loadConfig();
   const { database, seeded } = await openServerDatabase(config, exitOnLostDatabase);
+  const replica = await openReplica(config);
 
   const payments = createPaymentServices(config);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = await buildApp({
     config,
     db: database.db,
+    replicaDb: replica?.db,
     sessionSecret: resolveSessionSecret(config),
     payments,
     mailer,
@@ -69,9 +72,12 @@ async function main() {
     // onClose hooks run last-added first: the emails still owed to answered requests need the database.
     await app.background.drain();
     await database.close();
+    await replica?.close();
   });
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `PostgreSQL${replica ? ", reports from the read replica" : ""}`
+    : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Stockroom listening on ${address} (database: ${where})`);
   if (payments.testPayments)
     app.log.warn("Test payments (PAYMENTS_PROVIDER=local): the built-in provider takes test cards and charges nothing");

@@ -20,8 +20,15 @@ export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Another Drizzle handle on the same connections, whose statements `onQuery` sees: the tests give the app a
+   * read handle they can tell apart from the primary's.
+   */
+  observe(onQuery: QueryObserver): Database;
   close(): Promise<void>;
 }
+
+export type QueryObserver = (sql: string, params: unknown[]) => void;
 
 export type DatabaseTarget = (
   | {
@@ -64,7 +71,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: loggerFor(target) }) as unknown as Database;
     if (target.migrate !== false) await migratePostgres(target.migrateUrl ?? pool);
-    return { db, kind: "postgres", close: () => pool.end() };
+    const observe = (onQuery: QueryObserver) =>
+      drizzlePg(pool, { schema, logger: loggerFor({ onQuery }) }) as unknown as Database;
+    return { db, kind: "postgres", observe, close: () => pool.end() };
   }
   let release = () => {};
   if (target.dataDir) {
@@ -90,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    observe: (onQuery) => drizzlePglite(client as unknown as PGlite, { schema, logger: loggerFor({ onQuery }) }),
     close: async () => {
       await client.close();
       release();
@@ -127,7 +137,7 @@ async function migratePostgres(via: pg.Pool | string): Promise<void> {
   }
 }
 
-function loggerFor({ onQuery }: DatabaseTarget) {
+function loggerFor({ onQuery }: { onQuery?: QueryObserver }) {
   return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
 }
 

@@ -31,12 +31,15 @@ export async function createTestContext({
   env = {},
   payments,
   onQuery,
+  onReadQuery,
   onRoute,
 }: {
   seed?: boolean;
   env?: Record<string, string>;
   payments?: PaymentServices;
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** Gives the app a read handle of its own on the same database, as a replica would be, whose statements this sees. */
+  onReadQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: (route: RouteOptions) => void;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
@@ -48,6 +51,7 @@ export async function createTestContext({
   const app = await buildApp({
     config,
     db: database.db,
+    replicaDb: onReadQuery && database.observe(onReadQuery),
     sessionSecret: crypto.randomBytes(32).toString("hex"),
     payments: paymentServices,
     onRoute,

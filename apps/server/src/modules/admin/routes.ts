@@ -13,21 +13,28 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
+import type { ReadDatabase } from "../../plugins/read-replica";
 import * as service from "./service";
 
 const userParams = z.object({ userId: z.string().min(1).max(36) });
 const idParams = z.object({ id: z.string().min(1).max(36) });
 
-/** The admin area; every route checks the admin role on the server. */
-export function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** The admin area; every route checks the admin role on the server. Its statistics and lists read from `readDb`. */
+export function adminRoutes(app: FastifyInstance, { db, readDb }: { db: Database; readDb: ReadDatabase }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = allow("admin.access");
   const answers = <T extends z.ZodType>(schema: T) => ({ preHandler, schema: { response: { 200: schema } } });
 
-  r.get("/api/admin/stats", answers(adminStatsSchema), () => service.adminStats(db));
-  r.get("/api/admin/users", answers(z.array(adminUserSchema)), () => service.adminUsers(db));
-  r.get("/api/admin/properties", answers(z.array(adminPropertySchema)), () => service.adminProperties(db));
-  r.get("/api/admin/requests", answers(z.array(adminRequestSchema)), () => service.adminRequests(db));
+  r.get("/api/admin/stats", answers(adminStatsSchema), async (request) => service.adminStats(await readDb(request)));
+  r.get("/api/admin/users", answers(z.array(adminUserSchema)), async (request) =>
+    service.adminUsers(await readDb(request)),
+  );
+  r.get("/api/admin/properties", answers(z.array(adminPropertySchema)), async (request) =>
+    service.adminProperties(await readDb(request)),
+  );
+  r.get("/api/admin/requests", answers(z.array(adminRequestSchema)), async (request) =>
+    service.adminRequests(await readDb(request)),
+  );
 
   /** Sets a user's role, tier and status. */
   r.put(

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyticsQuerySchema, analyticsSchema } from "@stockroom/shared";
-import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
+import type { ReadDatabase } from "../../plugins/read-replica";
 import { createOverviewCache } from "./overview-cache";
 import { getAnalytics } from "./service";
 
-export function analyticsRoutes(app: FastifyInstance, { db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
+export function analyticsRoutes(
+  app: FastifyInstance,
+  { readDb, cacheTtlMs }: { readDb: ReadDatabase; cacheTtlMs: number },
+) {
   const cache = cacheTtlMs > 0 ? createOverviewCache({ ttlMs: cacheTtlMs }) : undefined;
   /** Inventory analytics for owners (period, property, category, view). */
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,6 +18,6 @@ export function analyticsRoutes(app: FastifyInstance, { db, cacheTtlMs }: { db: 
       preHandler: allow("analytics.view"),
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
     },
-    (request) => getAnalytics(db, currentUser(request), { query: request.query, cache }),
+    async (request) => getAnalytics(await readDb(request), currentUser(request), { query: request.query, cache }),
   );
 }

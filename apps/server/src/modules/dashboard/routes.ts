@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dashboardStatsSchema, propertyFilterQuerySchema } from "@stockroom/shared";
-import type { Database } from "../../db/client";
 import { authenticated, currentUser } from "../../plugins/auth";
+import type { ReadDatabase } from "../../plugins/read-replica";
 import { getDashboardStats } from "./service";
 
-export function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function dashboardRoutes(app: FastifyInstance, { readDb }: { readDb: ReadDatabase }) {
   /** Total properties, pending requests, low-stock items and total items, optionally for one property. */
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dashboard/stats",
@@ -13,6 +13,6 @@ export function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }) 
       preHandler: authenticated,
       schema: { querystring: propertyFilterQuerySchema, response: { 200: dashboardStatsSchema } },
     },
-    (request) => getDashboardStats(db, currentUser(request), request.query.propertyId),
+    async (request) => getDashboardStats(await readDb(request), currentUser(request), request.query.propertyId),
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { spendQuerySchema, spendSchema, stockValueQuerySchema, stockValueSchema } from "@stockroom/shared";
-import type { Database } from "../../db/client";
 import { allow, currentUser } from "../../plugins/auth";
+import type { ReadDatabase } from "../../plugins/read-replica";
 import { getSpend, getStockValue } from "./service";
 
-export function stockValueRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function stockValueRoutes(app: FastifyInstance, { readDb }: { readDb: ReadDatabase }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** The value of the stock on hand, per property and per category; owners only. */
   routes.get(
@@ -14,12 +14,12 @@ export function stockValueRoutes(app: FastifyInstance, { db }: { db: Database })
       preHandler: allow("analytics.view"),
       schema: { querystring: stockValueQuerySchema, response: { 200: stockValueSchema } },
     },
-    (request) => getStockValue(db, currentUser(request), request.query),
+    async (request) => getStockValue(await readDb(request), currentUser(request), request.query),
   );
   /** Received quantities priced at receipt, per month; owners only. */
   routes.get(
     "/api/spend",
     { preHandler: allow("analytics.view"), schema: { querystring: spendQuerySchema, response: { 200: spendSchema } } },
-    (request) => getSpend(db, currentUser(request), { query: request.query }),
+    async (request) => getSpend(await readDb(request), currentUser(request), { query: request.query }),
   );
 }
