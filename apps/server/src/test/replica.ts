@@ -77,30 +77,38 @@ export async function startReplica(primaryUrl: string): Promise<Replica> {
 
   return {
     url,
-    async pauseReplay() {
-      await query(url, "select pg_wal_replay_pause()");
-      // The request takes effect before the next record; "paused" says no record is being applied any more.
-      await waitFor("replay to pause", REPLAY_TIMEOUT_MS, async () => {
-        const rows = await query(url, "select pg_get_wal_replay_pause_state() as state");
-        return rows[0]?.state === "paused";
-      });
-    },
-    async resumeReplay() {
-      await query(url, "select pg_wal_replay_resume()");
-    },
-    async waitForReplay() {
-      const [row] = await query(primaryUrl, "select pg_current_wal_lsn()::text as lsn");
-      const lsn = String(row.lsn);
-      await waitFor(`the replica to replay the primary's WAL up to ${lsn}`, REPLAY_TIMEOUT_MS, async () => {
-        const rows = await query(url, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [lsn]);
-        return rows[0]?.done === true;
-      });
-    },
+    pauseReplay: () => pauseReplay(url),
+    resumeReplay: () => resumeReplay(url),
+    waitForReplay: () => waitForReplay({ primaryUrl, replicaUrl: url }),
     async stop() {
       await asPostgres("pg_ctl", ["--pgdata", dataDir, "--mode", "immediate", "stop"]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stops applying the primary's changes on the replica `replicaUrl` names, once no record is being applied. */
+export async function pauseReplay(replicaUrl: string): Promise<void> {
+  await query(replicaUrl, "select pg_wal_replay_pause()");
+  // The request takes effect before the next record; "paused" says no record is being applied any more.
+  await waitFor("replay to pause", REPLAY_TIMEOUT_MS, async () => {
+    const rows = await query(replicaUrl, "select pg_get_wal_replay_pause_state() as state");
+    return rows[0]?.state === "paused";
+  });
+}
+
+export async function resumeReplay(replicaUrl: string): Promise<void> {
+  await query(replicaUrl, "select pg_wal_replay_resume()");
+}
+
+/** Resolves once the replica has applied everything the primary had written when it was called. */
+export async function waitForReplay({ primaryUrl, replicaUrl }: { primaryUrl: string; replicaUrl: string }) {
+  const [row] = await query(primaryUrl, "select pg_current_wal_lsn()::text as lsn");
+  const lsn = String(row.lsn);
+  await waitFor(`the replica to replay the primary's WAL up to ${lsn}`, REPLAY_TIMEOUT_MS, async () => {
+    const rows = await query(replicaUrl, "select pg_last_wal_replay_lsn() >= $1::pg_lsn as done", [lsn]);
+    return rows[0]?.done === true;
+  });
 }
 
 function standbyConfig({
