@@ -234,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The S3_* settings of `env`: what a command needs to find the photos, without the server's other settings. */
+export function objectStorageEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("S3_")));
+}
+
 const S3_SETTINGS = [
   "S3_ENDPOINT",
   "S3_REGION",

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseHandle, type Executor, selectRaw } from "../client";
 import { type Table, foreignKeyOrder, readCatalog, readSchemaVersion } from "./catalog";
-import { BACKUP_FORMAT, type BackupHeader } from "./format";
+import { BACKUP_FORMAT, type BackupHeader, type PhotoLocation } from "./format";
 
 /** Rows read per round trip; bounds the memory a large table takes. */
 const FETCH_ROWS = 1000;
@@ -13,9 +13,14 @@ const FETCH_ROWS = 1000;
 /**
  * Writes every table to `file` from one repeatable-read, read-only transaction: a consistent snapshot,
  * so a PostgreSQL database can be backed up while the servers keep running. The database is read as it
- * is (open it without migrating). The file appears only once complete and flushed to disk.
+ * is (open it without migrating). The file appears only once complete and flushed to disk. The header records
+ * where the photos are, which the file never holds.
  */
-export async function backupDatabase(database: DatabaseHandle, file: string): Promise<BackupHeader> {
+export async function backupDatabase(
+  database: DatabaseHandle,
+  file: string,
+  { photos }: { photos?: PhotoLocation } = {},
+): Promise<BackupHeader> {
   const partial = `${file}.partial`;
   try {
     const header = await database.db.transaction(
@@ -33,6 +38,7 @@ export async function backupDatabase(database: DatabaseHandle, file: string): Pr
           tables: await countRows(tx, tables),
           // Read after the snapshot was taken, so no row of the backup has an id beyond these.
           sequences: catalog.sequences.map(({ table, column, lastValue }) => ({ table, column, lastValue })),
+          photos,
         };
         // Backups hold password hashes and sessions: readable by their owner only.
         await pipeline(dump(tx, header, tables), zlib.createGzip(), createWriteStream(partial, { mode: 0o600 }));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../client";
 import { syncPlanCatalogue } from "../plans";
 import { seedDemoData } from "../seed";
+import { readHeader } from "./format";
 import { tableContents } from "./testing";
 
 /**
@@ -37,10 +38,14 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 function run(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  return runWith({ DATA_DIR: dataDir }, ...args);
+}
+
+function runWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -56,6 +61,9 @@ describe("npm run db:backup / db:restore on the embedded database", () => {
     const backup = await run(sourceDir, "backup", file);
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain(`Backed up the embedded database in ${sourceDir} to ${file}`);
+    const uploads = path.join(sourceDir, "uploads");
+    expect(backup.output).toContain(`Photos are not in the file: copy ${uploads} alongside it.`);
+    expect((await readHeader(file)).photos).toEqual({ storage: "disk", directory: uploads });
 
     const targetDir = path.join(workDir, "target");
     const restore = await run(targetDir, "restore", file);
@@ -72,6 +80,36 @@ describe("npm run db:backup / db:restore on the embedded database", () => {
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/already holds data .*--force/);
   });
+
+  it(
+    "records that the photos stay in the bucket when the servers keep them there",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const bucketFile = path.join(workDir, "with-bucket.ndjson.gz");
+      const s3 = { S3_BUCKET: "stockroom-photos", S3_ENDPOINT: "http://minio:9000", S3_PREFIX: "photos/" };
+      const backup = await runWith({ DATA_DIR: sourceDir, ...s3 }, "backup", bucketFile);
+      expect(backup.code, backup.output).toBe(0);
+      const bucket = "bucket stockroom-photos under photos/ (http://minio:9000)";
+      expect(backup.output).toContain(
+        `Photos are not in the file: they stay in ${bucket}, which is backed up on its own`,
+      );
+      expect((await readHeader(bucketFile)).photos).toEqual({
+        storage: "object-storage",
+        bucket: "stockroom-photos",
+        prefix: "photos/",
+        endpoint: "http://minio:9000",
+      });
+
+      // Restored where the servers keep photos on disk, the rows' photo URLs would answer 404: the output says so.
+      const targetDir = path.join(workDir, "target-of-bucket-backup");
+      const restore = await run(targetDir, "restore", bucketFile);
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain(`Its photos were in ${bucket}.`);
+      expect(restore.output).toContain(
+        `The servers of these settings read photos from ${path.join(targetDir, "uploads")}.`,
+      );
+    },
+  );
 
   it("refuses a data directory a running server holds", { timeout: TIMEOUT_MS }, async () => {
     const lock = path.join(sourceDir, "stockroom.lock");

@@ -6,11 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config";
+import { loadConfig, objectStorageEnv } from "../../config";
 import { type DatabaseTarget, openDatabase } from "../client";
 import { withStartupLock } from "../startup-lock";
 import { backupDatabase } from "./backup";
 import { type BackupHeader, readHeader } from "./format";
+import { describePhotoLocation, photoLocation, photosAdvice } from "./photos";
 import { restoreDatabase } from "./restore";
 
 const USAGE = "Usage: npm run db:backup -- <file>  |  npm run db:restore -- <file> [--force]";
@@ -27,9 +28,10 @@ async function main() {
   const valid = file && !extra.length && (command === "restore" || (command === "backup" && !values.force));
   if (!valid) throw new Error(USAGE);
 
-  // Only the database settings: a backup job need not carry the server's other production settings.
+  // Only the database and photo settings: a backup job need not carry the server's other production settings.
   const { DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR } = process.env;
-  const config = loadConfig({ DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR });
+  const config = loadConfig({ DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR, ...objectStorageEnv(process.env) });
+  const photos = photoLocation(config);
   // Past any pooler (decision 154): the restore holds the start-up lock, a session lock, and a backup's cursor
   // holds one server connection for its whole transaction anyway.
   const target: DatabaseTarget = config.databaseDirectUrl
@@ -44,8 +46,9 @@ async function main() {
     }
     const database = await openDatabase({ ...target, migrate: false });
     try {
-      const header = await backupDatabase(database, file);
+      const header = await backupDatabase(database, file, { photos });
       console.log(`Backed up ${where} to ${path.resolve(file)}: ${describe(header)}`);
+      console.log(photosAdvice(photos));
     } finally {
       await database.close();
     }
@@ -60,6 +63,9 @@ async function main() {
     try {
       const header = await restoreDatabase(database.db, file, { force: values.force });
       console.log(`Restored ${path.resolve(file)} (made ${header.createdAt}) into ${where}: ${describe(header)}`);
+      // The rows name photos by URL; they answer only where this configuration looks for them.
+      if (header.photos) console.log(`Its photos were in ${describePhotoLocation(header.photos)}.`);
+      console.log(`The servers of these settings read photos from ${describePhotoLocation(photos)}.`);
     } finally {
       await database.close();
     }

@@ -10,6 +10,18 @@ import { z } from "zod";
  */
 export const BACKUP_FORMAT = "stockroom-backup";
 
+/** Where the photos the rows name were kept: DATA_DIR/uploads, or a bucket (issue 23). Never in the file. */
+const photosSchema = z.discriminatedUnion("storage", [
+  z.object({ storage: z.literal("disk"), directory: z.string() }),
+  z.object({
+    storage: z.literal("object-storage"),
+    bucket: z.string(),
+    prefix: z.string(),
+    /** Unset: AWS itself. */
+    endpoint: z.string().optional(),
+  }),
+]);
+
 const headerSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(1),
@@ -19,9 +31,12 @@ const headerSchema = z.object({
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().nonnegative() })),
   /** Last values of the serial and identity sequences, so ids of deleted rows are never handed out again. */
   sequences: z.array(z.object({ table: z.string(), column: z.string(), lastValue: z.string().nullable() })),
+  /** Absent in backups made before issue 23, and from callers that do not say (the tests). */
+  photos: photosSchema.optional(),
 });
 
 export type BackupHeader = z.infer<typeof headerSchema>;
+export type PhotoLocation = z.infer<typeof photosSchema>;
 /** Which migrations a database has applied: their number and the hash of the last one. */
 export type SchemaVersion = BackupHeader["migrations"];
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config";
+import { loadConfig, objectStorageEnv } from "../../config";
 import { openCommandDatabase } from "../../db/command-database";
 import { movePhotosToObjectStorage } from "./move-to-object-storage";
 import { ObjectPhotoStore } from "./photo-store";
@@ -23,10 +23,8 @@ async function main() {
   if (positionals.length > 0) throw new Error(USAGE);
 
   // Only the database and object storage settings: the job need not carry the server's production settings.
-  const settings = Object.entries(process.env).filter(([name]) =>
-    /^(S3_|DATABASE_(DIRECT_)?URL$|DATA_DIR$)/.test(name),
-  );
-  const config = loadConfig(Object.fromEntries(settings));
+  const { DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR } = process.env;
+  const config = loadConfig({ DATABASE_URL, DATABASE_DIRECT_URL, DATA_DIR, ...objectStorageEnv(process.env) });
   if (!config.objectStorage) throw new Error("S3_BUCKET is not set: give this command the servers' S3_* settings");
   const dir = path.join(config.dataDir, "uploads");
   const { bucket, prefix } = config.objectStorage;
