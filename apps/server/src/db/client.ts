@@ -39,6 +39,8 @@ export type DatabaseTarget = (
       migrateUrl?: string;
       /** False sends every statement unnamed, as a pooler in transaction mode needs (decision 154). */
       namedStatements?: boolean;
+      /** How long a new connection may take before the query waiting for it fails; unset: as long as TCP does. */
+      connectTimeoutMs?: number;
     }
   | {
       kind: "pglite";
@@ -64,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.connectTimeoutMs,
       ...(target.namedStatements === false && { Client: UnnamedStatementsClient }),
     });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool

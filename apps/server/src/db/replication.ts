@@ -7,11 +7,14 @@ import { type Database, type DatabaseHandle, openDatabase, selectRaw } from "./c
  * DATABASE_POOL_SIZE for everything else.
  */
 const REPLICA_POOL_SIZE = 5;
+/** A replica that does not answer costs a read this long before the primary answers it instead. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 /**
  * The streaming replica's handle when DATABASE_REPLICA_URL is set (decision 153). Never migrated (a hot standby
- * is read-only and receives the primary's schema); a replica that goes away fails the reads sent to it, not
- * the process, the way the primary's pool does.
+ * is read-only and receives the primary's schema). A replica that goes away fails the reads sent to it, which
+ * the primary then answers (readFromReplica), and never the process: its pool handles a lost connection as the
+ * primary's does.
  */
 export async function openReplica(config: AppConfig): Promise<DatabaseHandle | undefined> {
   if (!config.databaseReplicaUrl) return undefined;
@@ -19,6 +22,7 @@ export async function openReplica(config: AppConfig): Promise<DatabaseHandle | u
     kind: "postgres",
     url: config.databaseReplicaUrl,
     poolSize: REPLICA_POOL_SIZE,
+    connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS,
     migrate: false,
     namedStatements: config.databaseNamedStatements,
   });

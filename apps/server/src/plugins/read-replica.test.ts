@@ -13,6 +13,8 @@ import { LAST_WRITE_COOKIE } from "./read-replica";
 
 const primaryStatements: string[] = [];
 const readStatements: string[] = [];
+/** While set, every statement on the read handle fails, as on a replica that went away. */
+let replicaDown = false;
 let ctx: TestContext;
 let group: Awaited<ReturnType<typeof seededGroup>>;
 let stranger: Account;
@@ -20,7 +22,10 @@ let stranger: Account;
 beforeAll(async () => {
   ctx = await createTestContext({
     onQuery: (sql) => primaryStatements.push(sql),
-    onReadQuery: (sql) => readStatements.push(sql),
+    onReadQuery: (sql) => {
+      readStatements.push(sql);
+      if (replicaDown) throw new Error("Connection terminated unexpectedly");
+    },
   });
   group = await seededGroup(ctx.app, ctx.database.db);
   // Room for the properties the tests create.
@@ -103,6 +108,24 @@ describe("routing reads between the primary and the read handle", () => {
     expect(managers.response.statusCode).toBe(404);
     const detail = `/api/analytics?period=30&view=property-detail&propertyId=${group.harbor}`;
     expect((await traced("GET", detail, stranger.cookie)).response.statusCode).toBe(404);
+  });
+});
+
+describe("a replica that fails", () => {
+  it("leaves the primary to answer, with the same figures and the same refusals", async () => {
+    replicaDown = true;
+    try {
+      const { response, read } = await traced("GET", "/api/dashboard/stats", group.owner.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ totalProperties: 3, pendingRequests: 2, lowStockItems: 5, totalItems: 20 });
+      expect(read).toHaveLength(1);
+      const admin = await traced("GET", "/api/admin/users", group.admin.cookie);
+      expect(admin.response.statusCode).toBe(200);
+      const strangers = await traced("GET", `/api/dashboard/stats?propertyId=${group.harbor}`, stranger.cookie);
+      expect(strangers.response.statusCode).toBe(404);
+    } finally {
+      replicaDown = false;
+    }
   });
 });
 

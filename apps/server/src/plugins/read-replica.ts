@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { currentWalPosition, hasReplayed, parseWalPosition } from "../db/replication";
+import { AppError } from "../lib/errors";
 
 /**
- * The database a read-mostly route (reports, dashboard figures, admin lists) reads from for one request: the
- * streaming replica when one is configured, or the primary (decision 153). Scoping and access checks are the
- * routes' own, whichever handle they get.
+ * Runs a read-mostly route's reads (reports, dashboard figures, admin lists) for one request: on the streaming
+ * replica when one is configured, or on the primary (decision 153). Scoping and access checks are the routes'
+ * own, whichever handle `read` gets.
  */
-export type ReadDatabase = (request: FastifyRequest) => Promise<Database>;
+export type ReadDatabase = <T>(request: FastifyRequest, read: (db: Database) => Promise<T>) => Promise<T>;
 
 /** Without a replica every read goes to the primary. */
 export const readFromPrimary =
   (primary: Database): ReadDatabase =>
-  () =>
-    Promise.resolve(primary);
+  (_request, read) =>
+    read(primary);
 
 /** The browser's record of where the primary's log stood after its last write (decision 153). */
 export const LAST_WRITE_COOKIE = "last_write";
@@ -31,7 +32,9 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * answer carries, in a cookie, the primary's log position after the write, and a read with that cookie goes to
  * the replica only once the replica has replayed past it. The cookie lives in the browser, so this holds on
  * whichever instance the next request reaches. It chooses a database and nothing else: a forged or garbled value
- * only sends that client's own reads to the primary, which a real write would do too.
+ * only sends that client's own reads to the primary, which a real write would do too. A replica that fails (gone,
+ * restarting, a query cancelled by replay) costs the read a second try on the primary, not an error: reads can
+ * run twice.
  */
 export function readFromReplica(
   app: FastifyInstance,
@@ -53,9 +56,18 @@ export function readFromReplica(
     }
     return payload;
   });
-  return async (request) => {
+  const replicaServes = async (request: FastifyRequest) => {
     const lastWrite = parseWalPosition(request.cookies[LAST_WRITE_COOKIE]);
-    if (lastWrite === undefined || (await hasReplayed(replica, lastWrite))) return replica;
-    return primary;
+    return lastWrite === undefined || (await hasReplayed(replica, lastWrite));
+  };
+  return async (request, read) => {
+    try {
+      if (await replicaServes(request)) return await read(replica);
+    } catch (error) {
+      // A refusal (404, 400) is the answer, whichever database gave it.
+      if (error instanceof AppError) throw error;
+      request.log.warn({ err: error }, "the read replica failed; reading from the primary");
+    }
+    return read(primary);
   };
 }

@@ -25,15 +25,13 @@ export function adminRoutes(app: FastifyInstance, { db, readDb }: { db: Database
   const preHandler = allow("admin.access");
   const answers = <T extends z.ZodType>(schema: T) => ({ preHandler, schema: { response: { 200: schema } } });
 
-  r.get("/api/admin/stats", answers(adminStatsSchema), async (request) => service.adminStats(await readDb(request)));
-  r.get("/api/admin/users", answers(z.array(adminUserSchema)), async (request) =>
-    service.adminUsers(await readDb(request)),
+  r.get("/api/admin/stats", answers(adminStatsSchema), (request) => readDb(request, service.adminStats));
+  r.get("/api/admin/users", answers(z.array(adminUserSchema)), (request) => readDb(request, service.adminUsers));
+  r.get("/api/admin/properties", answers(z.array(adminPropertySchema)), (request) =>
+    readDb(request, service.adminProperties),
   );
-  r.get("/api/admin/properties", answers(z.array(adminPropertySchema)), async (request) =>
-    service.adminProperties(await readDb(request)),
-  );
-  r.get("/api/admin/requests", answers(z.array(adminRequestSchema)), async (request) =>
-    service.adminRequests(await readDb(request)),
+  r.get("/api/admin/requests", answers(z.array(adminRequestSchema)), (request) =>
+    readDb(request, service.adminRequests),
   );
 
   /** Sets a user's role, tier and status. */

@@ -18,6 +18,6 @@ export function analyticsRoutes(
       preHandler: allow("analytics.view"),
       schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
     },
-    async (request) => getAnalytics(await readDb(request), currentUser(request), { query: request.query, cache }),
+    (request) => readDb(request, (db) => getAnalytics(db, currentUser(request), { query: request.query, cache })),
   );
 }

@@ -13,6 +13,6 @@ export function dashboardRoutes(app: FastifyInstance, { readDb }: { readDb: Read
       preHandler: authenticated,
       schema: { querystring: propertyFilterQuerySchema, response: { 200: dashboardStatsSchema } },
     },
-    async (request) => getDashboardStats(await readDb(request), currentUser(request), request.query.propertyId),
+    (request) => readDb(request, (db) => getDashboardStats(db, currentUser(request), request.query.propertyId)),
   );
 }

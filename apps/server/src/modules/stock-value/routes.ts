@@ -14,12 +14,12 @@ export function stockValueRoutes(app: FastifyInstance, { readDb }: { readDb: Rea
       preHandler: allow("analytics.view"),
       schema: { querystring: stockValueQuerySchema, response: { 200: stockValueSchema } },
     },
-    async (request) => getStockValue(await readDb(request), currentUser(request), request.query),
+    (request) => readDb(request, (db) => getStockValue(db, currentUser(request), request.query)),
   );
   /** Received quantities priced at receipt, per month; owners only. */
   routes.get(
     "/api/spend",
     { preHandler: allow("analytics.view"), schema: { querystring: spendQuerySchema, response: { 200: spendSchema } } },
-    async (request) => getSpend(await readDb(request), currentUser(request), { query: request.query }),
+    (request) => readDb(request, (db) => getSpend(db, currentUser(request), { query: request.query })),
   );
 }
