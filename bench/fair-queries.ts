@@ -205,15 +205,15 @@ export const createRequest = (role: Role) => `
     where ${scope(role)}
   ),
   request as (
-    insert into requests (property_id, item_id, requester_id, quantity, reason)
-    select min(property_id), (array_agg(item_id order by position))[1], $1, sum(quantity), $4
+    insert into requests (property_id, item_id, requester_id, quantity, reason, owner_id)
+    select min(property_id), (array_agg(item_id order by position))[1], $1, sum(quantity), $4, min(owner_id)
     from found
     having count(*) = (select count(*) from wanted) and count(distinct property_id) = 1
-    returning id, property_id
+    returning id, property_id, owner_id
   ),
   lines as (
-    insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position)
-    select r.id, f.item_id, f.name, f.unit, f.quantity, f.position from request r cross join found f
+    insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position, owner_id)
+    select r.id, f.item_id, f.name, f.unit, f.quantity, f.position, r.owner_id from request r cross join found f
     returning id
   ),
   activity as (

@@ -110,12 +110,16 @@ async function writeDataSet(db: Database, size: Size | { label: string; shape: S
         })),
       )
       .returning({ id: properties.id });
-    await tx
-      .insert(propertyManagers)
-      .values(managers.map((manager, i) => ({ propertyId: props[i % props.length].id, managerId: manager.id })));
+    await tx.insert(propertyManagers).values(
+      managers.map((manager, i) => ({
+        propertyId: props[i % props.length].id,
+        managerId: manager.id,
+        ownerId: owner.id,
+      })),
+    );
     const propertyIds = props.map((p) => p.id);
-    await insertItems(tx, propertyIds, shape.itemsPerProperty);
     const set: BenchSet = { propertyIds, ownerId: owner.id, now };
+    await insertItems(tx, set, shape.itemsPerProperty);
     await insertRequests(tx, set, shape.requests);
     await insertDailyChecks(tx, set, shape.checkDays);
   });
@@ -131,19 +135,19 @@ interface BenchSet {
   now: Date;
 }
 
-async function insertItems(tx: Tx, propertyIds: number[], perProperty: number) {
+async function insertItems(tx: Tx, { propertyIds, ownerId }: BenchSet, perProperty: number) {
   const categories = sql.raw(`(array[${CATEGORIES.map((c) => `'${c}'`).join(",")}]::item_category[])`);
   const names = sql.raw(`(array[${ITEM_NAMES.map((n) => `'${n}'`).join(",")}])`);
   // Every tenth item sits below its minimum, so low-stock lists are realistic.
   await tx.execute(sql`
-    insert into inventory_items (name, category, current_stock, min_stock, max_capacity, unit_cost_cents, unit, property_id)
+    insert into inventory_items (name, category, current_stock, min_stock, max_capacity, unit_cost_cents, unit, property_id, owner_id)
     select ${names}[1 + g % ${ITEM_NAMES.length}] || ' ' || lpad(g::text, 4, '0'),
            ${categories}[1 + g % ${CATEGORIES.length}],
-           case when g % 10 = 0 then 5 else 40 + g % 60 end, 20, 200, 100 + g % 900, 'pieces', p
+           case when g % 10 = 0 then 5 else 40 + g % 60 end, 20, 200, 100 + g % 900, 'pieces', p, ${ownerId}
     from unnest(${sql.raw(`array[${propertyIds.join(",")}]`)}::int[]) p, generate_series(1, ${perProperty}) g`);
   await tx.execute(sql`
-    insert into stock_movements (item_id, delta, resulting_stock, reason, created_at)
-    select id, current_stock, current_stock, 'created', created_at from inventory_items
+    insert into stock_movements (item_id, delta, resulting_stock, reason, created_at, owner_id)
+    select id, current_stock, current_stock, 'created', created_at, owner_id from inventory_items
     where property_id = any(${sql.raw(`array[${propertyIds.join(",")}]`)}::int[])`);
   await tx.execute(sql`
     create temporary table bench_items on commit drop as
@@ -162,13 +166,13 @@ async function insertRequests(tx: Tx, { propertyIds, ownerId, now }: BenchSet, c
   const props = sql.raw(`(array[${propertyIds.join(",")}]::int[])`);
   await tx.execute(sql`
     insert into requests (property_id, requester_id, quantity, reason, status, reviewed_by, reviewed_at,
-                          received_by, received_at, created_at, updated_at)
+                          received_by, received_at, created_at, updated_at, owner_id)
     select prop, requester, 1, 'Restock for the week', status,
            case when status <> 'pending' then ${ownerId} end,
            case when status <> 'pending' then created + interval '1 day' end,
            case when status = 'received' then requester end,
            case when status = 'received' then created + interval '3 days' end,
-           created, created
+           created, created, ${ownerId}
     from (
       select ${props}[1 + g % ${propertyIds.length}] as prop,
              ${sql.raw(`timestamptz '${now.toISOString()}'`)} - (g::double precision / ${count} * interval '730 days') as created,
@@ -184,12 +188,13 @@ async function insertRequests(tx: Tx, { propertyIds, ownerId, now }: BenchSet, c
     ) m`);
   await tx.execute(sql`
     insert into request_items (request_id, item_id, item_name, unit, position, requested_quantity,
-                               approved_quantity, received_quantity, state)
+                               approved_quantity, received_quantity, state, owner_id)
     select r.id, bi.id, bi.name, bi.unit, pos, q,
            case when r.status in ('approved', 'received') then q end,
            case when r.status = 'received' then q end,
            (case r.status when 'pending' then 'pending' when 'approved' then 'approved'
-                          when 'declined' then 'denied' else 'received' end)::request_item_state
+                          when 'declined' then 'denied' else 'received' end)::request_item_state,
+           r.owner_id
     from requests r
     join properties p on p.id = r.property_id and p.id = any(${props})
     cross join lateral generate_series(1, 1 + r.id % 5) pos
@@ -208,17 +213,17 @@ async function insertRequests(tx: Tx, { propertyIds, ownerId, now }: BenchSet, c
 }
 
 /** One count per property per day; each covers every item and leaves stock as it was. */
-async function insertDailyChecks(tx: Tx, { propertyIds, now }: BenchSet, days: number) {
+async function insertDailyChecks(tx: Tx, { propertyIds, ownerId, now }: BenchSet, days: number) {
   const props = sql.raw(`(array[${propertyIds.join(",")}]::int[])`);
   await tx.execute(sql`
-    insert into daily_checks (property_id, checked_by, checked_at, created_at)
+    insert into daily_checks (property_id, checked_by, checked_at, created_at, owner_id)
     select p, (select manager_id from property_managers pm where pm.property_id = p order by pm.id limit 1),
            ${sql.raw(`timestamptz '${now.toISOString()}'`)} - d * interval '1 day',
-           ${sql.raw(`timestamptz '${now.toISOString()}'`)} - d * interval '1 day'
+           ${sql.raw(`timestamptz '${now.toISOString()}'`)} - d * interval '1 day', ${ownerId}
     from unnest(${props}) p, generate_series(1, ${days}) d`);
   await tx.execute(sql`
-    insert into daily_check_items (daily_check_id, item_id, counted_quantity, previous_stock)
-    select dc.id, bi.id, i.current_stock, i.current_stock
+    insert into daily_check_items (daily_check_id, item_id, counted_quantity, previous_stock, owner_id)
+    select dc.id, bi.id, i.current_stock, i.current_stock, dc.owner_id
     from daily_checks dc
     join bench_items bi on bi.property_id = dc.property_id
     join inventory_items i on i.id = bi.id

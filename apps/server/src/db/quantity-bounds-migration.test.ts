@@ -83,10 +83,10 @@ describe("migration 0008 on data past the bounds", () => {
   it("checks every row written from then on", async () => {
     for (const statement of [
       `update inventory_items set current_stock = ${MAX_STOCK + 1} where id = 2`,
-      `insert into stock_movements (item_id, delta, resulting_stock, reason) values (2, 1, ${MAX_STOCK + 1}, 'edited')`,
+      `insert into stock_movements (item_id, delta, resulting_stock, reason, owner_id) values (2, 1, ${MAX_STOCK + 1}, 'edited', 'u1')`,
       `update request_items set received_quantity = received_quantity where id = 1`,
-      `insert into request_items (request_id, item_id, item_name, unit, position, requested_quantity)
-         values (1, 2, 'Towels', 'pieces', 1, 1000001)`,
+      `insert into request_items (request_id, item_id, item_name, unit, position, requested_quantity, owner_id)
+         values (1, 2, 'Towels', 'pieces', 1, 1000001, 'u1')`,
     ]) {
       await expect(client.query(statement), statement).rejects.toMatchObject({ code: "23514" });
     }

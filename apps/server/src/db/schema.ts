@@ -60,6 +60,18 @@ const timestamps = {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * The tenant key (issue 23, decision 155): the owning account's user id on every row of a tenant table, set by
+ * every insert, so each table can be distributed by it and each query filtered by it (db/tenancy.ts lists them).
+ */
+const ownerKey = () =>
+  varchar("owner_id", { length: 36 })
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
+
+/** The tenant key of a derived table: no foreign key, like its property_id (see the analytics rollups). */
+const derivedOwnerKey = () => varchar("owner_id", { length: 36 }).notNull();
+
 export const users = pgTable(
   "users",
   {
@@ -169,11 +181,13 @@ export const propertyManagers = pgTable(
     managerId: varchar("manager_id", { length: 36 })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     uniqueIndex("property_managers_pair_unique").on(t.propertyId, t.managerId),
     index("property_managers_manager_idx").on(t.managerId),
+    index("property_managers_owner_idx").on(t.ownerId),
   ],
 );
 
@@ -210,9 +224,11 @@ export const inventoryItems = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     ...timestamps,
   },
   (t) => [
+    index("inventory_items_owner_idx").on(t.ownerId, t.propertyId),
     index("inventory_items_property_category_idx").on(t.propertyId, t.category),
     // Unique per property, not per owner: two hotels of one owner stock the same product (decision 139).
     // Also the index a scan's lookup reads.
@@ -257,9 +273,11 @@ export const requests = pgTable(
     trackingNumber: varchar("tracking_number", { length: 100 }),
     /** The reviewer's visible notes, without system data (that is derived from request_items). */
     notes: text("notes"),
+    ownerId: ownerKey(),
     ...timestamps,
   },
   (t) => [
+    index("requests_owner_created_idx").on(t.ownerId, t.createdAt),
     index("requests_property_status_created_idx").on(t.propertyId, t.status, t.createdAt),
     // Request lists are read newest first, a page at a time, with or without a status.
     index("requests_property_created_idx").on(t.propertyId, t.createdAt, t.id),
@@ -294,8 +312,10 @@ export const requestItems = pgTable(
     /** The item's unit cost in cents when the line was received: what the spend reports multiply by (issue 22.4). */
     receivedUnitCostCents: integer("received_unit_cost_cents"),
     state: requestItemStateEnum("state").notNull().default("pending"),
+    ownerId: ownerKey(),
   },
   (t) => [
+    index("request_items_owner_idx").on(t.ownerId),
     uniqueIndex("request_items_request_position_unique").on(t.requestId, t.position),
     index("request_items_item_idx").on(t.itemId),
     // On order per item (decision 128): the item pages sum the open approved lines of each item they show.
@@ -327,6 +347,7 @@ export const analyticsDays = pgTable(
     /** Requests with at least one line that day. */
     requests: integer("requests").notNull().default(0),
     quantity: rollupQuantity("quantity"),
+    ownerId: derivedOwnerKey(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
@@ -341,6 +362,7 @@ export const analyticsCategoryDays = pgTable(
     /** Requests with at least one line of the category that day. */
     requests: integer("requests").notNull(),
     quantity: rollupQuantity("quantity"),
+    ownerId: derivedOwnerKey(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day, t.category] })],
 );
@@ -357,6 +379,7 @@ export const analyticsItemDays = pgTable(
     /** Requests with at least one line of this item and name that day. */
     requests: integer("requests").notNull(),
     quantity: rollupQuantity("quantity"),
+    ownerId: derivedOwnerKey(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day, t.itemId, t.itemName] })],
 );
@@ -377,6 +400,7 @@ export const analyticsItemMonths = pgTable(
     /** The month's sum of the day rows' distinct requests (a request belongs to one day). */
     requests: integer("requests").notNull(),
     quantity: rollupQuantity("quantity"),
+    ownerId: derivedOwnerKey(),
   },
   // The default name is longer than PostgreSQL's 63 characters.
   (t) => [
@@ -395,6 +419,7 @@ export const analyticsItemMonths = pgTable(
 export const analyticsVersions = pgTable("analytics_versions", {
   propertyId: integer("property_id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+  ownerId: derivedOwnerKey(),
 });
 
 /** The rollups hold nothing a restore must copy: the triggers rebuild them from the lines it loads. */
@@ -415,9 +440,11 @@ export const dailyChecks = pgTable(
     checkedAt: at("checked_at").notNull().defaultNow(),
     /** The browser's id of the count: a resent count (offline queue) finds the check stored the first time. */
     clientId: uuid("client_id"),
+    ownerId: ownerKey(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
+    index("daily_checks_owner_idx").on(t.ownerId),
     index("daily_checks_property_checked_idx").on(t.propertyId, t.checkedAt),
     index("daily_checks_user_idx").on(t.checkedBy),
     uniqueIndex("daily_checks_user_client_unique").on(t.checkedBy, t.clientId),
@@ -434,8 +461,10 @@ export const dailyCheckItems = pgTable(
     itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     countedQuantity: integer("counted_quantity").notNull(),
     previousStock: integer("previous_stock").notNull(),
+    ownerId: ownerKey(),
   },
   (t) => [
+    index("daily_check_items_owner_idx").on(t.ownerId),
     index("daily_check_items_check_idx").on(t.dailyCheckId),
     index("daily_check_items_item_idx").on(t.itemId),
     check("daily_check_items_counted_nonnegative", sql`${t.countedQuantity} >= 0`),
@@ -459,9 +488,11 @@ export const stockMovements = pgTable(
     dailyCheckId: integer("daily_check_id").references(() => dailyChecks.id, { onDelete: "set null" }),
     /** The transfer this row is one side of (reason "transfer"). */
     transferId: integer("transfer_id").references((): AnyPgColumn => stockTransfers.id, { onDelete: "set null" }),
+    ownerId: ownerKey(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
+    index("stock_movements_owner_idx").on(t.ownerId),
     index("stock_movements_transfer_idx").on(t.transferId),
     index("stock_movements_item_created_idx").on(t.itemId, t.createdAt),
     index("stock_movements_user_idx").on(t.userId),
@@ -481,7 +512,7 @@ export const activityLog = pgTable(
     /** Who did it. */
     userId: varchar("user_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     /** Whose account it belongs to, so an owner's log can be read without joins. */
-    ownerId: varchar("owner_id", { length: 36 }).references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
@@ -568,8 +599,10 @@ export const lowStockEpisodes = pgTable(
     closedAt: at("closed_at"),
     /** When the alert job claimed the episode and wrote its notifications. */
     notifiedAt: at("notified_at"),
+    ownerId: ownerKey(),
   },
   (t) => [
+    index("low_stock_episodes_owner_idx").on(t.ownerId),
     uniqueIndex("low_stock_episodes_open_item_unique")
       .on(t.itemId)
       .where(sql`${t.closedAt} IS NULL`),
@@ -602,8 +635,11 @@ export const notifications = pgTable(
     readAt: at("read_at"),
     /** When the email step claimed it: it wrote the email, or the user's preferences wanted none (decision 134). */
     emailedAt: at("emailed_at"),
+    /** The account the notification is about: its property's owner, whoever the recipient is. */
+    ownerId: ownerKey(),
   },
   (t) => [
+    index("notifications_owner_idx").on(t.ownerId),
     index("notifications_user_idx").on(t.userId, t.id),
     index("notifications_unread_idx")
       .on(t.userId)
@@ -899,8 +935,10 @@ export const purchaseOrderLines = pgTable(
     /** The item's unit cost when the order was made; NULL when it had none (the line then costs 0). */
     unitCostCents: integer("unit_cost_cents"),
     lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
+    ownerId: ownerKey(),
   },
   (t) => [
+    index("purchase_order_lines_owner_idx").on(t.ownerId),
     uniqueIndex("purchase_order_lines_order_position_unique").on(t.purchaseOrderId, t.position),
     index("purchase_order_lines_request_item_idx").on(t.requestItemId),
     index("purchase_order_lines_item_idx").on(t.itemId),

@@ -83,7 +83,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       .insert(properties)
       .values(SEED_PROPERTIES.map((p) => ({ ...p, ownerId: ownerRow.id, createdAt: ago(90) })))
       .returning({ id: properties.id, name: properties.name });
-    await tx.insert(propertyManagers).values({ propertyId: propertyRows[0].id, managerId: managerRow.id });
+    await tx
+      .insert(propertyManagers)
+      .values({ propertyId: propertyRows[0].id, managerId: managerRow.id, ownerId: ownerRow.id });
 
     const items = new Map<
       string,
@@ -92,7 +94,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     for (const [index, property] of propertyRows.entries()) {
       const rows = await tx
         .insert(inventoryItems)
-        .values(SEED_ITEMS[index].map((i) => ({ ...i, propertyId: property.id, createdAt: ago(90) })))
+        .values(
+          SEED_ITEMS[index].map((i) => ({ ...i, propertyId: property.id, ownerId: ownerRow.id, createdAt: ago(90) })),
+        )
         .returning({
           id: inventoryItems.id,
           name: inventoryItems.name,
@@ -115,6 +119,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           resultingStock: initial,
           reason: "created" as const,
           userId: ownerRow.id,
+          ownerId: ownerRow.id,
           createdAt: ago(90),
         };
       }),
@@ -190,6 +195,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       reason: "received",
       userId: managerRow.id,
       requestId: received,
+      ownerId: ownerRow.id,
       createdAt: ago(7),
     });
 
@@ -230,7 +236,7 @@ interface SeedRequest {
   receivedAt?: Date;
   trackingNumber?: string;
   notes?: string;
-  lines: Omit<typeof requestItems.$inferInsert, "requestId" | "position">[];
+  lines: Omit<typeof requestItems.$inferInsert, "requestId" | "position" | "ownerId">[];
 }
 
 async function insertRequest(tx: Executor, ownerId: string, { lines, ...request }: SeedRequest): Promise<number> {
@@ -240,6 +246,7 @@ async function insertRequest(tx: Executor, ownerId: string, { lines, ...request 
     .insert(requests)
     .values({
       ...request,
+      ownerId,
       itemId: lines[0].itemId,
       quantity: sum((l) => l.requestedQuantity)!,
       approvedQuantity: sum((l) => l.approvedQuantity),
@@ -247,7 +254,7 @@ async function insertRequest(tx: Executor, ownerId: string, { lines, ...request 
       updatedAt: request.receivedAt ?? request.reviewedAt ?? request.createdAt,
     })
     .returning({ id: requests.id });
-  await tx.insert(requestItems).values(lines.map((l, position) => ({ ...l, requestId: row.id, position })));
+  await tx.insert(requestItems).values(lines.map((l, position) => ({ ...l, requestId: row.id, position, ownerId })));
   await logRequestHistory(tx, ownerId, { id: row.id, lines, ...request });
   return row.id;
 }

@@ -23,7 +23,7 @@ async function ownerWithManager(state: AccountState = {}) {
     .insert(properties)
     .values({ name: "Harbor View", ownerId: owner.id })
     .returning({ id: properties.id });
-  await db.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id });
+  await db.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id, ownerId: owner.id });
   await db
     .update(users)
     .set({ subscriptionStatus: "active", ...state })

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { NotificationPreferences, RequestItemState, RequestStatus } from "@stockroom/shared";
 import type { Database } from "../db/client";
 import { inventoryItems, properties, requestItems, requests, stockMovements, users } from "../db/schema";
+import { ownerOfItem, ownerOfProperty } from "../db/tenancy";
 
 /**
  * Rows for the weekly digest's tests (issue 20.5), written straight to the tables so each request can carry
@@ -30,9 +31,19 @@ export interface ItemSpec {
 export async function addItem(db: Database, { propertyId, name, stock, min, unitCostCents = null }: ItemSpec) {
   const [row] = await db
     .insert(inventoryItems)
-    .values({ propertyId, name, category: "housekeeping", currentStock: stock, minStock: min, unitCostCents })
+    .values({
+      propertyId,
+      name,
+      category: "housekeeping",
+      currentStock: stock,
+      minStock: min,
+      unitCostCents,
+      ownerId: ownerOfProperty(propertyId),
+    })
     .returning({ id: inventoryItems.id });
-  await db.insert(stockMovements).values({ itemId: row.id, delta: stock, resultingStock: stock, reason: "created" });
+  await db
+    .insert(stockMovements)
+    .values({ itemId: row.id, delta: stock, resultingStock: stock, reason: "created", ownerId: ownerOfItem(row.id) });
   return row.id;
 }
 
@@ -61,8 +72,9 @@ export async function addRequest(db: Database, { propertyId, status, createdAt, 
       createdAt,
       updatedAt: reviewedAt ?? createdAt,
       reviewedAt: reviewedAt ?? null,
+      ownerId: ownerOfProperty(propertyId),
     })
-    .returning({ id: requests.id });
+    .returning({ id: requests.id, ownerId: requests.ownerId });
   await db.insert(requestItems).values(
     lines.map((line, position) => {
       const approved = approvedOf(line);
@@ -83,6 +95,7 @@ export async function addRequest(db: Database, { propertyId, status, createdAt, 
         approvedQuantity: approved,
         receivedQuantity: status === "received" ? approved : null,
         state,
+        ownerId: row.ownerId,
       };
     }),
   );

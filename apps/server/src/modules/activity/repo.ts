@@ -8,7 +8,7 @@ export interface ActivityEntry {
   /** Who acted. */
   userId: string | null;
   /** Whose account the entry belongs to (the property owner). */
-  ownerId: string | null;
+  ownerId: string;
   propertyId?: number | null;
 }
 

@@ -64,14 +64,24 @@ describe("admin lists", () => {
     const rows = await ctx.database.db
       .insert(requests)
       .values(
-        Array.from({ length: 60 }, () => ({ propertyId: group.sunset, quantity: 1, requesterId: group.owner.id })),
+        Array.from({ length: 60 }, () => ({
+          propertyId: group.sunset,
+          quantity: 1,
+          requesterId: group.owner.id,
+          ownerId: group.owner.id,
+        })),
       )
       .returning({ id: requests.id });
-    await ctx.database.db
-      .insert(requestItems)
-      .values(
-        rows.map((r) => ({ requestId: r.id, itemName: "Pens", unit: "boxes", requestedQuantity: 1, position: 0 })),
-      );
+    await ctx.database.db.insert(requestItems).values(
+      rows.map((r) => ({
+        requestId: r.id,
+        itemName: "Pens",
+        unit: "boxes",
+        requestedQuantity: 1,
+        position: 0,
+        ownerId: group.owner.id,
+      })),
+    );
     expect((await api("GET", "/api/admin/requests", group.admin.cookie)).body).toHaveLength(50);
   });
 });

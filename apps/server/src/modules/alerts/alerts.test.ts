@@ -14,6 +14,7 @@ import { createAccount } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
 import { type Mailer, createMailer } from "../email/mailer";
 import { runAlertJobs } from "./jobs";
+import { ownerOfItem } from "../../db/tenancy";
 
 const ORIGIN = "https://stockroom.example";
 const { ctx, api, group, stranger } = useSeededSuite();
@@ -69,9 +70,13 @@ async function setStockBySql(itemId: number, stocks: number[]) {
         .from(inventoryItems)
         .where(eq(inventoryItems.id, itemId));
       await tx.execute(sql`update inventory_items set current_stock = ${stock} where id = ${itemId}`);
-      await tx
-        .insert(stockMovements)
-        .values({ itemId, delta: stock - before.stock, resultingStock: stock, reason: "edited" });
+      await tx.insert(stockMovements).values({
+        itemId,
+        delta: stock - before.stock,
+        resultingStock: stock,
+        reason: "edited",
+        ownerId: ownerOfItem(itemId),
+      });
     }
   });
 }
@@ -272,7 +277,7 @@ describe("demo accounts and SMTP", () => {
       .insert(properties)
       .values({ name: "Demo Inn", ownerId: demo.id })
       .returning({ id: properties.id });
-    await db().insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id });
+    await db().insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id, ownerId: demo.id });
     const created = await api("POST", "/api/inventory", demo.cookie, {
       propertyId: property.id,
       name: "Demo soap",

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dailyCheckItems, dailyChecks, inventoryItems } from "../../db/schema";
+import { ownerOfDailyCheck, ownerOfProperty } from "../../db/tenancy";
 
 /** One counted item: its id and the quantity found. */
 export interface Count {
@@ -39,7 +40,7 @@ export async function insertDailyCheck(
 ): Promise<{ id: number; checkedAt: Date } | undefined> {
   const [row] = await tx
     .insert(dailyChecks)
-    .values(check)
+    .values({ ...check, ownerId: ownerOfProperty(check.propertyId) })
     .onConflictDoNothing({ target: [dailyChecks.checkedBy, dailyChecks.clientId] })
     .returning({ id: dailyChecks.id, checkedAt: dailyChecks.checkedAt });
   return row;
@@ -51,7 +52,9 @@ export async function insertDailyCheckLines(
   dailyCheckId: number,
   lines: (Count & { previousStock: number })[],
 ): Promise<void> {
-  await tx.insert(dailyCheckItems).values(lines.map((line) => ({ dailyCheckId, ...line })));
+  await tx
+    .insert(dailyCheckItems)
+    .values(lines.map((line) => ({ dailyCheckId, ...line, ownerId: ownerOfDailyCheck(dailyCheckId) })));
 }
 
 /** The check this checker stored with this client id, with its lines, or undefined. */

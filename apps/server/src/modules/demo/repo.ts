@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, paymentIntents, requestItems, requests, sessions, users } from "../../db/schema";
 import type { SeedItem } from "../../db/seed-data";
+import { ownerOfProperty } from "../../db/tenancy";
 
 /** A demo account (role and tier demo) that can sign in at once; fails on the unique email index. */
 export async function insertDemoAccount(
@@ -22,7 +23,7 @@ export async function insertSampleItems(
 ) {
   const rows = await tx
     .insert(inventoryItems)
-    .values(items.map((item) => ({ ...item, propertyId })))
+    .values(items.map((item) => ({ ...item, propertyId, ownerId: ownerOfProperty(propertyId) })))
     .returning({
       id: inventoryItems.id,
       name: inventoryItems.name,
@@ -49,8 +50,9 @@ export async function insertSampleRequest(tx: Executor, { propertyId, requesterI
       requesterId,
       quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       reason,
+      ownerId: ownerOfProperty(propertyId),
     })
-    .returning({ id: requests.id });
+    .returning({ id: requests.id, ownerId: requests.ownerId });
   await tx.insert(requestItems).values(
     lines.map(({ item, quantity }, position) => ({
       requestId: request.id,
@@ -59,6 +61,7 @@ export async function insertSampleRequest(tx: Executor, { propertyId, requesterI
       unit: item.unit,
       requestedQuantity: quantity,
       position,
+      ownerId: request.ownerId,
     })),
   );
 }

@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER, forecastUsage, ledgerUsage, type StockMovementReaso
 import { describe, expect, it } from "vitest";
 import { inventoryItems, stockMovements } from "../../db/schema";
 import { useSeededSuite } from "../../test/suite";
+import { ownerOfItem, ownerOfProperty } from "../../db/tenancy";
 
 const { ctx, api, group, stranger } = useSeededSuite();
 
@@ -29,7 +30,15 @@ async function itemWithLedger(
   const stock = ledger.reduce((sum, [delta]) => sum + delta, 0);
   const [item] = await db
     .insert(inventoryItems)
-    .values({ name, category: "housekeeping", currentStock: stock, minStock: 1000, unit: "pieces", propertyId })
+    .values({
+      name,
+      category: "housekeeping",
+      currentStock: stock,
+      minStock: 1000,
+      unit: "pieces",
+      propertyId,
+      ownerId: ownerOfProperty(propertyId),
+    })
     .returning({ id: inventoryItems.id });
   let running = 0;
   await db.insert(stockMovements).values(
@@ -39,6 +48,7 @@ async function itemWithLedger(
       resultingStock: (running += delta),
       reason,
       userId: null,
+      ownerId: ownerOfItem(item.id),
       createdAt: daysAgo(ago),
     })),
   );

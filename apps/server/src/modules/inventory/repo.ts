@@ -22,6 +22,7 @@ import {
   stockTransfers,
   users,
 } from "../../db/schema";
+import { ownerOfItem, ownerOfProperty } from "../../db/tenancy";
 import { preparedPropertyScope, propertyScope } from "../access/repo";
 import type { Actor, ScopeKind } from "../access/scope";
 
@@ -235,7 +236,8 @@ export async function onOrderByItem(db: Executor, itemIds: readonly number[]): P
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }
 
-export type ItemValues = Omit<typeof inventoryItems.$inferInsert, "id" | "createdAt" | "updatedAt">;
+/** An item's own fields; its owner_id is its property's, set on insert and never changed. */
+export type ItemValues = Omit<typeof inventoryItems.$inferInsert, "id" | "ownerId" | "createdAt" | "updatedAt">;
 
 /** The levels a par level is checked against, as stored or as changed. */
 export interface ItemLevels {
@@ -248,7 +250,7 @@ export interface ItemLevels {
 export async function insertItem(db: Executor, values: ItemValues) {
   const [row] = await db
     .insert(inventoryItems)
-    .values(values)
+    .values({ ...values, ownerId: ownerOfProperty(values.propertyId) })
     .returning({ id: inventoryItems.id })
     .catch(barcodeConflict);
   return row.id;
@@ -310,7 +312,10 @@ export async function addStock(db: Executor, itemId: number, quantity: number): 
 
 /** Appends to the stock ledger; call in the transaction that changed the stock. */
 export async function insertMovements(db: Executor, movements: MovementValues[]) {
-  if (movements.length > 0) await db.insert(stockMovements).values(movements);
+  if (movements.length === 0) return;
+  await db
+    .insert(stockMovements)
+    .values(movements.map((movement) => ({ ...movement, ownerId: ownerOfItem(movement.itemId) })));
 }
 
 /** A page of an item's ledger: `limit` rows, after `afterId` the ones older than that movement. */

@@ -321,6 +321,7 @@ describe("who may import", () => {
           name: `Stock ${n}`,
           category: "kitchen" as const,
           propertyId: property.id,
+          ownerId: demo.id,
         })),
       );
     const file = "name,category\r\nStock 1,kitchen\r\nNew one,kitchen\r\nNew two,kitchen\r\n";

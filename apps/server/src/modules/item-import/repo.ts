@@ -3,6 +3,7 @@ import { BARCODE_MESSAGES, type Category } from "@stockroom/shared";
 import { type Executor, selectRaw } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { inventoryItems, stockMovements, suppliers } from "../../db/schema";
+import { ownerOfProperty } from "../../db/tenancy";
 import { AppError } from "../../lib/errors";
 
 /** The columns an import sets, as stored. */
@@ -65,8 +66,9 @@ export async function insertItems(
   if (items.length === 0) return [];
   const rows = await selectRaw<{ id: number; name: string }>(
     tx,
-    sql`insert into ${inventoryItems} (name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id, property_id)
-      select v.name, v.category::item_category, v.description, v.current_stock, v.min_stock, v.max_capacity, v.par_level, v.unit, v.unit_cost_cents, v.barcode, v.supplier_id, ${propertyId}::int
+    sql`insert into ${inventoryItems} (name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id, property_id, owner_id)
+      select v.name, v.category::item_category, v.description, v.current_stock, v.min_stock, v.max_capacity, v.par_level, v.unit, v.unit_cost_cents, v.barcode, v.supplier_id, ${propertyId}::int,
+        ${ownerOfProperty(propertyId)}
       from unnest(${column(items, (i) => i.name)}::text[], ${column(items, (i) => i.category)}::text[], ${column(items, (i) => i.description)}::text[],
         ${column(items, (i) => i.currentStock)}::int[], ${column(items, (i) => i.minStock)}::int[], ${column(items, (i) => i.maxCapacity)}::int[],
         ${column(items, (i) => i.parLevel)}::int[], ${column(items, (i) => i.unit)}::text[], ${column(items, (i) => i.unitCostCents)}::int[],
@@ -103,10 +105,11 @@ export async function insertImportMovements(
 ) {
   if (movements.length === 0) return;
   await tx.execute(
-    sql`insert into ${stockMovements} (item_id, delta, resulting_stock, reason, user_id)
-      select v.item_id, v.delta, v.resulting_stock, 'imported'::stock_movement_reason, ${userId}::varchar
+    sql`insert into ${stockMovements} (item_id, delta, resulting_stock, reason, user_id, owner_id)
+      select v.item_id, v.delta, v.resulting_stock, 'imported'::stock_movement_reason, ${userId}::varchar, i.owner_id
       from unnest(${column(movements, (m) => m.itemId)}::int[], ${column(movements, (m) => m.delta)}::int[], ${column(movements, (m) => m.resultingStock)}::int[])
-        as v(item_id, delta, resulting_stock)`,
+        as v(item_id, delta, resulting_stock)
+      join ${inventoryItems} i on i.id = v.item_id`,
   );
 }
 

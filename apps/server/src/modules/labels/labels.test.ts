@@ -132,6 +132,7 @@ describe("GET /api/labels.pdf", () => {
       category: "maintenance" as const,
       currentStock: 0,
       propertyId: group.sunset,
+      ownerId: group.owner.id,
     }));
     await ctx.database.db.insert(inventoryItems).values(rows);
     const response = await api("GET", `/api/labels.pdf?propertyId=${group.sunset}`, group.owner.cookie);

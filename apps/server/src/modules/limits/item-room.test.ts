@@ -29,8 +29,8 @@ describe("items per property", () => {
       .values({ name: `Full House ${items}`, ownerId: demo.id })
       .returning({ id: properties.id });
     await db.execute(
-      sql`insert into ${inventoryItems} (name, category, property_id)
-          select 'Filler ' || n, 'housekeeping', ${property.id} from generate_series(1, ${items}) as n`,
+      sql`insert into ${inventoryItems} (name, category, property_id, owner_id)
+          select 'Filler ' || n, 'housekeeping', ${property.id}, ${demo.id} from generate_series(1, ${items}) as n`,
     );
     return property.id;
   }

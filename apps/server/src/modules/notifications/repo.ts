@@ -4,6 +4,7 @@ import type { NotificationKind } from "@stockroom/shared";
 import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
 import { inventoryItems, lowStockEpisodes, notifications, properties, requests, users } from "../../db/schema";
+import { ownerOfEpisode, ownerOfRequest } from "../../db/tenancy";
 
 export interface NewNotification {
   userId: string;
@@ -16,10 +17,21 @@ export interface NewNotification {
   createdAt?: Date;
 }
 
+/** The account a notification belongs to: its request's or its episode's, whoever receives it (decision 155). */
+function ownerOfSubject({ requestId, episodeId }: NewNotification) {
+  if (requestId !== undefined) return ownerOfRequest(requestId);
+  if (episodeId !== undefined) return ownerOfEpisode(episodeId);
+  throw new Error("A notification is about a request or a low-stock episode");
+}
+
 /** Writes notifications; one that exists already (same episode or request outcome and user) is left as it is. */
 export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const written = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
+  const written = await db
+    .insert(notifications)
+    .values(rows.map((row) => ({ ...row, ownerId: ownerOfSubject(row) })))
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
   return written.length;
 }
 

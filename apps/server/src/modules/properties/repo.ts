@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
+import { ownerOfProperty } from "../../db/tenancy";
 import { propertyScope } from "../access/repo";
 import type { Actor } from "../access/scope";
 import { listItems } from "../inventory/repo";
@@ -126,7 +127,7 @@ export async function assignmentExists(db: Executor, assignment: Assignment): Pr
 
 /** Inserts the assignment and answers it as the lists show it, with the manager's name. */
 export async function insertAssignment(db: Executor, assignment: Assignment) {
-  await db.insert(propertyManagers).values(assignment);
+  await db.insert(propertyManagers).values({ ...assignment, ownerId: ownerOfProperty(assignment.propertyId) });
   const [row] = await listAssignments(db, isAssignment(assignment));
   return row;
 }

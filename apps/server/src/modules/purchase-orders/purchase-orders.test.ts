@@ -304,7 +304,14 @@ describe("deleting what orders point at", () => {
       .returning({ id: properties.id });
     const [item] = await db()
       .insert(inventoryItems)
-      .values({ propertyId: property.id, name: "Soap", category: "housekeeping", unit: "bars", currentStock: 0 })
+      .values({
+        propertyId: property.id,
+        name: "Soap",
+        category: "housekeeping",
+        unit: "bars",
+        currentStock: 0,
+        ownerId: group.owner.id,
+      })
       .returning({ id: inventoryItems.id });
     const made = [];
     for (let n = 0; n < 2; n++) {

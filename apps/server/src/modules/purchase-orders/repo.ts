@@ -10,6 +10,7 @@ import {
   requests,
   suppliers,
 } from "../../db/schema";
+import { ownerOfPurchaseOrder } from "../../db/tenancy";
 
 /** The request's row, locked: parallel creations of its orders run one after another. */
 export async function lockRequest(db: Executor, id: number) {
@@ -83,9 +84,14 @@ export interface NewLine {
 }
 
 export async function insertLines(db: Executor, orderId: number, lines: readonly NewLine[]): Promise<void> {
-  await db
-    .insert(purchaseOrderLines)
-    .values(lines.map((line, position) => ({ ...line, purchaseOrderId: orderId, position })));
+  await db.insert(purchaseOrderLines).values(
+    lines.map((line, position) => ({
+      ...line,
+      purchaseOrderId: orderId,
+      position,
+      ownerId: ownerOfPurchaseOrder(orderId),
+    })),
+  );
 }
 
 /**

@@ -261,8 +261,8 @@ describe("stock transfers", () => {
       ])
       .returning({ id: properties.id });
     await db().execute(
-      sql`insert into ${inventoryItems} (name, category, property_id)
-          select 'Filler ' || n, 'housekeeping', ${full.id} from generate_series(1, ${ITEM_LIMITS.perDemoProperty}) as n`,
+      sql`insert into ${inventoryItems} (name, category, property_id, owner_id)
+          select 'Filler ' || n, 'housekeeping', ${full.id}, ${demo.id} from generate_series(1, ${ITEM_LIMITS.perDemoProperty}) as n`,
     );
     const create = (name: string) =>
       api("POST", "/api/inventory", demo.cookie, { name, category: "kitchen", propertyId: source.id, currentStock: 9 });

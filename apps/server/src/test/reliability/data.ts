@@ -86,7 +86,9 @@ export async function insertGroups(db: Database, shape: GroupShape): Promise<Gro
             .insert(properties)
             .values({ name: `Reliability Hotel ${g + 1}.${p + 1}`, address: `${p + 1} Test Road`, ownerId: owner.id })
             .returning({ id: properties.id });
-          await tx.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id });
+          await tx
+            .insert(propertyManagers)
+            .values({ propertyId: property.id, managerId: manager.id, ownerId: owner.id });
           const items = await tx
             .insert(inventoryItems)
             .values(
@@ -96,6 +98,7 @@ export async function insertGroups(db: Database, shape: GroupShape): Promise<Gro
                 currentStock: 50,
                 minStock: 20,
                 propertyId: property.id,
+                ownerId: owner.id,
               })),
             )
             .returning({ id: inventoryItems.id, name: inventoryItems.name, stock: inventoryItems.currentStock });
@@ -106,6 +109,7 @@ export async function insertGroups(db: Database, shape: GroupShape): Promise<Gro
               resultingStock: item.stock,
               reason: "created" as const,
               userId: owner.id,
+              ownerId: owner.id,
             })),
           );
           group.properties.push({ id: property.id, manager, items: items.map(({ id, name }) => ({ id, name })) });

@@ -253,12 +253,19 @@ describe("every other number", () => {
       category: "maintenance" as const,
       currentStock: MAX_STOCK,
       propertyId: suite.group.harbor,
+      ownerId: suite.group.owner.id,
     }));
     const ids = await db().insert(inventoryItems).values(items).returning({ id: inventoryItems.id });
     await db()
       .insert(stockMovements)
       .values(
-        ids.map(({ id }) => ({ itemId: id, delta: MAX_STOCK, resultingStock: MAX_STOCK, reason: "created" as const })),
+        ids.map(({ id }) => ({
+          itemId: id,
+          delta: MAX_STOCK,
+          resultingStock: MAX_STOCK,
+          reason: "created" as const,
+          ownerId: suite.group.owner.id,
+        })),
       );
     expect(await summary()).toBe(before + 215 * MAX_STOCK);
   });
@@ -288,7 +295,7 @@ describe("the database's CHECK constraints", () => {
     expect(await errorCode(set({ minStock: MAX_STOCK + 1 }))).toBe("23514");
     const add = sql`update ${inventoryItems} set current_stock = current_stock + 2000000000 where id = ${item.id}`;
     expect(await errorCode(db().execute(add))).toBe("23514");
-    const movement = { itemId: item.id, reason: "edited" as const, userId: null };
+    const movement = { itemId: item.id, reason: "edited" as const, userId: null, ownerId: suite.group.owner.id };
     expect(
       await errorCode(
         db()

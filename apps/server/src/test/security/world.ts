@@ -172,7 +172,8 @@ export async function buildWorld(onRoute: (route: RouteOptions) => void): Promis
         subscriptionStatus: "active",
       })
       .returning({ id: users.id });
-    if (propertyId !== null) await db.insert(propertyManagers).values({ propertyId, managerId: made.id });
+    if (propertyId !== null)
+      await db.insert(propertyManagers).values({ propertyId, managerId: made.id, ownerId: owner.id });
     return made.id;
   };
   let spare: string | undefined;

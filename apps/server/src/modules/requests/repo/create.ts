@@ -117,17 +117,18 @@ function prepareInsert(db: Database, kind: ScopeKind, name: string) {
   );
   const request = cte(
     "request",
-    sql`insert into requests (property_id, item_id, requester_id, quantity, reason, photo_url)
+    sql`insert into requests (property_id, item_id, requester_id, quantity, reason, photo_url, owner_id)
         select min(property_id), (array_agg(item_id order by position))[1], ${p("userId")}::varchar, sum(quantity),
-               ${p("reason")}::text, ${p("photoUrl")}::text
+               ${p("reason")}::text, ${p("photoUrl")}::text, min(owner_id)
         from found
         having count(*) = ${p("count")}::int and count(distinct property_id) = 1
         returning *`,
   );
   const line = cte(
     "line",
-    sql`insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position)
-        select request.id, f.item_id, f.name, f.unit, f.quantity, f.position from request cross join found f
+    sql`insert into request_items (request_id, item_id, item_name, unit, requested_quantity, position, owner_id)
+        select request.id, f.item_id, f.name, f.unit, f.quantity, f.position, request.owner_id
+        from request cross join found f
         order by f.position
         returning *`,
   );
@@ -175,6 +176,7 @@ function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] }
       reason: r.reason,
       photoUrl: r.photoUrl,
       status: r.status,
+      ownerId: r.ownerId,
       ...UNREVIEWED_REQUEST,
       // As the query builder reads timestamps: the driver's text, parsed by Date.
       createdAt: new Date(r.createdAt),
