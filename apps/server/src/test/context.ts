@@ -12,6 +12,7 @@ import { seedDemoData } from "../db/seed";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
+import { tenantKeyMismatches } from "./tenant-keys";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -61,16 +62,20 @@ export async function createTestContext({
     app,
     database,
     payments: paymentServices,
-    // Every API test file ends by checking that stock still equals the sum of its ledger, whatever
-    // the file did to it: the invariant holds across the whole suite, not only where a test looks.
+    // Every API test file ends by checking that stock still equals the sum of its ledger, and that every
+    // tenant row carries its property's account (decision 155), whatever the file did: the invariants hold
+    // across the whole suite, not only where a test looks.
     async close() {
       const mismatched = await ledgerMismatches(database.db);
+      const misattributed = await tenantKeyMismatches(database.db);
       await app.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (mismatched.length > 0)
         throw new Error(`stock differs from its ledger for items ${mismatched.map((m) => m.id).join(", ")}`);
+      if (misattributed.length > 0)
+        throw new Error(`rows carry another account than their property's: ${JSON.stringify(misattributed)}`);
     },
   };
 }
