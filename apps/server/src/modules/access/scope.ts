@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { PublicUser } from "../users/repo";
 import { findScopedProperty } from "./repo";
 
-export type Actor = Pick<PublicUser, "id" | "role">;
+export type Actor = Pick<PublicUser, "id" | "role" | "createdBy">;
 
 /** The account whose data a user works on: a manager's is the owner who created them, anyone else's their own. */
 export function tenantOf(user: Pick<PublicUser, "id" | "role" | "createdBy">): string {

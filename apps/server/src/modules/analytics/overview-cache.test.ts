@@ -85,7 +85,7 @@ describe("GET /api/analytics with the overview cache on two instances", () => {
   };
   const fresh = (propertyId?: number) =>
     analyticsOverview(ctx.database.db, {
-      user: { id: group.owner.id, role: "owner" },
+      user: { id: group.owner.id, role: "owner", createdBy: null },
       propertyId,
       from: periodStart("30", new Date()),
     });

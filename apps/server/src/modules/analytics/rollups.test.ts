@@ -141,7 +141,7 @@ function normalised(demand: PeriodDemand): PeriodDemand {
 /** Compares both answers for all the owner's properties and one of them, with and without a category. */
 async function expectSameDemand(from: Date, property: number, category: Category) {
   const propertyId = at(await ownerProperties(), property);
-  const user = { id: owner.id, role: "owner" } as const;
+  const user = { id: owner.id, role: "owner", createdBy: null } as const;
   for (const scope of [
     { user, from },
     { user, category, from },

@@ -87,7 +87,7 @@ export async function markDigestFailed(db: Executor, { ownerId, weekStart, error
 }
 
 /** The owner's active properties: the one visibility rule, as the owner sees them. */
-const ownedBy = (ownerId: string) => propertyScope({ id: ownerId, role: "owner" });
+const ownedBy = (ownerId: string) => propertyScope({ id: ownerId, role: "owner", createdBy: null });
 
 export interface LowItemRow {
   propertyId: number;

@@ -146,7 +146,7 @@ describe("GET /api/spend", () => {
     await receivedAt(october, "2026-10-31T23:59:59.999Z");
     await receivedAt(november, "2026-11-01T00:00:00.000Z");
     await receivedAt(tooOld, "2026-07-31T23:59:59.999Z");
-    const user = { id: owner.id, role: "owner" as const };
+    const user = { id: owner.id, role: "owner" as const, createdBy: null };
     const now = new Date("2026-11-20T08:00:00Z");
 
     const spend = await getSpend(ctx.database.db, user, { query: { months: 4 }, now });
