@@ -1,37 +1,40 @@
 import { type Placeholder, and, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { properties, propertyManagers } from "../../db/schema";
-import type { Actor, ScopeKind } from "./scope";
+import { type Actor, type ScopeKind, tenantOf } from "./scope";
 
 /**
  * The one rule for which properties a user may see, as a condition on `properties`: managers their
  * assigned properties, everyone else the properties they own — active ones only, since a downgrade
- * deactivates the properties beyond the new plan until an upgrade brings them back. Lists, counts and
- * lookups all use it.
+ * deactivates the properties beyond the new plan until an upgrade brings them back — always within the
+ * user's account (the tenant key, decision 155). Lists, counts and lookups all use it.
  */
 export function propertyScope(user: Actor): SQL {
-  return scopeOf(user.role === "manager", user.id);
+  return scopeOf(user.role === "manager", { userId: user.id, ownerId: tenantOf(user) });
 }
 
 /**
- * The same rule with the user id left as the placeholder `userId`, for statements prepared once per
- * role: managers' and everyone else's differ in shape, not only in the id. `oneProperty` narrows it to
- * the property in the placeholder `propertyId`.
+ * The same rule with the ids left as the placeholders `userId` and `ownerId` (tenantOf the user), for
+ * statements prepared once per role: managers' and everyone else's differ in shape, not only in the id.
+ * `oneProperty` narrows it to the property in the placeholder `propertyId`.
  */
 export function preparedPropertyScope(kind: ScopeKind, oneProperty = false): SQL {
-  const scope = scopeOf(kind === "manager", sql.placeholder("userId"));
+  const scope = scopeOf(kind === "manager", { userId: sql.placeholder("userId"), ownerId: sql.placeholder("ownerId") });
   return oneProperty ? and(scope, eq(properties.id, sql.placeholder("propertyId")))! : scope;
 }
 
-function scopeOf(manager: boolean, userId: string | Placeholder<"userId">): SQL {
-  const active = eq(properties.isActive, true);
+function scopeOf(
+  manager: boolean,
+  { userId, ownerId }: { userId: string | Placeholder<"userId">; ownerId: string | Placeholder<"ownerId"> },
+): SQL {
+  const inAccount = and(eq(properties.isActive, true), eq(properties.ownerId, ownerId))!;
   if (manager) {
     return and(
-      active,
-      sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.managerId} = ${userId})`,
+      inAccount,
+      sql`${properties.id} in (select ${propertyManagers.propertyId} from ${propertyManagers} where ${propertyManagers.ownerId} = ${ownerId} and ${propertyManagers.managerId} = ${userId})`,
     )!;
   }
-  return and(active, eq(properties.ownerId, userId))!;
+  return inAccount;
 }
 
 /** Which property to read and whether to lock its row (inside a transaction, to serialize writers). */
