@@ -14,7 +14,7 @@ import {
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, scopeKindOf, tenantOf } from "../access/scope";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { insertRequest, selectCatalogueOf, selectVisibleItems } from "./repo/create";
 import { countByStatus, selectRequestPage, selectVisibleRequest } from "./repo/reads";
@@ -34,6 +34,7 @@ export async function listRequests(db: Database, user: Actor, filter: RequestFil
   const rows = await selectRequestPage(db, {
     scope: scopeKindOf(user),
     userId: user.id,
+    ownerId: tenantOf(user),
     propertyId: filter.propertyId,
     status: filter.status,
     afterId: filter.cursor ? decodeCursor(filter.cursor, idCursor)[0] : undefined,
@@ -50,13 +51,13 @@ export async function countRequests(
   filter: Pick<RequestFilter, "propertyId">,
 ): Promise<RequestCountsDto> {
   if (filter.propertyId !== undefined) await findAccessibleProperty(db, user, filter.propertyId);
-  const counts = await countByStatus(db, { user, propertyId: filter.propertyId });
+  const counts = await countByStatus(db, { user, ownerId: tenantOf(user), propertyId: filter.propertyId });
   return Object.fromEntries(REQUEST_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as RequestCountsDto;
 }
 
 /** One request the user may see, or 404. */
 export async function getRequest(db: Executor, user: Actor, id: number): Promise<RequestDto> {
-  const row = await selectVisibleRequest(db, { id, user });
+  const row = await selectVisibleRequest(db, { id, user, ownerId: tenantOf(user) });
   if (!row) throw notFound("Request");
   return toRequestDto(row, row.lines);
 }
@@ -81,6 +82,7 @@ export async function createRequest(db: Database, user: Actor, body: CreateReque
       });
   const request = {
     requesterId: user.id,
+    ownerId: tenantOf(user),
     scope: scopeKindOf(user),
     lines,
     reason: reason?.trim() || null,
@@ -97,7 +99,7 @@ export async function createRequest(db: Database, user: Actor, body: CreateReque
 
 /** Throws why insertRequest stored nothing: an item the user may not see, or items of several properties. */
 async function refuse(db: Executor, user: Actor, wanted: WantedLine[]): Promise<void> {
-  const found = await selectVisibleItems(db, { user, ids: wanted.map((w) => w.itemId) });
+  const found = await selectVisibleItems(db, { user, ownerId: tenantOf(user), ids: wanted.map((w) => w.itemId) });
   if (found.length !== wanted.length) throw notFound("Item");
   if (new Set(found.map((f) => f.propertyId)).size > 1) {
     throw new AppError("BAD_REQUEST", "All items of a request must belong to one property");
@@ -117,7 +119,7 @@ interface DocumentedForm {
 async function fromDocumentedForm(db: Executor, user: Actor, { itemId, quantity, reason }: DocumentedForm) {
   // Only the multi-item text needs the property's item names; any other reason is one line.
   if (!reason || !isMultiItemText(reason)) return { lines: [{ itemId, quantity }], reason };
-  const catalogue = await selectCatalogueOf(db, { user, itemId });
+  const catalogue = await selectCatalogueOf(db, { user, ownerId: tenantOf(user), itemId });
   if (!catalogue.some((c) => c.id === itemId)) throw notFound("Item");
   const parsed = parseMultiItemReason(
     reason,

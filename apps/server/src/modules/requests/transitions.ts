@@ -11,7 +11,7 @@ import {
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { type Actor, findAccessibleProperty } from "../access/scope";
+import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { notifyRequestOutcome } from "../alerts/request-outcome";
 import { addStock, insertMovements } from "../inventory/repo";
@@ -35,10 +35,11 @@ type Locked = { request: NonNullable<Awaited<ReturnType<typeof lockRequest>>>; o
  * state the first left behind, so a transition happens exactly once.
  */
 async function lockVisible(tx: Executor, user: Actor, id: number): Promise<Locked> {
-  const request = await lockRequest(tx, id);
+  const key = { id, ownerId: tenantOf(user) };
+  const request = await lockRequest(tx, key);
   if (!request) throw notFound("Request");
   const property = await findAccessibleProperty(tx, user, request.propertyId);
-  return { request, ownerId: property.ownerId, lines: await lockLines(tx, id) };
+  return { request, ownerId: property.ownerId, lines: await lockLines(tx, key) };
 }
 
 function conflict(status: string): AppError {
@@ -75,7 +76,7 @@ export async function updateRequestStatus(
       trackingNumber: body.trackingNumber?.trim() || null,
     };
     if (body.status === "declined") {
-      await declineRequest(tx, { id, review });
+      await declineRequest(tx, { id, ownerId, review });
     } else {
       const approved = approvedQuantities(lines, body);
       // Decision 96: anything from 0 to what was asked for, whatever is on the shelf now.
@@ -91,10 +92,10 @@ export async function updateRequestStatus(
         throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.nothingApproved);
       }
       for (const [index, line] of lines.entries()) {
-        await approveLine(tx, { lineId: line.id, quantity: approved[index] });
+        await approveLine(tx, { lineId: line.id, ownerId, quantity: approved[index] });
       }
       const total = approved.reduce((sum, q) => sum + q, 0);
-      await approveRequest(tx, { id, review, approvedQuantity: total });
+      await approveRequest(tx, { id, ownerId, review, approvedQuantity: total });
     }
     await logActivity(tx, {
       type: "request_reviewed",
@@ -184,9 +185,9 @@ async function receiveLines(tx: Executor, user: Actor, { locked, entries, requir
   // Stock rows are locked in item id order, as a daily check locks them: writers that touch the same
   // items in another order would otherwise wait on each other and PostgreSQL would abort one.
   for (const { line, quantity } of plan.sort((a, b) => (a.line.itemId ?? 0) - (b.line.itemId ?? 0))) {
-    await receiveLine(tx, { lineId: line.id, quantity });
+    await receiveLine(tx, { lineId: line.id, ownerId, quantity });
     if (quantity > 0 && line.itemId !== null) {
-      const stock = await addStock(tx, line.itemId, quantity);
+      const stock = await addStock(tx, { ownerId, id: line.itemId, quantity });
       // Throwing rolls the whole receipt back: the request stays approved and no line, stock or ledger row changes.
       if (stock === null) {
         throw new AppError("CONFLICT", stockLimitMessage(line.itemName, quantity), { maxStock: MAX_STOCK });
@@ -204,7 +205,7 @@ async function receiveLines(tx: Executor, user: Actor, { locked, entries, requir
     }
   }
   if (picked.size < open.length) return;
-  const received = await completeReceipt(tx, { id: request.id, receivedBy: user.id });
+  const received = await completeReceipt(tx, { id: request.id, ownerId, receivedBy: user.id });
   await logActivity(tx, {
     type: "request_received",
     details: `Request #${request.id} received (${formatQuantity(received, "units")})`,

@@ -9,6 +9,8 @@ import type { LineRow, RequestRow } from "./reads";
 
 export interface NewRequest {
   requesterId: string;
+  /** The requester's account (tenantOf): every row read and written is in it. */
+  ownerId: string;
   /** Which properties the requester may order for: a manager's assigned ones, or the ones a user owns. */
   scope: ScopeKind;
   /** In the order the requester listed them; the first one's item is the request's itemId. */
@@ -91,6 +93,7 @@ export async function insertRequest(
     lines: JSON.stringify(request.lines.map((l, position) => ({ item_id: l.itemId, quantity: l.quantity, position }))),
     count,
     userId: request.requesterId,
+    ownerId: request.ownerId,
     reason: request.reason,
     photoUrl: request.photoUrl,
     details: ` for ${count} item${count === 1 ? "" : "s"} at `,
@@ -113,7 +116,7 @@ function prepareInsert(db: Database, kind: ScopeKind, name: string) {
         from wanted w
         join inventory_items i on i.id = w.item_id
         join properties on properties.id = i.property_id
-        where ${preparedPropertyScope(kind)}`,
+        where i.owner_id = ${p("ownerId")} and ${preparedPropertyScope(kind)}`,
   );
   const request = cte(
     "request",
@@ -204,21 +207,27 @@ function toInserted(rows: InsertedLine[]): { row: RequestRow; lines: LineRow[] }
   return { row, lines };
 }
 
+/** Which user reads, and their account (tenantOf). */
+interface Reader {
+  user: Actor;
+  ownerId: string;
+}
+
 /** Items among `ids` in properties the user may see, with their property: why insertRequest refused them. */
-export async function selectVisibleItems(db: Executor, { user, ids }: { user: Actor; ids: number[] }) {
+export async function selectVisibleItems(db: Executor, { user, ownerId, ids }: Reader & { ids: number[] }) {
   return db
     .select({ id: inventoryItems.id, propertyId: inventoryItems.propertyId })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(inArray(inventoryItems.id, ids), propertyScope(user)));
+    .where(and(eq(inventoryItems.ownerId, ownerId), inArray(inventoryItems.id, ids), propertyScope(user)));
 }
 
 /** Every item of the property of item `itemId`, when the user may see that property; empty otherwise. */
-export async function selectCatalogueOf(db: Executor, { user, itemId }: { user: Actor; itemId: number }) {
-  const ofItem = sql`(select i.property_id from ${inventoryItems} i where i.id = ${itemId})`;
+export async function selectCatalogueOf(db: Executor, { user, ownerId, itemId }: Reader & { itemId: number }) {
+  const ofItem = sql`(select i.property_id from ${inventoryItems} i where i.owner_id = ${ownerId} and i.id = ${itemId})`;
   return db
     .select({ id: inventoryItems.id, name: inventoryItems.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(eq(inventoryItems.propertyId, ofItem), propertyScope(user)));
+    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.propertyId, ofItem), propertyScope(user)));
 }

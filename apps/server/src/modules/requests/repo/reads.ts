@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, count, desc, eq, sql } from "drizzle-orm";
 import type { Category, RequestItemState, RequestStatus } from "@stockroom/shared";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../../db/client";
@@ -33,36 +33,44 @@ const withPeople = {
   receiver: person(receiver),
 };
 
+/** The caller's account (tenantOf), as a value or as the placeholder `ownerId` of a prepared statement. */
+type OwnerId = string | Placeholder<"ownerId">;
+
 /**
  * The request's lines as one JSON column of `LineRow`s, in position order (a record per line, whose JSON PostgreSQL
  * builds at half the cost of json_build_object's): a page's 200 lines mapped column by
  * column through the query builder cost a fifth of the requests page's Node CPU (issue 18), and reading them
- * in the same statement saves every read its second one.
+ * in the same statement saves every read its second one. Both tables are read within the account.
  */
-const linesOfRequest = sql<LineRow[]>`(select coalesce(json_agg(x order by x.position), '[]') from (
+const linesOfRequest = (ownerId: OwnerId) => sql<
+  LineRow[]
+>`(select coalesce(json_agg(x order by x.position), '[]') from (
     select l.id, l.position, l.item_id as "itemId", l.item_name as "itemName", l.unit,
       l.requested_quantity as "requestedQuantity", l.approved_quantity as "approvedQuantity",
       l.received_quantity as "receivedQuantity", l.state, i.category, i.current_stock as "currentStock",
       i.max_capacity as "maxCapacity"
-    from ${requestItems} l left join ${inventoryItems} i on i.id = l.item_id where l.request_id = ${requests.id}) x)`;
+    from ${requestItems} l left join ${inventoryItems} i on i.id = l.item_id and i.owner_id = ${ownerId}
+    where l.owner_id = ${ownerId} and l.request_id = ${requests.id}) x)`;
 
-/** Requests with their property, people and lines; callers add the condition, order and limit. */
-function selectWithPeople(db: Executor) {
+/** Requests of the account with their property, people and lines, narrowed by `where`; callers add order and limit. */
+function selectWithPeople(db: Executor, { ownerId, where }: { ownerId: OwnerId; where: SQL }) {
   return db
-    .select({ ...withPeople, lines: linesOfRequest })
+    .select({ ...withPeople, lines: linesOfRequest(ownerId) })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
     .leftJoin(requester, eq(requester.id, requests.requesterId))
     .leftJoin(reviewer, eq(reviewer.id, requests.reviewedBy))
     .leftJoin(receiver, eq(receiver.id, requests.receivedBy))
+    .where(and(eq(requests.ownerId, ownerId), eq(properties.ownerId, ownerId), where))
     .$dynamic();
 }
 
-/** One request with its people and lines, when it is in a property the user may see. */
-export async function selectVisibleRequest(db: Executor, { id, user }: { id: number; user: Actor }) {
-  const [row] = await selectWithPeople(db)
-    .where(and(propertyScope(user), eq(requests.id, id)))
-    .limit(1);
+/** One request with its people and lines, when it is in a property the user may see (`ownerId`: tenantOf the user). */
+export async function selectVisibleRequest(
+  db: Executor,
+  { id, user, ownerId }: { id: number; user: Actor; ownerId: string },
+) {
+  const [row] = await selectWithPeople(db, { ownerId, where: and(propertyScope(user), eq(requests.id, id))! }).limit(1);
   return row;
 }
 type RequestWithLines = NonNullable<Awaited<ReturnType<typeof selectVisibleRequest>>>;
@@ -73,6 +81,8 @@ export type RequestRow = Omit<RequestWithLines, "lines">;
 export interface RequestPageQuery {
   scope: ScopeKind;
   userId: string;
+  /** The user's account (tenantOf). */
+  ownerId: string;
   propertyId?: number;
   /** Any of these statuses; all when absent. */
   status?: RequestStatus[];
@@ -99,24 +109,26 @@ export async function selectRequestPage(db: Database, query: RequestPageQuery): 
     // Sent as text[]: PGlite cannot encode a parameter of an enum array type.
     const statuses = sql`${sql.placeholder("status")}::text[]::${sql.raw(requestStatusEnum.enumName)}[]`;
     const onlyStatus = filters.status ? sql`and r.status = any(${statuses})` : sql``;
+    const ownerId = sql.placeholder("ownerId");
     const afterCursor = filters.after
-      ? sql`and (r.created_at, r.id) < (select c.created_at, c.id from ${requests} c where c.id = ${sql.placeholder("afterId")})`
+      ? sql`and (r.created_at, r.id) < (select c.created_at, c.id from ${requests} c
+          where c.owner_id = ${ownerId} and c.id = ${sql.placeholder("afterId")})`
       : sql``;
     const pageIds = sql`select page.id from ${properties}
       cross join lateral (
         select r.id, r.created_at from ${requests} r
-        where r.property_id = ${properties.id} ${onlyStatus} ${afterCursor}
+        where r.owner_id = ${ownerId} and r.property_id = ${properties.id} ${onlyStatus} ${afterCursor}
         order by r.created_at desc, r.id desc limit ${sql.placeholder("limit")}
       ) page
       where ${preparedPropertyScope(query.scope)} ${onlyProperty}
       order by page.created_at desc, page.id desc limit ${sql.placeholder("limit")}`;
-    return selectWithPeople(db)
-      .where(sql`${requests.id} in (${pageIds})`)
+    return selectWithPeople(db, { ownerId, where: sql`${requests.id} in (${pageIds})` })
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .prepare(statementName);
   });
   return statement.execute({
     userId: query.userId,
+    ownerId: query.ownerId,
     propertyId: query.propertyId,
     status: query.status,
     afterId: query.afterId,
@@ -127,13 +139,19 @@ export async function selectRequestPage(db: Database, query: RequestPageQuery): 
 /** Number of requests per status in the properties the user may see, or in one of them. */
 export async function countByStatus(
   db: Executor,
-  { user, propertyId }: { user: Actor; propertyId?: number },
+  { user, ownerId, propertyId }: { user: Actor; ownerId: string; propertyId?: number },
 ): Promise<Map<RequestStatus, number>> {
   const rows = await db
     .select({ status: requests.status, count: count() })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .where(and(propertyScope(user), propertyId === undefined ? undefined : eq(requests.propertyId, propertyId)))
+    .where(
+      and(
+        eq(requests.ownerId, ownerId),
+        propertyScope(user),
+        propertyId === undefined ? undefined : eq(requests.propertyId, propertyId),
+      ),
+    )
     .groupBy(requests.status);
   return new Map(rows.map((row) => [row.status, row.count]));
 }

@@ -1,21 +1,32 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { inventoryItems, requestItems, requests } from "../../../db/schema";
 
-/** Locks a request row for a state change; the caller checks scope first. */
-export async function lockRequest(db: Executor, id: number) {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id)).for("update");
+/*
+ * Every statement here names the account (`ownerId`, tenantOf the user) besides the row: the caller found the
+ * request in the user's scope, and a row of another account is none of these statements' business.
+ */
+
+/** Which request, of which account. */
+interface RequestKey {
+  id: number;
+  ownerId: string;
+}
+
+const ofRequest = ({ id, ownerId }: RequestKey) => and(eq(requests.ownerId, ownerId), eq(requests.id, id));
+const linesOf = ({ id, ownerId }: RequestKey) => and(eq(requestItems.ownerId, ownerId), eq(requestItems.requestId, id));
+const line = ({ lineId, ownerId }: { lineId: number; ownerId: string }) =>
+  and(eq(requestItems.ownerId, ownerId), eq(requestItems.id, lineId));
+
+/** Locks a request row of the account for a state change; the caller checks scope next. */
+export async function lockRequest(db: Executor, key: RequestKey) {
+  const [row] = await db.select().from(requests).where(ofRequest(key)).for("update");
   return row;
 }
 
 /** Lines of one request, locked with it. */
-export async function lockLines(db: Executor, requestId: number) {
-  return db
-    .select()
-    .from(requestItems)
-    .where(eq(requestItems.requestId, requestId))
-    .orderBy(asc(requestItems.position))
-    .for("update");
+export async function lockLines(db: Executor, key: RequestKey) {
+  return db.select().from(requestItems).where(linesOf(key)).orderBy(asc(requestItems.position)).for("update");
 }
 
 /** Who reviewed a request, when, and the notes and tracking number they gave. */
@@ -27,31 +38,38 @@ export interface Review {
 }
 
 /** Declines a request: every line denied, nothing approved. */
-export async function declineRequest(db: Executor, { id, review }: { id: number; review: Review }) {
+export async function declineRequest(db: Executor, { review, ...key }: RequestKey & { review: Review }) {
   await db
     .update(requests)
     .set({ ...review, updatedAt: review.reviewedAt, status: "declined", approvedQuantity: 0 })
-    .where(eq(requests.id, id));
-  await db.update(requestItems).set({ state: "denied", approvedQuantity: 0 }).where(eq(requestItems.requestId, id));
+    .where(ofRequest(key));
+  await db.update(requestItems).set({ state: "denied", approvedQuantity: 0 }).where(linesOf(key));
 }
 
 /** Approves a request whose lines were approved (or denied) one by one, with the total approved. */
 export async function approveRequest(
   db: Executor,
-  { id, review, approvedQuantity }: { id: number; review: Review; approvedQuantity: number },
+  { review, approvedQuantity, ...key }: RequestKey & { review: Review; approvedQuantity: number },
 ) {
   await db
     .update(requests)
     .set({ ...review, updatedAt: review.reviewedAt, status: "approved", approvedQuantity })
-    .where(eq(requests.id, id));
+    .where(ofRequest(key));
+}
+
+/** Which line of the account, and its quantity. */
+interface LineQuantity {
+  lineId: number;
+  ownerId: string;
+  quantity: number;
 }
 
 /** Approves a line for a quantity; 0 denies it. */
-export async function approveLine(db: Executor, { lineId, quantity }: { lineId: number; quantity: number }) {
+export async function approveLine(db: Executor, { quantity, ...key }: LineQuantity) {
   await db
     .update(requestItems)
     .set({ approvedQuantity: quantity, state: quantity > 0 ? "approved" : "denied" })
-    .where(eq(requestItems.id, lineId));
+    .where(line(key));
 }
 
 /**
@@ -59,27 +77,28 @@ export async function approveLine(db: Executor, { lineId, quantity }: { lineId: 
  * unit cost is copied onto the line in the same statement, so spend keeps the price paid when the item's
  * cost changes later (issue 22.4); a deleted item or one without a cost leaves it NULL.
  */
-export async function receiveLine(db: Executor, { lineId, quantity }: { lineId: number; quantity: number }) {
+export async function receiveLine(db: Executor, { quantity, ...key }: LineQuantity) {
   await db
     .update(requestItems)
     .set({
       receivedQuantity: quantity,
-      receivedUnitCostCents: sql`(select ${inventoryItems.unitCostCents} from ${inventoryItems} where ${inventoryItems.id} = ${requestItems.itemId})`,
+      receivedUnitCostCents: sql`(select ${inventoryItems.unitCostCents} from ${inventoryItems}
+        where ${inventoryItems.ownerId} = ${key.ownerId} and ${inventoryItems.id} = ${requestItems.itemId})`,
       state: quantity > 0 ? "received" : "missing",
     })
-    .where(eq(requestItems.id, lineId));
+    .where(line(key));
 }
 
 /** Marks a request received by the user, with the sum its lines received; answers that sum. */
-export async function completeReceipt(db: Executor, { id, receivedBy }: { id: number; receivedBy: string }) {
+export async function completeReceipt(db: Executor, { receivedBy, ...key }: RequestKey & { receivedBy: string }) {
   const now = new Date();
   const [totals] = await db
     .select({ received: sql<number>`coalesce(sum(${requestItems.receivedQuantity}), 0)`.mapWith(Number) })
     .from(requestItems)
-    .where(eq(requestItems.requestId, id));
+    .where(linesOf(key));
   await db
     .update(requests)
     .set({ status: "received", receivedBy, receivedAt: now, updatedAt: now, receivedQuantity: totals.received })
-    .where(eq(requests.id, id));
+    .where(ofRequest(key));
   return totals.received;
 }
