@@ -8,21 +8,29 @@ import {
   selectRecentRequests,
 } from "./repo/property-detail";
 
+/** Which property of which account the detail is of, optionally one category of its items. */
+export interface PropertyDetailScope {
+  /** The account (tenantOf the user) every read is constrained to. */
+  ownerId: string;
+  property: { id: number; name: string; address: string | null };
+  category?: Category;
+}
+
 /**
  * One property in depth: totals, every item of the (filtered) categories with value, status, what is
  * on order and when it was last counted, and the ten newest requests. Five queries in all.
  */
 export async function analyticsPropertyDetail(
   db: Database,
-  property: { id: number; name: string; address: string | null },
-  category?: Category,
+  { ownerId, property, category }: PropertyDetailScope,
 ): Promise<AnalyticsPropertyDetailDto> {
-  const items = await selectPropertyItems(db, { propertyId: property.id, category });
-  const ids = items.map((i) => i.id);
+  const ofProperty = { ownerId, propertyId: property.id };
+  const items = await selectPropertyItems(db, { ...ofProperty, category });
+  const ofItems = { ownerId, itemIds: items.map((i) => i.id) };
   const [onOrder, counted, recent] = await Promise.all([
-    selectOnOrder(db, ids),
-    selectLastCounted(db, ids),
-    selectRecentRequests(db, property.id),
+    selectOnOrder(db, ofItems),
+    selectLastCounted(db, ofItems),
+    selectRecentRequests(db, ofProperty),
   ]);
 
   const rows = items.map((item) => {
@@ -42,7 +50,7 @@ export async function analyticsPropertyDetail(
       lastCounted: counted.find((c) => c.itemId === item.id)?.at?.toISOString() ?? null,
     };
   });
-  const pendingOrders = await countOpenRequests(db, property.id);
+  const pendingOrders = await countOpenRequests(db, ofProperty);
   return {
     property,
     totals: {

@@ -2,7 +2,7 @@ import { ANALYTICS_PERIOD_LABELS, periodStart, type AnalyticsDto, type analytics
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty } from "../access/scope";
+import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { type AnalyticsScope, analyticsOverview } from "./overview";
 import type { OverviewCache } from "./overview-cache";
 import { analyticsPropertyDetail } from "./property-detail";
@@ -38,8 +38,12 @@ export async function getAnalytics(
   if (query.view === "property-detail") {
     if (query.propertyId === undefined) throw new AppError("BAD_REQUEST", "Choose a property to see its details");
     await findAccessibleProperty(db, user, query.propertyId);
-    const property = await selectPropertyHeading(db, query.propertyId);
-    return { ...base, propertyDetail: await analyticsPropertyDetail(db, property, query.category) };
+    const ownerId = tenantOf(user);
+    const property = await selectPropertyHeading(db, { ownerId, propertyId: query.propertyId });
+    return {
+      ...base,
+      propertyDetail: await analyticsPropertyDetail(db, { ownerId, property, category: query.category }),
+    };
   }
   const scope: AnalyticsScope = { user, propertyId: query.propertyId, category: query.category, from };
   const overview = cache

@@ -13,7 +13,7 @@ import {
   requests,
 } from "../../../db/schema";
 import { preparedPropertyScope } from "../../access/repo";
-import { type Actor, scopeKindOf } from "../../access/scope";
+import { type Actor, scopeKindOf, tenantOf } from "../../access/scope";
 
 /** The period whose request lines the demand adds up, over the user's properties or one of them. */
 export interface DemandPeriod {
@@ -37,10 +37,13 @@ interface Period {
 }
 
 const placeholder = (name: keyof ReturnType<typeof demandParams>) => sql.placeholder(name);
+/** The user's account, the tenant key every table of these statements is filtered by. */
+const inAccount = placeholder("ownerId");
 
 function demandParams(demand: DemandPeriod) {
   return {
     userId: demand.user.id,
+    ownerId: tenantOf(demand.user),
     propertyId: demand.propertyId,
     category: demand.category,
     from: demand.from.toISOString(),
@@ -53,7 +56,8 @@ function demandParams(demand: DemandPeriod) {
 /**
  * The period's demand rows from the daily and monthly rollups (decisions 100 and 113) and, for the hours
  * before the first whole day, from the lines themselves. Three statements, run side by side, each prepared
- * once per scope kind and filter combination like the overview's other reads (decision 118).
+ * once per scope kind and filter combination like the overview's other reads (decision 118). Every rollup
+ * and tenant table they read is constrained to the user's account (`ownerId`, decision 155).
  */
 export async function selectDemandRows(db: Database, demand: DemandPeriod) {
   const kind = scopeKindOf(demand.user);
@@ -105,14 +109,17 @@ export async function selectDemandRows(db: Database, demand: DemandPeriod) {
   return { categories, topItems, days };
 }
 
-/** Lines of requests created before the first whole day, within scope (properties joined). */
+/**
+ * Lines of requests created before the first whole day, within scope (properties joined). The items' account
+ * is in the join condition: a left join keeps the lines of deleted items.
+ */
 function partialDayLines(period: Period, items: "inner" | "left"): SQL {
   const join = items === "inner" ? sql`join` : sql`left join`;
   return sql`from ${requestItems}
     join ${requests} on ${requests.id} = ${requestItems.requestId}
     join ${properties} on ${properties.id} = ${requests.propertyId}
-    ${join} ${inventoryItems} on ${inventoryItems.id} = ${requestItems.itemId}
-    where ${period.properties}
+    ${join} ${inventoryItems} on ${inventoryItems.id} = ${requestItems.itemId} and ${inventoryItems.ownerId} = ${inAccount}
+    where ${period.properties} and ${requestItems.ownerId} = ${inAccount} and ${requests.ownerId} = ${inAccount}
       and ${requests.createdAt} >= ${placeholder("from")}
       and ${requests.createdAt} < ${placeholder("wholeDaysFrom")}
       ${period.category ? sql`and ${inventoryItems.category} = ${placeholder("category")}` : sql``}`;
@@ -122,7 +129,7 @@ function categoryDemandRows(period: Period): SQL {
   const c = analyticsCategoryDays;
   return sql`select ${c.category} as category, ${c.quantity} as quantity from ${c}
         join ${properties} on ${properties.id} = ${c.propertyId}
-        where ${period.properties} and ${c.day} >= ${placeholder("firstDay")}
+        where ${period.properties} and ${c.ownerId} = ${inAccount} and ${c.day} >= ${placeholder("firstDay")}
           ${period.category ? sql`and ${c.category} = ${placeholder("category")}` : sql``}
       union all
       select ${inventoryItems.category}, ${requestItems.requestedQuantity} ${partialDayLines(period, "inner")}`;
@@ -139,12 +146,12 @@ function topItemRows(period: Period): SQL {
   return sql`select ${m.itemId} as item_id, ${m.itemName} as item_name, ${properties.name} as property_name,
           ${m.quantity} as quantity, ${m.requests} as requests
         from ${m} join ${properties} on ${properties.id} = ${m.propertyId}
-        where ${period.properties} and ${m.month} >= ${placeholder("firstMonth")}
+        where ${period.properties} and ${m.ownerId} = ${inAccount} and ${m.month} >= ${placeholder("firstMonth")}
           ${period.category ? sql`and ${m.category} = ${placeholder("category")}` : sql``}
       union all
       select ${t.itemId}, ${t.itemName}, ${properties.name}, ${t.quantity}, ${t.requests}
         from ${t} join ${properties} on ${properties.id} = ${t.propertyId}
-        where ${period.properties} and ${t.day} >= ${placeholder("firstDay")} and ${t.day} < ${placeholder("firstMonth")}
+        where ${period.properties} and ${t.ownerId} = ${inAccount} and ${t.day} >= ${placeholder("firstDay")} and ${t.day} < ${placeholder("firstMonth")}
           ${period.category ? sql`and ${t.category} = ${placeholder("category")}` : sql``}
       union all
       select ${requestItems.itemId}, ${requestItems.itemName}, ${properties.name},
@@ -160,7 +167,7 @@ function requestDayRows(period: Period): SQL {
   return sql`select ${days.day} as day, ${days.propertyId} as property_id, ${days.requests} as requests,
           ${days.quantity} as quantity
         from ${days} join ${properties} on ${properties.id} = ${days.propertyId}
-        where ${period.properties} and ${days.day} >= ${placeholder("firstDay")} and ${days.requests} > 0
+        where ${period.properties} and ${days.ownerId} = ${inAccount} and ${days.day} >= ${placeholder("firstDay")} and ${days.requests} > 0
           ${period.category ? sql`and ${analyticsCategoryDays.category} = ${placeholder("category")}` : sql``}
       union all
       select (${requests.createdAt} at time zone 'UTC')::date, ${requests.propertyId},

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { preparedOnce, variantName } from "../../../db/prepared";
 import { analyticsVersions, inventoryItems, properties, requestItems, requests } from "../../../db/schema";
 import { preparedPropertyScope } from "../../access/repo";
-import { type Actor, type ScopeKind, scopeKindOf } from "../../access/scope";
+import { type Actor, type ScopeKind, scopeKindOf, tenantOf } from "../../access/scope";
 import { isLow } from "../../inventory/repo";
 
 /** Whose properties the overview covers, optionally one of them, optionally one category of items. */
@@ -14,9 +14,13 @@ export interface OverviewScope {
   category?: Category;
 }
 
+/** The user's account, the tenant key every table of these statements is filtered by. */
+const inAccount = sql.placeholder("ownerId");
+
 /**
  * The overview's reads of properties, items and open requests, each prepared once per scope kind and
- * filter combination (decision 118): the analytics page calls them on every visit.
+ * filter combination (decision 118): the analytics page calls them on every visit. Every table they read is
+ * constrained to the user's account (`ownerId`, the tenant key of decision 155).
  */
 export function overviewReads(db: Database, scope: OverviewScope) {
   const kind = scopeKindOf(scope.user);
@@ -24,7 +28,12 @@ export function overviewReads(db: Database, scope: OverviewScope) {
     property: scope.propertyId !== undefined,
     category: scope.category !== undefined,
   });
-  const params = { userId: scope.user.id, propertyId: scope.propertyId, category: scope.category };
+  const params = {
+    userId: scope.user.id,
+    ownerId: tenantOf(scope.user),
+    propertyId: scope.propertyId,
+    category: scope.category,
+  };
   // Built only when a variant is first prepared.
   const where = () => statementScope(kind, scope);
   return {
@@ -53,12 +62,14 @@ export function overviewReads(db: Database, scope: OverviewScope) {
           .where(
             and(
               where().properties,
+              eq(requests.ownerId, inAccount),
               inArray(requests.status, ["pending", "approved"]),
               // OFFSET 0 keeps this a probe of each open request's lines (a few thousand index lookups); as a
               // semi-join the planner hashed every line of the category instead (~140 ms on the large set).
               scope.category
                 ? sql`exists (select 1 from ${requestItems} join ${inventoryItems} on ${inventoryItems.id} = ${requestItems.itemId}
-                    where ${requestItems.requestId} = ${requests.id} and ${inventoryItems.category} = ${sql.placeholder("category")} offset 0)`
+                    where ${requestItems.requestId} = ${requests.id} and ${requestItems.ownerId} = ${inAccount}
+                      and ${inventoryItems.ownerId} = ${inAccount} and ${inventoryItems.category} = ${sql.placeholder("category")} offset 0)`
                 : undefined,
             ),
           )
@@ -103,19 +114,30 @@ export async function selectAnalyticsVersion(
         >`string_agg(${properties.id} || ':' || coalesce(${analyticsVersions.version}, 0), ',' order by ${properties.id})`,
       })
       .from(properties)
-      .leftJoin(analyticsVersions, eq(analyticsVersions.propertyId, properties.id))
+      // In the join, not the WHERE: a property whose counter was never raised still reads as version 0.
+      .leftJoin(
+        analyticsVersions,
+        and(eq(analyticsVersions.propertyId, properties.id), eq(analyticsVersions.ownerId, inAccount)),
+      )
       .where(preparedPropertyScope(kind, scope.propertyId !== undefined))
       .prepare(name),
-  ).execute({ userId: scope.user.id, propertyId: scope.propertyId });
+  ).execute({ userId: scope.user.id, ownerId: tenantOf(scope.user), propertyId: scope.propertyId });
   return row?.version ?? null;
 }
 
-/** The scope as conditions with placeholders: on properties, and on items (with the category filter). */
+/**
+ * The scope as conditions with placeholders: on properties, and on items joined to them (in the account, with
+ * the category filter).
+ */
 function statementScope(kind: ScopeKind, scope: OverviewScope): { properties: SQL; items: SQL } {
   const onProperties = preparedPropertyScope(kind, scope.propertyId !== undefined);
   return {
     properties: onProperties,
-    items: and(onProperties, scope.category ? eq(inventoryItems.category, sql.placeholder("category")) : undefined)!,
+    items: and(
+      onProperties,
+      eq(inventoryItems.ownerId, inAccount),
+      scope.category ? eq(inventoryItems.category, sql.placeholder("category")) : undefined,
+    )!,
   };
 }
 

@@ -12,17 +12,26 @@ import {
 } from "../../../db/schema";
 import { firstLineOfRequest, newestRequestsFirst, requestSummaryColumns } from "../../requests/repo/reads";
 
-/** The property's name and address, as the detail's heading shows them; the caller checked access. */
-export async function selectPropertyHeading(db: Executor, propertyId: number) {
+/**
+ * Which property of which account (the tenant key, decision 155): every statement here is constrained to the
+ * account as well as to the property, which the caller checked access to.
+ */
+export interface PropertyOfAccount {
+  ownerId: string;
+  propertyId: number;
+}
+
+/** The property's name and address, as the detail's heading shows them. */
+export async function selectPropertyHeading(db: Executor, { ownerId, propertyId }: PropertyOfAccount) {
   const [property] = await db
     .select({ id: properties.id, name: properties.name, address: properties.address })
     .from(properties)
-    .where(eq(properties.id, propertyId));
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.id, propertyId)));
   return property;
 }
 
 /** The property's items, of one category when given, by name, with what their value and status need. */
-export async function selectPropertyItems(db: Executor, { propertyId, category }: PropertyItemsQuery) {
+export async function selectPropertyItems(db: Executor, { ownerId, propertyId, category }: PropertyItemsQuery) {
   return db
     .select({
       id: inventoryItems.id,
@@ -35,17 +44,28 @@ export async function selectPropertyItems(db: Executor, { propertyId, category }
       unitCostCents: inventoryItems.unitCostCents,
     })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.propertyId, propertyId), category ? eq(inventoryItems.category, category) : undefined))
+    .where(
+      and(
+        eq(inventoryItems.ownerId, ownerId),
+        eq(inventoryItems.propertyId, propertyId),
+        category ? eq(inventoryItems.category, category) : undefined,
+      ),
+    )
     .orderBy(asc(inventoryItems.name));
 }
 
-export interface PropertyItemsQuery {
-  propertyId: number;
+export interface PropertyItemsQuery extends PropertyOfAccount {
   category?: Category;
 }
 
+/** Some items of one account. */
+export interface ItemsOfAccount {
+  ownerId: string;
+  itemIds: number[];
+}
+
 /** Per item, the quantity its open requests still wait for; items with none are left out. */
-export async function selectOnOrder(db: Executor, itemIds: number[]) {
+export async function selectOnOrder(db: Executor, { ownerId, itemIds }: ItemsOfAccount) {
   if (itemIds.length === 0) return [];
   return db
     .select({
@@ -60,6 +80,8 @@ export async function selectOnOrder(db: Executor, itemIds: number[]) {
     .innerJoin(requests, eq(requests.id, requestItems.requestId))
     .where(
       and(
+        eq(requestItems.ownerId, ownerId),
+        eq(requests.ownerId, ownerId),
         inArray(requestItems.itemId, itemIds),
         sql`${requests.status} in ('pending', 'approved')`,
         sql`${requestItems.state} in ('pending', 'approved')`,
@@ -69,33 +91,45 @@ export async function selectOnOrder(db: Executor, itemIds: number[]) {
 }
 
 /** Per item, when a daily check last counted it; items never counted are left out. */
-export async function selectLastCounted(db: Executor, itemIds: number[]) {
+export async function selectLastCounted(db: Executor, { ownerId, itemIds }: ItemsOfAccount) {
   if (itemIds.length === 0) return [];
   return db
     .select({ itemId: dailyCheckItems.itemId, at: max(dailyChecks.checkedAt) })
     .from(dailyCheckItems)
     .innerJoin(dailyChecks, eq(dailyChecks.id, dailyCheckItems.dailyCheckId))
-    .where(inArray(dailyCheckItems.itemId, itemIds))
+    .where(
+      and(
+        eq(dailyCheckItems.ownerId, ownerId),
+        eq(dailyChecks.ownerId, ownerId),
+        inArray(dailyCheckItems.itemId, itemIds),
+      ),
+    )
     .groupBy(dailyCheckItems.itemId);
 }
 
 /** The property's newest requests, each with its first line's item name and its requester's name. */
-export async function selectRecentRequests(db: Executor, propertyId: number) {
+export async function selectRecentRequests(db: Executor, { ownerId, propertyId }: PropertyOfAccount) {
   return db
     .select({ ...requestSummaryColumns, firstName: users.firstName, lastName: users.lastName })
     .from(requests)
-    .leftJoin(requestItems, firstLineOfRequest)
+    .leftJoin(requestItems, and(firstLineOfRequest, eq(requestItems.ownerId, ownerId)))
     .leftJoin(users, eq(users.id, requests.requesterId))
-    .where(eq(requests.propertyId, propertyId))
+    .where(and(eq(requests.ownerId, ownerId), eq(requests.propertyId, propertyId)))
     .orderBy(...newestRequestsFirst)
     .limit(ANALYTICS.recentActivity);
 }
 
 /** How many of the property's requests are open (pending or approved). */
-export async function countOpenRequests(db: Executor, propertyId: number): Promise<number> {
+export async function countOpenRequests(db: Executor, { ownerId, propertyId }: PropertyOfAccount): Promise<number> {
   const [open] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(requests)
-    .where(and(eq(requests.propertyId, propertyId), sql`${requests.status} in ('pending', 'approved')`));
+    .where(
+      and(
+        eq(requests.ownerId, ownerId),
+        eq(requests.propertyId, propertyId),
+        sql`${requests.status} in ('pending', 'approved')`,
+      ),
+    );
   return open.n;
 }
