@@ -13,17 +13,24 @@ export interface DashboardCounts {
   totalItems: number;
 }
 
+/** Whose figures: the user, their account (tenantOf, decision 155), their scope kind, optionally one property. */
+export interface DashboardScope {
+  kind: ScopeKind;
+  userId: string;
+  ownerId: string;
+  propertyId?: number;
+}
+
 /**
- * The four dashboard figures in one statement, over the properties the user may see or one of them.
- * Prepared once per database, role kind and filter (decision 118): the dashboard calls it on every visit.
+ * The four dashboard figures in one statement, over the properties the user may see or one of them, every
+ * table constrained to the user's account. Prepared once per database, role kind and filter (decision 118):
+ * the dashboard calls it on every visit.
  */
-export async function countDashboard(
-  db: Database,
-  scope: { kind: ScopeKind; userId: string; propertyId?: number },
-): Promise<DashboardCounts> {
+export async function countDashboard(db: Database, scope: DashboardScope): Promise<DashboardCounts> {
   const oneProperty = scope.propertyId !== undefined;
   const [row] = await statementFor(db, scope.kind, oneProperty).execute({
     userId: scope.userId,
+    ownerId: scope.ownerId,
     propertyId: scope.propertyId ?? 0,
   });
   return {
@@ -41,6 +48,7 @@ function statementFor(db: Database, kind: ScopeKind, oneProperty: boolean) {
 
 function prepareCounts(db: Database, variant: { kind: ScopeKind; oneProperty: boolean; name: string }) {
   const scope = preparedPropertyScope(variant.kind, variant.oneProperty);
+  const ownerId = sql.placeholder("ownerId");
   return db
     .select({
       totalProperties: sql<string>`p.count`,
@@ -51,10 +59,10 @@ function prepareCounts(db: Database, variant: { kind: ScopeKind; oneProperty: bo
     .from(
       sql`(select count(*) from ${properties} where ${scope}) p,
       (select count(*) from ${requests} join ${properties} on ${properties.id} = ${requests.propertyId}
-        where ${scope} and ${requests.status} = 'pending') r,
+        where ${scope} and ${requests.ownerId} = ${ownerId} and ${requests.status} = 'pending') r,
       (select count(*) as total, count(*) filter (where ${isLow}) as low
         from ${inventoryItems} join ${properties} on ${properties.id} = ${inventoryItems.propertyId}
-        where ${scope}) i`,
+        where ${scope} and ${inventoryItems.ownerId} = ${ownerId}) i`,
     )
     .prepare(variant.name);
 }
