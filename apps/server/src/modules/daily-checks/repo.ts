@@ -1,7 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dailyCheckItems, dailyChecks, inventoryItems } from "../../db/schema";
-import { ownerOfDailyCheck, ownerOfProperty } from "../../db/tenancy";
+
+/*
+ * Every statement names the account (`ownerId`, tenantOf the checker) besides its rows (issue 23, tenant key):
+ * the property was found in the checker's scope, and nothing of another account is read or written.
+ */
 
 /** One counted item: its id and the quantity found. */
 export interface Count {
@@ -15,12 +19,18 @@ export interface Count {
  */
 export async function lockPropertyItems(
   tx: Executor,
-  { propertyId, itemIds }: { propertyId: number; itemIds: number[] },
+  { ownerId, propertyId, itemIds }: { ownerId: string; propertyId: number; itemIds: number[] },
 ) {
   const rows = await tx
     .select({ id: inventoryItems.id, stock: inventoryItems.currentStock })
     .from(inventoryItems)
-    .where(and(inArray(inventoryItems.id, itemIds), eq(inventoryItems.propertyId, propertyId)))
+    .where(
+      and(
+        eq(inventoryItems.ownerId, ownerId),
+        inArray(inventoryItems.id, itemIds),
+        eq(inventoryItems.propertyId, propertyId),
+      ),
+    )
     // In id order, as receiving locks them, so writers of overlapping items never deadlock. NO KEY
     // UPDATE, the lock the stock update takes anyway: FOR UPDATE also blocks the key-share locks that
     // a new request's foreign keys take on its items, in line order, and the two deadlocked.
@@ -36,11 +46,11 @@ export async function lockPropertyItems(
  */
 export async function insertDailyCheck(
   tx: Executor,
-  check: { propertyId: number; checkedBy: string; clientId: string | null },
+  check: { ownerId: string; propertyId: number; checkedBy: string; clientId: string | null },
 ): Promise<{ id: number; checkedAt: Date } | undefined> {
   const [row] = await tx
     .insert(dailyChecks)
-    .values({ ...check, ownerId: ownerOfProperty(check.propertyId) })
+    .values(check)
     .onConflictDoNothing({ target: [dailyChecks.checkedBy, dailyChecks.clientId] })
     .returning({ id: dailyChecks.id, checkedAt: dailyChecks.checkedAt });
   return row;
@@ -49,18 +59,19 @@ export async function insertDailyCheck(
 /** One line per counted item with the stock the count replaced. */
 export async function insertDailyCheckLines(
   tx: Executor,
-  dailyCheckId: number,
-  lines: (Count & { previousStock: number })[],
+  {
+    ownerId,
+    dailyCheckId,
+    lines,
+  }: { ownerId: string; dailyCheckId: number; lines: (Count & { previousStock: number })[] },
 ): Promise<void> {
-  await tx
-    .insert(dailyCheckItems)
-    .values(lines.map((line) => ({ dailyCheckId, ...line, ownerId: ownerOfDailyCheck(dailyCheckId) })));
+  await tx.insert(dailyCheckItems).values(lines.map((line) => ({ dailyCheckId, ...line, ownerId })));
 }
 
 /** The check this checker stored with this client id, with its lines, or undefined. */
 export async function findCheckByClientId(
   tx: Executor,
-  { checkedBy, clientId }: { checkedBy: string; clientId: string },
+  { ownerId, checkedBy, clientId }: { ownerId: string; checkedBy: string; clientId: string },
 ) {
   const [check] = await tx
     .select({
@@ -70,7 +81,9 @@ export async function findCheckByClientId(
       clientId: dailyChecks.clientId,
     })
     .from(dailyChecks)
-    .where(and(eq(dailyChecks.checkedBy, checkedBy), eq(dailyChecks.clientId, clientId)));
+    .where(
+      and(eq(dailyChecks.ownerId, ownerId), eq(dailyChecks.checkedBy, checkedBy), eq(dailyChecks.clientId, clientId)),
+    );
   if (!check) return undefined;
   const lines = await tx
     .select({
@@ -79,19 +92,28 @@ export async function findCheckByClientId(
       previousStock: dailyCheckItems.previousStock,
     })
     .from(dailyCheckItems)
-    .where(eq(dailyCheckItems.dailyCheckId, check.id))
+    .where(and(eq(dailyCheckItems.ownerId, ownerId), eq(dailyCheckItems.dailyCheckId, check.id)))
     .orderBy(asc(dailyCheckItems.id));
   return { ...check, lines };
 }
 
-/** How many of `itemIds` still exist, in any property. */
-export async function countExistingItems(tx: Executor, itemIds: number[]): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(inventoryItems).where(inArray(inventoryItems.id, itemIds));
+/** How many of `itemIds` still exist, in any property of the account (another account's item is none). */
+export async function countExistingItems(
+  tx: Executor,
+  { ownerId, itemIds }: { ownerId: string; itemIds: number[] },
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.ownerId, ownerId), inArray(inventoryItems.id, itemIds)));
   return row.n;
 }
 
 /** Sets each item's stock to its count, in one statement however many items there are. */
-export async function setCountedStock(tx: Executor, counts: Count[]): Promise<void> {
+export async function setCountedStock(
+  tx: Executor,
+  { ownerId, counts }: { ownerId: string; counts: Count[] },
+): Promise<void> {
   const values = sql.join(
     counts.map((c) => sql`(${c.itemId}::integer, ${c.countedQuantity}::integer)`),
     sql`, `,
@@ -99,5 +121,5 @@ export async function setCountedStock(tx: Executor, counts: Count[]): Promise<vo
   await tx.execute(sql`
     update ${inventoryItems} set current_stock = counted.quantity, updated_at = now()
     from (values ${values}) as counted(id, quantity)
-    where ${inventoryItems.id} = counted.id`);
+    where ${inventoryItems.ownerId} = ${ownerId} and ${inventoryItems.id} = counted.id`);
 }

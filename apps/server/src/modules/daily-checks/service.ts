@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { DAILY_CHECK_MESSAGES, type dailyCheckBodySchema } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { type Actor, findAccessibleProperty } from "../access/scope";
+import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { insertMovements } from "../inventory/repo";
 import {
@@ -31,24 +31,26 @@ const variance = (line: { countedQuantity: number; previousStock: number }) =>
 export async function createDailyCheck(db: Database, user: Actor, body: DailyCheckBody) {
   return db.transaction(async (tx) => {
     const property = await findAccessibleProperty(tx, user, body.propertyId);
+    const ownerId = tenantOf(user);
     const clientId = body.clientId ?? null;
     const ids = body.items.map((i) => i.itemId);
     // The items are locked before the check's row takes its id, so checks of the same items are numbered in the
     // order they apply (each one's previous stock is the count before it).
-    const current = await lockPropertyItems(tx, { propertyId: property.id, itemIds: ids });
+    const current = await lockPropertyItems(tx, { ownerId, propertyId: property.id, itemIds: ids });
     // The row's unique (checker, client id) makes a concurrent resend wait here for the first one's outcome; a
     // resend is answered the stored check even if its items were deleted since.
-    const check = await insertDailyCheck(tx, { propertyId: property.id, checkedBy: user.id, clientId });
-    if (!check) return { check: await storedCheck(tx, user.id, clientId!), replayed: true };
-    if (current.length !== ids.length) await refuseMissingItems(tx, ids, current.length);
+    const check = await insertDailyCheck(tx, { ownerId, propertyId: property.id, checkedBy: user.id, clientId });
+    if (!check)
+      return { check: await storedCheck(tx, { ownerId, checkedBy: user.id, clientId: clientId! }), replayed: true };
+    if (current.length !== ids.length) await refuseMissingItems(tx, { ownerId, ids, found: current.length });
     const previous = new Map(current.map((c) => [c.id, c.stock]));
     const lines = body.items.map((i) => ({
       itemId: i.itemId,
       countedQuantity: i.countedQuantity,
       previousStock: previous.get(i.itemId)!,
     }));
-    await insertDailyCheckLines(tx, check.id, lines);
-    await setCountedStock(tx, body.items);
+    await insertDailyCheckLines(tx, { ownerId, dailyCheckId: check.id, lines });
+    await setCountedStock(tx, { ownerId, counts: body.items });
     await insertMovements(
       tx,
       lines.map((line) => ({
@@ -84,8 +86,11 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
  * longer exist were deleted after the count started (a count sent late from the offline queue), a conflict
  * the counter resolves by removing them.
  */
-async function refuseMissingItems(tx: Executor, ids: number[], found: number): Promise<never> {
-  const deleted = ids.length - (await countExistingItems(tx, ids));
+async function refuseMissingItems(
+  tx: Executor,
+  { ownerId, ids, found }: { ownerId: string; ids: number[]; found: number },
+): Promise<never> {
+  const deleted = ids.length - (await countExistingItems(tx, { ownerId, itemIds: ids }));
   if (deleted > 0 && found + deleted === ids.length) {
     throw new AppError("CONFLICT", DAILY_CHECK_MESSAGES.itemsDeleted(deleted));
   }
@@ -93,8 +98,9 @@ async function refuseMissingItems(tx: Executor, ids: number[], found: number): P
 }
 
 /** The check this user stored with this client id, answered as when it was stored. */
-async function storedCheck(tx: Executor, checkedBy: string, clientId: string) {
-  const stored = (await findCheckByClientId(tx, { checkedBy, clientId }))!;
+async function storedCheck(tx: Executor, key: { ownerId: string; checkedBy: string; clientId: string }) {
+  const { checkedBy, clientId } = key;
+  const stored = (await findCheckByClientId(tx, key))!;
   return {
     id: stored.id,
     propertyId: stored.propertyId,
