@@ -13,6 +13,9 @@ export function propertyScope(user: Actor): SQL {
   return scopeOf(user.role === "manager", { userId: user.id, ownerId: tenantOf(user) });
 }
 
+/** The caller's account id (tenantOf), or in a statement prepared once the placeholder `ownerId` standing for it. */
+export type TenantKey = string | Placeholder<"ownerId">;
+
 /**
  * The same rule with the ids left as the placeholders `userId` and `ownerId` (tenantOf the user), for
  * statements prepared once per role: managers' and everyone else's differ in shape, not only in the id.
@@ -25,7 +28,7 @@ export function preparedPropertyScope(kind: ScopeKind, oneProperty = false): SQL
 
 function scopeOf(
   manager: boolean,
-  { userId, ownerId }: { userId: string | Placeholder<"userId">; ownerId: string | Placeholder<"ownerId"> },
+  { userId, ownerId }: { userId: string | Placeholder<"userId">; ownerId: TenantKey },
 ): SQL {
   const inAccount = and(eq(properties.isActive, true), eq(properties.ownerId, ownerId))!;
   if (manager) {

@@ -5,7 +5,7 @@ import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements } from "../../db/schema";
 import { preparedPropertyScope } from "../access/repo";
 import type { ScopeKind } from "../access/scope";
-import { isLow, itemColumns } from "../inventory/repo";
+import { isLow, itemColumnsOf } from "../inventory/repo";
 
 /**
  * The usage forecast's statements (issue 20.4, decision 129). The ledger is read through
@@ -14,6 +14,12 @@ import { isLow, itemColumns } from "../inventory/repo";
 
 /** Where a page of items soonest out goes without a forecast: after every real number of days. */
 export const NO_FORECAST_KEY = Number.MAX_SAFE_INTEGER;
+
+/** The placeholder of the caller's account (tenantOf): every statement here is prepared once. */
+const callerAccount = sql.placeholder("ownerId");
+
+/** Ledger rows of the account only (decision 155). */
+const inAccountLedger = eq(stockMovements.ownerId, callerAccount);
 
 /** A ledger row that is use (shared USE_REASONS, a decrease) inside the window of the `since`/`now` placeholders. */
 const useInWindow = and(
@@ -31,16 +37,18 @@ const outerItemId = sql`${inventoryItems}.${sql.identifier(inventoryItems.id.nam
 
 /** Units used in the window by the item of the outer query. */
 const usedByItem = sql<number>`(select coalesce(sum(-${stockMovements.delta}), 0)::bigint from ${stockMovements}
-  where ${stockMovements.itemId} = ${outerItemId} and ${useInWindow})`.mapWith(Number);
+  where ${inAccountLedger} and ${stockMovements.itemId} = ${outerItemId} and ${useInWindow})`.mapWith(Number);
 
 /** The outer item's first ledger row: where its history starts. */
 const firstMovementOfItem = sql<Date | null>`(select min(${stockMovements.createdAt}) from ${stockMovements}
-  where ${stockMovements.itemId} = ${outerItemId})`.mapWith(stockMovements.createdAt);
+  where ${inAccountLedger} and ${stockMovements.itemId} = ${outerItemId})`.mapWith(stockMovements.createdAt);
 
 /** Which low items a page holds, and in which order. */
 export interface LowStockPageQuery {
   scope: ScopeKind;
   userId: string;
+  /** The user's account (tenantOf). */
+  ownerId: string;
   propertyId?: number;
   sort: LowStockSort;
   /** The previous page's last key: (name, id), or (days key, name, id) soonest out first. */
@@ -55,6 +63,7 @@ export interface LowStockPageQuery {
 export async function listLowStockPage(db: Database, query: LowStockPageQuery) {
   const params = {
     userId: query.userId,
+    ownerId: query.ownerId,
     propertyId: query.propertyId,
     limit: query.limit,
     now: query.now.toISOString(),
@@ -73,12 +82,17 @@ function afterParams(after: LowStockPageQuery["after"]) {
 }
 
 const lowStockColumns = {
-  ...itemColumns,
+  ...itemColumnsOf(callerAccount),
   propertyName: properties.name,
 };
 
 function lowStockConditions(query: LowStockPageQuery, after: SQL | undefined) {
-  return and(preparedPropertyScope(query.scope, query.propertyId !== undefined), isLow, after)!;
+  return and(
+    eq(inventoryItems.ownerId, callerAccount),
+    preparedPropertyScope(query.scope, query.propertyId !== undefined),
+    isLow,
+    after,
+  )!;
 }
 
 const afterNameId = sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${sql.placeholder("afterName")}, ${sql.placeholder("afterId")})`;
@@ -113,14 +127,14 @@ function soonestOutStatement(db: Database, query: LowStockPageQuery) {
     const usage = db
       .select({ used: sql<number>`coalesce(sum(-${stockMovements.delta}), 0)::bigint`.mapWith(Number).as("used") })
       .from(stockMovements)
-      .where(and(eq(stockMovements.itemId, outerItemId), useInWindow))
+      .where(and(inAccountLedger, eq(stockMovements.itemId, outerItemId), useInWindow))
       .as("usage");
     const history = db
       .select({
         firstAt: sql<Date | null>`min(${stockMovements.createdAt})`.mapWith(stockMovements.createdAt).as("first_at"),
       })
       .from(stockMovements)
-      .where(eq(stockMovements.itemId, outerItemId))
+      .where(and(inAccountLedger, eq(stockMovements.itemId, outerItemId)))
       .as("history");
     const days = sql`floor(extract(epoch from (${sql.placeholder("now")}::timestamptz - date_trunc('milliseconds', ${history.firstAt}))) / 86400)::bigint`;
     const key = sql<number>`(case
@@ -148,20 +162,32 @@ function soonestOutStatement(db: Database, query: LowStockPageQuery) {
 
 /** What the forecast needs of items already read (an item list's page): one statement for the whole page. */
 export interface ItemUsageQuery {
+  /** The items' account (tenantOf the user). */
+  ownerId: string;
   itemIds: readonly number[];
   now: Date;
   since: Date;
 }
 
 /** Per item of the page: the window's use and its first ledger row. */
-export async function usageOfItems(db: Database, { itemIds, now, since }: ItemUsageQuery) {
+export async function usageOfItems(db: Database, { ownerId, itemIds, now, since }: ItemUsageQuery) {
   if (itemIds.length === 0) return [];
   const statement = preparedOnce(db, "item_usage", (name) =>
     db
       .select({ id: inventoryItems.id, used: usedByItem, firstMovementAt: firstMovementOfItem })
       .from(inventoryItems)
-      .where(sql`${inventoryItems.id} = any(${sql.placeholder("ids")}::int[])`)
+      .where(
+        and(
+          eq(inventoryItems.ownerId, callerAccount),
+          sql`${inventoryItems.id} = any(${sql.placeholder("ids")}::int[])`,
+        ),
+      )
       .prepare(name),
   );
-  return statement.execute({ ids: [...itemIds], now: now.toISOString(), since: since.toISOString() });
+  return statement.execute({
+    ownerId,
+    ids: [...itemIds],
+    now: now.toISOString(),
+    since: since.toISOString(),
+  });
 }

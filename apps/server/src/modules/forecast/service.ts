@@ -2,7 +2,7 @@ import { type LowStockQuery, type UsageForecast, forecastUsage, forecastWindowSt
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { decodeCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, scopeKindOf, tenantOf } from "../access/scope";
 import { toItem } from "../inventory/repo";
 import * as repo from "./repo";
 
@@ -24,6 +24,7 @@ export async function listLowStock(db: Database, user: Actor, query: LowStockQue
   const rows = await repo.listLowStockPage(db, {
     scope: scopeKindOf(user),
     userId: user.id,
+    ownerId: tenantOf(user),
     propertyId: query.propertyId,
     sort: query.sort,
     after: query.cursor ? decodeCursor(query.cursor, soonest ? soonestCursor : nameIdCursor) : undefined,
@@ -52,10 +53,14 @@ function forecastFields(forecast: UsageForecast) {
   return { avgDailyUse: forecast.avgDailyUse, daysUntilOut: forecast.daysUntilOut, forecastStatus: forecast.status };
 }
 
-/** A page of items, each with its usage forecast, read for the whole page in one statement. */
-export async function withUsageForecast<T extends { id: number; currentStock: number }>(db: Database, items: T[]) {
+/** A page of items of the account `ownerId`, each with its usage forecast, read for the whole page in one statement. */
+export async function withUsageForecast<T extends { id: number; currentStock: number }>(
+  db: Database,
+  { ownerId, items }: { ownerId: string; items: T[] },
+) {
   const now = new Date();
   const usage = await repo.usageOfItems(db, {
+    ownerId,
     itemIds: items.map((item) => item.id),
     now,
     since: forecastWindowStart(now),

@@ -186,9 +186,12 @@ describe("on order and suggested order", () => {
     await api("PUT", `/api/requests/${declined.body.id}/status`, group.owner.cookie, { status: "declined" });
     expect(await listed(towel.id)).toMatchObject({ onOrder: 15, suggestedOrder: 13 });
 
-    const byItem = await onOrderByItem(ctx.database.db, [towel.id, other.id, 2_000_000_000]);
+    const itemIds = [towel.id, other.id, 2_000_000_000];
+    const byItem = await onOrderByItem(ctx.database.db, { ownerId: group.owner.id, itemIds });
     expect(Object.fromEntries(byItem)).toEqual({ [towel.id]: 15, [other.id]: 1 });
-    expect(await onOrderByItem(ctx.database.db, [])).toEqual(new Map());
+    expect(await onOrderByItem(ctx.database.db, { ownerId: group.owner.id, itemIds: [] })).toEqual(new Map());
+    // Another account's lines are never summed, whatever ids it names (the tenant key, decision 155).
+    expect(await onOrderByItem(ctx.database.db, { ownerId: stranger.id, itemIds })).toEqual(new Map());
   });
 
   it("falls back to the max capacity, else twice the minimum, without a par level", async () => {

@@ -23,8 +23,8 @@ import {
   users,
 } from "../../db/schema";
 import { ownerOfItem, ownerOfProperty } from "../../db/tenancy";
-import { preparedPropertyScope, propertyScope } from "../access/repo";
-import type { Actor, ScopeKind } from "../access/scope";
+import { type TenantKey, preparedPropertyScope, propertyScope } from "../access/repo";
+import { type Actor, type ScopeKind, tenantOf } from "../access/scope";
 
 export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minStock}`;
 
@@ -36,10 +36,15 @@ export const isLow = sql`${inventoryItems.currentStock} <= ${inventoryItems.minS
 const openLine = sql`${requestItems.state} = 'approved' and ${requests.status} = 'approved'`;
 const openLines = sql`${requestItems} inner join ${requests} on ${requests.id} = ${requestItems.requestId}`;
 
-/** What is on order of the outer query's item, summed in the same statement (no second round trip). */
-const onOrderOfItem = sql<number>`(select coalesce(sum(${requestItems.approvedQuantity}), 0) from ${openLines} where ${requestItems.itemId} = ${inventoryItems.id} and ${openLine})`;
+/** Open lines of the account only: both of their tables carry the tenant key (decision 155). */
+const inAccountLines = (ownerId: TenantKey) => and(eq(requestItems.ownerId, ownerId), eq(requests.ownerId, ownerId))!;
 
-export const itemColumns = {
+/** What is on order of the outer query's item, summed in the same statement (no second round trip). */
+const onOrderOfItem = (ownerId: TenantKey) =>
+  sql<number>`(select coalesce(sum(${requestItems.approvedQuantity}), 0) from ${openLines} where ${inAccountLines(ownerId)} and ${requestItems.itemId} = ${inventoryItems.id} and ${openLine})`;
+
+/** An item's columns, with what is on order of it among the open lines of the account `ownerId`. */
+export const itemColumnsOf = (ownerId: TenantKey) => ({
   id: inventoryItems.id,
   name: inventoryItems.name,
   category: inventoryItems.category,
@@ -49,7 +54,7 @@ export const itemColumns = {
   maxCapacity: inventoryItems.maxCapacity,
   parLevel: inventoryItems.parLevel,
   // bigint: open lines may add up past the integer range.
-  onOrder: sql<number>`${onOrderOfItem}::bigint`.mapWith(Number),
+  onOrder: sql<number>`${onOrderOfItem(ownerId)}::bigint`.mapWith(Number),
   unitCostCents: inventoryItems.unitCostCents,
   unit: inventoryItems.unit,
   photoUrl: inventoryItems.photoUrl,
@@ -58,16 +63,22 @@ export const itemColumns = {
   propertyId: inventoryItems.propertyId,
   createdAt: inventoryItems.createdAt,
   updatedAt: inventoryItems.updatedAt,
-};
+});
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-function selectItems(db: Executor, where: SQL) {
+/** Which items to read: those of the account `ownerId` (items and their property) matching a condition on both. */
+export interface ItemCondition {
+  ownerId: TenantKey;
+  where: SQL;
+}
+
+function selectItems(db: Executor, { ownerId, where }: ItemCondition) {
   return db
-    .select({ ...itemColumns, propertyName: properties.name })
+    .select({ ...itemColumnsOf(ownerId), propertyName: properties.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(where)
+    .where(and(eq(inventoryItems.ownerId, ownerId), eq(properties.ownerId, ownerId), where))
     .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
     .$dynamic();
 }
@@ -83,14 +94,16 @@ export function toItem({ unitCostCents, propertyName: _propertyName, ...row }: I
 }
 
 /** Items matching a condition on items and their property (so callers can pass a property scope). */
-export async function listItems(db: Executor, where: SQL) {
-  return (await selectItems(db, where)).map(toItem);
+export async function listItems(db: Executor, condition: { ownerId: string; where: SQL }) {
+  return (await selectItems(db, condition)).map(toItem);
 }
 
 /** Which items a list page holds: those the user may see, narrowed by the filters given. */
 export interface ItemPageQuery {
   scope: ScopeKind;
   userId: string;
+  /** The user's account (tenantOf). */
+  ownerId: string;
   propertyId?: number;
   category?: Category;
   search?: string;
@@ -107,6 +120,7 @@ export async function listItemPage(db: Database, query: ItemPageQuery) {
 function itemPageParams(query: ItemPageQuery) {
   return {
     userId: query.userId,
+    ownerId: query.ownerId,
     propertyId: query.propertyId,
     category: query.category,
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
@@ -133,7 +147,7 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
         sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${sql.placeholder("afterName")}, ${sql.placeholder("afterId")})`,
       );
     }
-    return selectItems(db, and(...conditions)!)
+    return selectItems(db, { ownerId: sql.placeholder("ownerId"), where: and(...conditions)! })
       .limit(sql.placeholder("limit"))
       .prepare(statementName);
   });
@@ -147,7 +161,7 @@ function containsPattern(text: string): string {
 /** Per category: items, units, low ones, the first low item's property and the properties holding any. */
 export async function summarizeByCategory(
   db: Database,
-  scope: { scope: ScopeKind; userId: string; propertyId?: number },
+  scope: { scope: ScopeKind; userId: string; ownerId: string; propertyId?: number },
 ) {
   const oneProperty = scope.propertyId !== undefined;
   const name = variantName(`category_summary_${scope.scope}`, { property: oneProperty });
@@ -168,11 +182,13 @@ export async function summarizeByCategory(
       })
       .from(inventoryItems)
       .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-      .where(preparedPropertyScope(scope.scope, oneProperty))
+      .where(
+        and(eq(inventoryItems.ownerId, sql.placeholder("ownerId")), preparedPropertyScope(scope.scope, oneProperty)),
+      )
       .groupBy(inventoryItems.category)
       .prepare(name),
   );
-  return statement.execute({ userId: scope.userId, propertyId: scope.propertyId });
+  return statement.execute({ userId: scope.userId, ownerId: scope.ownerId, propertyId: scope.propertyId });
 }
 
 /** Which item, seen by whom; `lock` takes a row lock. */
@@ -184,11 +200,12 @@ export interface ItemLookup {
 
 /** One item in a property the user may see, or undefined. */
 export async function findItem(db: Executor, { id, user, lock = false }: ItemLookup) {
+  const ownerId = tenantOf(user);
   const query = db
-    .select({ ...itemColumns, propertyName: properties.name })
+    .select({ ...itemColumnsOf(ownerId), propertyName: properties.name })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(eq(inventoryItems.id, id), propertyScope(user)))
+    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.id, id), propertyScope(user)))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: inventoryItems }) : await query;
   return row ? toItem(row) : undefined;
@@ -208,21 +225,24 @@ export interface ItemCodeLookup {
  */
 export async function listItemsByCode(db: Executor, { code, user, propertyId }: ItemCodeLookup) {
   const id = generatedCodeItemId(code);
-  return listItems(
-    db,
-    and(
+  return listItems(db, {
+    ownerId: tenantOf(user),
+    where: and(
       id === null ? eq(inventoryItems.barcode, code) : eq(inventoryItems.id, id),
       propertyScope(user),
       propertyId === undefined ? undefined : eq(inventoryItems.propertyId, propertyId),
     )!,
-  );
+  });
 }
 
 /**
  * What is on order per item, in one grouped statement for a page of items (decision 128). Items with
  * nothing on order are absent: read with `.get(id) ?? 0`.
  */
-export async function onOrderByItem(db: Executor, itemIds: readonly number[]): Promise<Map<number, number>> {
+export async function onOrderByItem(
+  db: Executor,
+  { ownerId, itemIds }: { ownerId: string; itemIds: readonly number[] },
+): Promise<Map<number, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -231,7 +251,7 @@ export async function onOrderByItem(db: Executor, itemIds: readonly number[]): P
     })
     .from(requestItems)
     .innerJoin(requests, eq(requests.id, requestItems.requestId))
-    .where(and(inArray(requestItems.itemId, [...itemIds]), openLine))
+    .where(and(inAccountLines(ownerId), inArray(requestItems.itemId, [...itemIds]), openLine))
     .groupBy(requestItems.itemId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }
@@ -256,12 +276,18 @@ export async function insertItem(db: Executor, values: ItemValues) {
   return row.id;
 }
 
+/** Which item of which account (tenantOf the user) a change is for. */
+export interface ItemKey {
+  ownerId: string;
+  id: number;
+}
+
 /** Changes an item's fields; a barcode another item of the property has is a 409 (see barcodeConflict). */
-export async function updateItem(db: Executor, id: number, values: Partial<ItemValues>) {
+export async function updateItem(db: Executor, { ownerId, id }: ItemKey, values: Partial<ItemValues>) {
   await db
     .update(inventoryItems)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(inventoryItems.id, id))
+    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.id, id)))
     .catch(barcodeConflict);
 }
 
@@ -281,8 +307,8 @@ function barcodeConflict(error: unknown): never {
   throw error;
 }
 
-export async function deleteItem(db: Executor, id: number) {
-  await db.delete(inventoryItems).where(eq(inventoryItems.id, id));
+export async function deleteItem(db: Executor, { ownerId, id }: ItemKey) {
+  await db.delete(inventoryItems).where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.id, id)));
 }
 
 export interface MovementValues {
@@ -301,11 +327,20 @@ export interface MovementValues {
  * null when the item would overflow (nothing changed then). The row lock the update takes orders
  * concurrent receipts, so two of them can never pass the cap together.
  */
-export async function addStock(db: Executor, itemId: number, quantity: number): Promise<number | null> {
+export async function addStock(
+  db: Executor,
+  { ownerId, id, quantity }: ItemKey & { quantity: number },
+): Promise<number | null> {
   const [row] = await db
     .update(inventoryItems)
     .set({ currentStock: sql`${inventoryItems.currentStock} + ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(inventoryItems.id, itemId), sql`${inventoryItems.currentStock} <= ${MAX_STOCK - quantity}`))
+    .where(
+      and(
+        eq(inventoryItems.ownerId, ownerId),
+        eq(inventoryItems.id, id),
+        sql`${inventoryItems.currentStock} <= ${MAX_STOCK - quantity}`,
+      ),
+    )
     .returning({ stock: inventoryItems.currentStock });
   return row ? row.stock : null;
 }
@@ -320,6 +355,8 @@ export async function insertMovements(db: Executor, movements: MovementValues[])
 
 /** A page of an item's ledger: `limit` rows, after `afterId` the ones older than that movement. */
 export interface MovementPageQuery {
+  /** The item's account (tenantOf the user). */
+  ownerId: string;
   itemId: number;
   limit: number;
   afterId?: number;
@@ -329,11 +366,11 @@ export interface MovementPageQuery {
 const otherProperty = alias(properties, "other_property");
 
 /** An item's ledger, newest first. */
-export async function listMovements(db: Executor, { itemId, limit, afterId }: MovementPageQuery) {
+export async function listMovements(db: Executor, { ownerId, itemId, limit, afterId }: MovementPageQuery) {
   const older =
     afterId === undefined
       ? undefined
-      : sql`(${stockMovements.createdAt}, ${stockMovements.id}) < (select m.created_at, m.id from ${stockMovements} m where m.id = ${afterId})`;
+      : sql`(${stockMovements.createdAt}, ${stockMovements.id}) < (select m.created_at, m.id from ${stockMovements} m where m.owner_id = ${ownerId} and m.id = ${afterId})`;
   const rows = await db
     .select({
       id: stockMovements.id,
@@ -351,16 +388,22 @@ export async function listMovements(db: Executor, { itemId, limit, afterId }: Mo
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.userId))
-    .leftJoin(stockTransfers, eq(stockTransfers.id, stockMovements.transferId))
+    .leftJoin(
+      stockTransfers,
+      and(eq(stockTransfers.ownerId, ownerId), eq(stockTransfers.id, stockMovements.transferId)),
+    )
     // A transfer's row names the other side: where the units went (delta < 0) or came from.
     .leftJoin(
       otherProperty,
-      eq(
-        otherProperty.id,
-        sql`case when ${stockMovements.delta} < 0 then ${stockTransfers.toPropertyId} else ${stockTransfers.fromPropertyId} end`,
+      and(
+        eq(otherProperty.ownerId, ownerId),
+        eq(
+          otherProperty.id,
+          sql`case when ${stockMovements.delta} < 0 then ${stockTransfers.toPropertyId} else ${stockTransfers.fromPropertyId} end`,
+        ),
       ),
     )
-    .where(and(eq(stockMovements.itemId, itemId), older))
+    .where(and(eq(stockMovements.ownerId, ownerId), eq(stockMovements.itemId, itemId), older))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);
   return rows.map(({ userId, firstName, lastName, transferId, otherPropertyName, ...row }) => ({

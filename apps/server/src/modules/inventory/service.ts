@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, idCursor, nameIdCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty, scopeKindOf } from "../access/scope";
+import { type Actor, findAccessibleProperty, scopeKindOf, tenantOf } from "../access/scope";
 import { withUsageForecast } from "../forecast/service";
 import { assertItemRoom } from "../limits/item-room";
 import { assertItemSupplier } from "../suppliers/service";
@@ -30,7 +30,7 @@ export async function listInventory(db: Database, user: Actor, query: InventoryL
     search: query.search || undefined,
   });
   const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
-  return { ...page, items: await withUsageForecast(db, page.items) };
+  return { ...page, items: await withUsageForecast(db, { ownerId: tenantOf(user), items: page.items }) };
 }
 
 /** The part of an item page's query every list shares: whose items, which property, from where, how many. */
@@ -39,6 +39,7 @@ async function pageScope(db: Database, user: Actor, query: PageQuery & { propert
   return {
     scope: scopeKindOf(user),
     userId: user.id,
+    ownerId: tenantOf(user),
     propertyId: query.propertyId,
     after: query.cursor ? decodeCursor(query.cursor, nameIdCursor) : undefined,
     limit: query.limit + 1,
@@ -48,7 +49,12 @@ async function pageScope(db: Database, user: Actor, query: PageQuery & { propert
 /** GET /api/inventory/summary: the category cards' figures, computed in the database. */
 export async function summarizeInventory(db: Database, user: Actor, propertyId?: number): Promise<InventorySummaryDto> {
   if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
-  const summary = await repo.summarizeByCategory(db, { scope: scopeKindOf(user), userId: user.id, propertyId });
+  const summary = await repo.summarizeByCategory(db, {
+    scope: scopeKindOf(user),
+    userId: user.id,
+    ownerId: tenantOf(user),
+    propertyId,
+  });
   const rows = new Map(summary.map((row) => [row.category, row]));
   return CATEGORIES.map((category) => rows.get(category) ?? emptyCategorySummary(category));
 }
@@ -59,7 +65,10 @@ export async function summarizeInventory(db: Database, user: Actor, propertyId?:
  */
 export async function lookupItems(db: Database, user: Actor, { code, propertyId }: ItemLookupQuery) {
   if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
-  return withUsageForecast(db, await repo.listItemsByCode(db, { code, user, propertyId }));
+  return withUsageForecast(db, {
+    ownerId: tenantOf(user),
+    items: await repo.listItemsByCode(db, { code, user, propertyId }),
+  });
 }
 
 /** An item in a property the user may see, or 404; `lock` takes a row lock. */
@@ -108,10 +117,14 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     }
     checkParLevel(item, fields);
     await assertItemSupplier(tx, { propertyId: item.propertyId, supplierId: fields.supplierId });
-    await repo.updateItem(tx, id, {
-      ...stripUndefined(fields),
-      ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),
-    });
+    await repo.updateItem(
+      tx,
+      { ownerId: tenantOf(user), id },
+      {
+        ...stripUndefined(fields),
+        ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),
+      },
+    );
     const newStock = fields.currentStock;
     if (newStock !== undefined && newStock !== item.currentStock) {
       await repo.insertMovements(tx, [
@@ -131,7 +144,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
 export async function deleteItem(db: Database, user: Actor, id: number) {
   await db.transaction(async (tx) => {
     await getItem(tx, user, { id, lock: true });
-    await repo.deleteItem(tx, id);
+    await repo.deleteItem(tx, { ownerId: tenantOf(user), id });
   });
 }
 
@@ -139,7 +152,12 @@ export async function deleteItem(db: Database, user: Actor, id: number) {
 export async function itemHistory(db: Database, user: Actor, query: PageQuery & { id: number }) {
   await getItem(db, user, { id: query.id });
   const afterId = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
-  const rows = await repo.listMovements(db, { itemId: query.id, limit: query.limit + 1, afterId });
+  const rows = await repo.listMovements(db, {
+    ownerId: tenantOf(user),
+    itemId: query.id,
+    limit: query.limit + 1,
+    afterId,
+  });
   return pageOf(rows, query.limit, (row) => [row.id]);
 }
 

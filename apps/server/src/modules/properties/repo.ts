@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
-import { ownerOfProperty } from "../../db/tenancy";
 import { propertyScope } from "../access/repo";
-import type { Actor } from "../access/scope";
+import { type Actor, tenantOf } from "../access/scope";
 import { listItems } from "../inventory/repo";
 
 export const propertyColumns = {
@@ -33,10 +32,11 @@ export async function listPropertiesWithRelations(
   const rows = limit === undefined ? await query : await query.limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const ownerId = tenantOf(user);
   const [assignments, counts, items] = await Promise.all([
-    listAssignments(db, inArray(propertyManagers.propertyId, ids)),
-    countItems(db, ids),
-    withItems ? listItems(db, inArray(properties.id, ids)) : [],
+    listAssignments(db, and(eq(propertyManagers.ownerId, ownerId), inArray(propertyManagers.propertyId, ids))!),
+    countItems(db, { ownerId, propertyIds: ids }),
+    withItems ? listItems(db, { ownerId, where: inArray(properties.id, ids) }) : [],
   ]);
   return rows.map((row) => ({
     ...row,
@@ -46,15 +46,22 @@ export async function listPropertiesWithRelations(
   }));
 }
 
-async function countItems(db: Executor, propertyIds: number[]): Promise<Map<number, number>> {
+async function countItems(
+  db: Executor,
+  { ownerId, propertyIds }: { ownerId: string; propertyIds: number[] },
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ propertyId: inventoryItems.propertyId, value: count() })
     .from(inventoryItems)
-    .where(inArray(inventoryItems.propertyId, propertyIds))
+    .where(and(eq(inventoryItems.ownerId, ownerId), inArray(inventoryItems.propertyId, propertyIds)))
     .groupBy(inventoryItems.propertyId);
   return new Map(rows.map((row) => [row.propertyId, row.value]));
 }
 
+/**
+ * The manager assignments matching a condition, with each manager's name. The condition names the
+ * account: property_managers.owner_id, the tenant key (decision 155), as every statement on it does.
+ */
 export async function listAssignments(db: Executor, where: SQL) {
   const rows = await db
     .select({
@@ -85,11 +92,17 @@ export async function countProperties(db: Executor, ownerId: string): Promise<nu
   return row.value;
 }
 
-export async function countManagers(db: Executor, propertyId: number): Promise<number> {
+/** Which property of which account (tenantOf the user) a statement is for. */
+export interface PropertyKey {
+  ownerId: string;
+  id: number;
+}
+
+export async function countManagers(db: Executor, { ownerId, id }: PropertyKey): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(propertyManagers)
-    .where(eq(propertyManagers.propertyId, propertyId));
+    .where(and(eq(propertyManagers.ownerId, ownerId), eq(propertyManagers.propertyId, id)));
   return row.value;
 }
 
@@ -98,17 +111,21 @@ export async function insertProperty(db: Executor, values: { name: string; addre
   return row;
 }
 
-export async function updateProperty(db: Executor, id: number, values: { name: string; address: string | null }) {
+export async function updateProperty(
+  db: Executor,
+  { ownerId, id }: PropertyKey,
+  values: { name: string; address: string | null },
+) {
   const [row] = await db
     .update(properties)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(properties.id, id))
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.id, id)))
     .returning(propertyColumns);
   return row;
 }
 
-export async function deleteProperty(db: Executor, id: number): Promise<void> {
-  await db.delete(properties).where(eq(properties.id, id));
+export async function deleteProperty(db: Executor, { ownerId, id }: PropertyKey): Promise<void> {
+  await db.delete(properties).where(and(eq(properties.ownerId, ownerId), eq(properties.id, id)));
 }
 
 /** One manager's assignment to one property. */
@@ -117,23 +134,33 @@ export interface Assignment {
   managerId: string;
 }
 
-const isAssignment = ({ propertyId, managerId }: Assignment) =>
-  and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.managerId, managerId))!;
+/** An assignment in the account `ownerId` (tenantOf the user). */
+type AssignmentKey = Assignment & { ownerId: string };
 
-export async function assignmentExists(db: Executor, assignment: Assignment): Promise<boolean> {
+const isAssignment = ({ ownerId, propertyId, managerId }: AssignmentKey) =>
+  and(
+    eq(propertyManagers.ownerId, ownerId),
+    eq(propertyManagers.propertyId, propertyId),
+    eq(propertyManagers.managerId, managerId),
+  )!;
+
+export async function assignmentExists(db: Executor, assignment: AssignmentKey): Promise<boolean> {
   const [row] = await db.select({ id: propertyManagers.id }).from(propertyManagers).where(isAssignment(assignment));
   return row !== undefined;
 }
 
-/** Inserts the assignment and answers it as the lists show it, with the manager's name. */
-export async function insertAssignment(db: Executor, assignment: Assignment) {
-  await db.insert(propertyManagers).values({ ...assignment, ownerId: ownerOfProperty(assignment.propertyId) });
+/**
+ * Inserts the assignment into the account `ownerId`, whose property the caller has checked (and locked), and
+ * answers it as the lists show it, with the manager's name.
+ */
+export async function insertAssignment(db: Executor, assignment: AssignmentKey) {
+  await db.insert(propertyManagers).values(assignment);
   const [row] = await listAssignments(db, isAssignment(assignment));
   return row;
 }
 
 /** Deletes the assignment; answers whether there was one. */
-export async function deleteAssignment(db: Executor, assignment: Assignment): Promise<boolean> {
+export async function deleteAssignment(db: Executor, assignment: AssignmentKey): Promise<boolean> {
   const removed = await db
     .delete(propertyManagers)
     .where(isAssignment(assignment))

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type Actor, lockOwnedProperty } from "../access/scope";
+import { type Actor, lockOwnedProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { type PublicUser, isManagerOf, lockPlanOf } from "../users/repo";
 import * as repo from "./repo";
@@ -92,7 +92,7 @@ export async function createPropertyInTransaction(tx: Executor, user: PublicUser
 export async function updateProperty(db: Database, user: Actor, { id, ...values }: PropertyInput & { id: number }) {
   return db.transaction(async (tx) => {
     await lockOwnedProperty(tx, user, id);
-    return repo.updateProperty(tx, id, values);
+    return repo.updateProperty(tx, { ownerId: tenantOf(user), id }, values);
   });
 }
 
@@ -100,7 +100,7 @@ export async function updateProperty(db: Database, user: Actor, { id, ...values 
 export async function deleteProperty(db: Database, user: Actor, id: number) {
   await db.transaction(async (tx) => {
     await lockOwnedProperty(tx, user, id);
-    await repo.deleteProperty(tx, id);
+    await repo.deleteProperty(tx, { ownerId: tenantOf(user), id });
   });
 }
 
@@ -116,11 +116,13 @@ export async function assignManager(db: Database, user: PublicUser, assignment: 
 export async function assignManagerInTransaction(tx: Executor, user: PublicUser, assignment: Assignment) {
   await lockOwnedProperty(tx, user, assignment.propertyId);
   if (!(await isManagerOf(tx, user.id, assignment.managerId))) throw notFound("Manager");
-  if (await repo.assignmentExists(tx, assignment)) {
+  const inAccount = { ...assignment, ownerId: tenantOf(user) };
+  if (await repo.assignmentExists(tx, inAccount)) {
     throw new AppError("CONFLICT", "This manager is already assigned to the property");
   }
   const tier = effectiveTier(user);
-  const decision = checkManagerLimit(user.role, tier, await repo.countManagers(tx, assignment.propertyId));
+  const managers = await repo.countManagers(tx, { ownerId: inAccount.ownerId, id: assignment.propertyId });
+  const decision = checkManagerLimit(user.role, tier, managers);
   if (!decision.allowed) {
     throw new AppError("LIMIT_EXCEEDED", limitMessage(tier, decision.maxAllowed, "managers"), {
       requiresUpgrade: true,
@@ -130,13 +132,15 @@ export async function assignManagerInTransaction(tx: Executor, user: PublicUser,
       suggestedTier: decision.suggestedTier,
     });
   }
-  return repo.insertAssignment(tx, assignment);
+  return repo.insertAssignment(tx, inAccount);
 }
 
 export async function removeManager(db: Database, user: Actor, assignment: Assignment) {
   await db.transaction(async (tx) => {
     await lockOwnedProperty(tx, user, assignment.propertyId);
-    if (!(await repo.deleteAssignment(tx, assignment))) throw notFound("Manager assignment");
+    if (!(await repo.deleteAssignment(tx, { ...assignment, ownerId: tenantOf(user) }))) {
+      throw notFound("Manager assignment");
+    }
   });
 }
 

@@ -2,8 +2,8 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties } from "../../db/schema";
 import { propertyScope } from "../access/repo";
-import type { Actor } from "../access/scope";
-import { isLow, itemColumns } from "../inventory/repo";
+import { type Actor, tenantOf } from "../access/scope";
+import { isLow, itemColumnsOf } from "../inventory/repo";
 
 const belowPar = sql`${inventoryItems.currentStock} < ${inventoryItems.parLevel}`;
 
@@ -12,6 +12,7 @@ const belowPar = sql`${inventoryItems.currentStock} < ${inventoryItems.parLevel}
  * or below their par level: the ones "Request all low items" may order (decision 131).
  */
 export function selectRestockCandidates(db: Executor, { user, propertyId }: { user: Actor; propertyId: number }) {
+  const ownerId = tenantOf(user);
   return db
     .select({
       itemId: inventoryItems.id,
@@ -23,10 +24,17 @@ export function selectRestockCandidates(db: Executor, { user, propertyId }: { us
       parLevel: inventoryItems.parLevel,
       maxCapacity: inventoryItems.maxCapacity,
       // The inventory's own on-order sum (decision 128), in this statement.
-      onOrder: itemColumns.onOrder,
+      onOrder: itemColumnsOf(ownerId).onOrder,
     })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(and(eq(inventoryItems.propertyId, propertyId), propertyScope(user), or(isLow, belowPar)))
+    .where(
+      and(
+        eq(inventoryItems.ownerId, ownerId),
+        eq(inventoryItems.propertyId, propertyId),
+        propertyScope(user),
+        or(isLow, belowPar),
+      ),
+    )
     .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
 }
