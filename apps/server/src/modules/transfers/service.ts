@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { findScopedProperty } from "../access/repo";
-import type { Actor } from "../access/scope";
+import { type Actor, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { getItem } from "../inventory/service";
 import { insertItem, insertMovements } from "../inventory/repo";
@@ -49,7 +49,8 @@ export async function findTransferTarget(
 ): Promise<TransferTargetDto> {
   assertMayTransfer(user);
   const { source, target } = await findEnds(db, user, query);
-  return { item: (await repo.findItemByName(db, { propertyId: target.id, name: source.name })) ?? null };
+  const named = await repo.findItemByName(db, { ownerId: tenantOf(user), propertyId: target.id, name: source.name });
+  return { item: named ?? null };
 }
 
 /**
@@ -60,11 +61,12 @@ export async function createTransfer(db: Database, user: Actor, body: CreateTran
   assertMayTransfer(user);
   return db.transaction(async (tx) => {
     const { source, sourcePropertyName, target } = await findEnds(tx, user, body);
+    const ownerId = tenantOf(user);
     // The target property's item lock first (as every item insert takes it), so two transfers of a name
     // the property lacks cannot both create it; the items are locked only after it, by every transfer.
     await assertItemRoom(tx, { propertyId: target.id, adding: 0 });
-    const named = await repo.findItemByName(tx, { propertyId: target.id, name: source.name });
-    const stocks = await repo.lockItems(tx, named ? [source.id, named.id] : [source.id]);
+    const named = await repo.findItemByName(tx, { ownerId, propertyId: target.id, name: source.name });
+    const stocks = await repo.lockItems(tx, { ownerId, ids: named ? [source.id, named.id] : [source.id] });
     // An item deleted while this waited for its lock is no longer there to add to.
     const existing = named && stocks.has(named.id) ? named : undefined;
     const available = stocks.get(source.id);
@@ -98,8 +100,8 @@ export async function createTransfer(db: Database, user: Actor, body: CreateTran
     });
     const fromStock = available - body.quantity;
     const toStock = targetStock + body.quantity;
-    await repo.setStock(tx, { id: source.id, stock: fromStock });
-    await repo.setStock(tx, { id: toItemId, stock: toStock });
+    await repo.setStock(tx, { ownerId, id: source.id, stock: fromStock });
+    await repo.setStock(tx, { ownerId, id: toItemId, stock: toStock });
     const side = { reason: "transfer" as const, userId: user.id, transferId: transfer.id };
     await insertMovements(tx, [
       { ...side, itemId: source.id, delta: -body.quantity, resultingStock: fromStock },
@@ -143,9 +145,10 @@ async function createTargetItem(
   { source, propertyId }: { source: SourceItem; propertyId: number },
 ) {
   await assertItemRoom(tx, { propertyId, adding: 1 });
-  const copied = await repo.findCopyableFields(tx, source.id);
+  const ownerId = tenantOf(user);
+  const copied = await repo.findCopyableFields(tx, { ownerId, id: source.id });
   const barcode =
-    source.barcode !== null && !(await repo.barcodeTaken(tx, { propertyId, barcode: source.barcode }))
+    source.barcode !== null && !(await repo.barcodeTaken(tx, { ownerId, propertyId, barcode: source.barcode }))
       ? source.barcode
       : null;
   const id = await insertItem(tx, {
