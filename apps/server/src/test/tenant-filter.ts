@@ -138,7 +138,7 @@ const isSymbol = (item: Item | undefined, text: string) =>
   item !== undefined && item.kind === "symbol" && item.text === text;
 const isOwnerColumn = (item: Item | undefined): item is Token =>
   isWord(item) && (item.text === "owner_id" || item.text.endsWith(".owner_id"));
-const isQuery = (item: Item | undefined): item is Group =>
+const isQuery = (item: Item | undefined): boolean =>
   item !== undefined && item.kind === "group" && isWord(item.items[0]) && QUERY_STARTS.has(item.items[0].text);
 
 /** A value the comparison pins owner_id to: a parameter, a literal, ANY(...) of one, or an IN list. */

@@ -68,9 +68,12 @@ export interface World {
   resetToken(): Promise<string>;
 }
 
-export async function buildWorld(onRoute: (route: RouteOptions) => void): Promise<World> {
+export async function buildWorld(
+  onRoute: (route: RouteOptions) => void,
+  { onQuery }: { onQuery?: (sql: string, params: unknown[]) => void } = {},
+): Promise<World> {
   // Without the built web app: its static files are not API routes, and the table lists API routes.
-  const ctx = await createTestContext({ seed: false, onRoute, env: { WEB_DIST_DIR: "/nonexistent" } });
+  const ctx = await createTestContext({ seed: false, onRoute, onQuery, env: { WEB_DIST_DIR: "/nonexistent" } });
   const { app } = ctx;
   const { db } = ctx.database;
   const api = client(app);

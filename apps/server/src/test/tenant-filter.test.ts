@@ -1,0 +1,192 @@
+import { WEEKDAYS } from "@stockroom/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANT_TABLES } from "../db/tenancy";
+import { runAlertJobs } from "../modules/alerts/jobs";
+import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
+import { removeStaleDemoAccounts } from "../modules/demo/cleanup";
+import { runDigestJobs } from "../modules/digest/service";
+import { createMailer } from "../modules/email/mailer";
+import { storePreferences } from "./digest-data";
+import { ROUTE_TABLE, type RouteCase } from "./security/route-table";
+import { type ActorName, type World, buildWorld } from "./security/world";
+import { tenantTablesWithoutFilter } from "./tenant-filter";
+
+/**
+ * The query-filter half of the tenant key (issue 23, decision 155), proven on the SQL the app sends: every route
+ * of the authorization matrix, called by each actor it answers, and each scheduled job run once, with every
+ * statement captured and attributed to the route or job that sent it. No statement may read, change or delete a
+ * tenant table without constraining that table's owner_id, nor insert into one without owner_id, except the
+ * deliberate cross-account statements listed below with their reasons.
+ */
+
+interface Captured {
+  sql: string;
+  /** The server file and line that sent it, for the report, when known. */
+  source?: string;
+}
+
+/** One route call or job run and the statements it sent, background work included. */
+interface Run {
+  /** "METHOD /path" as in ROUTE_TABLE, or "job: name". */
+  where: string;
+  actor: ActorName | "job";
+  statements: Captured[];
+}
+
+interface Exception {
+  where: string | RegExp;
+  /** A recognisable piece of the statement, as logged. */
+  fragment: string;
+  reason: string;
+}
+
+const ADMIN_ROUTE = /^[A-Z]+ \/api\/(admin|dev)\//;
+
+/** The deliberate cross-account statements (decision 155): each is checked to be still needed. */
+const EXCEPTIONS: Exception[] = [
+  { where: ADMIN_ROUTE, fragment: "", reason: "an admin sees and manages every account" },
+];
+
+const runs: Run[] = [];
+/**
+ * The route call or job under way. The cells run one at a time and wait for the background work they started, so
+ * whatever the app sends meanwhile is theirs; the world's set-up and the test's own statements run between cells.
+ */
+let running: Run | undefined;
+const SERVER_FILE = /\/apps\/server\/src\/((?:modules|plugins|lib|db)\/[^:)]+:\d+)/g;
+
+/**
+ * The first server frame below the database client, when the stack still has one: the file that sent the
+ * statement. Most statements reach the driver after an await of Drizzle's thenable, which leaves no such frame.
+ */
+function sourceOf(stack: string): string | undefined {
+  for (const [, frame] of stack.matchAll(SERVER_FILE)) if (!frame.startsWith("db/client.ts")) return frame;
+  return undefined;
+}
+
+function capture(sql: string) {
+  const run = running;
+  if (!run) return;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50;
+  const stack = new Error().stack ?? "";
+  Error.stackTraceLimit = limit;
+  run.statements.push({ sql, source: sourceOf(stack) });
+}
+
+async function record<T>(where: string, actor: Run["actor"], work: () => Promise<T>): Promise<T> {
+  running = { where, actor, statements: [] };
+  runs.push(running);
+  try {
+    return await work();
+  } finally {
+    running = undefined;
+  }
+}
+
+/** Who gets a success from the route: its tenant's owner and manager, an admin on admin routes, anyone when open. */
+function succeedingActors(route: string, row: RouteCase): ActorName[] {
+  const actors: ActorName[] = ["owner", "managerAssigned"];
+  if (ADMIN_ROUTE.test(route)) actors.push("admin");
+  if (row.expect.anonymous < 400) actors.push("anonymous");
+  return actors.filter((actor) => row.expect[actor] < 400);
+}
+
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld(() => {}, { onQuery: capture });
+}, 120_000);
+afterAll(() => world.ctx.close());
+
+const tenantTable = new RegExp(`\\b(${TENANT_TABLES.join("|")})\\b`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("the tenant filter on every statement", () => {
+  it("captures every route called by each actor it answers", async () => {
+    const { app } = world.ctx;
+    const wrongStatus: string[] = [];
+    for (const [route, row] of Object.entries(ROUTE_TABLE)) {
+      const method = route.split(" ")[0] as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+      for (const actor of succeedingActors(route, row)) {
+        const request = await row.request(world, actor);
+        await app.background.drain();
+        const cookie = world.cookie(actor);
+        const response = await record(route, actor, async () => {
+          const answer = await app.inject({
+            method,
+            url: request.url,
+            headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+            ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+          });
+          await app.background.drain();
+          return answer;
+        });
+        if (response.statusCode !== row.expect[actor])
+          wrongStatus.push(`${route} as ${actor}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (actor !== "anonymous" && response.cookies.some((c) => c.name === "sid")) await world.signInAgain(actor);
+      }
+    }
+    // A route that fails sends other statements than it does in use, so the check below would miss some.
+    expect(wrongStatus).toEqual([]);
+  }, 600_000);
+
+  it("captures the scheduled jobs: low-stock alerts and emails, the weekly digest, demo expiry and renewals", async () => {
+    const { db } = world.ctx.database;
+    const mailer = createMailer(db, { from: "Stockroom <test@example.com>" });
+    const linkOrigin = "https://stock.example.com";
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    tomorrow.setUTCHours(9);
+    // The owner asks for the digest on the day it runs.
+    await storePreferences(db, world.accounts.owner.id, {
+      weeklyReports: true,
+      weeklyReportDay: WEEKDAYS[(tomorrow.getUTCDay() + 6) % 7],
+    });
+    await record("job: alerts", "job", () => runAlertJobs(db, { mailer, linkOrigin, now: tomorrow }));
+    const digests = await record("job: digest", "job", () =>
+      runDigestJobs(db, { mailer, appUrl: linkOrigin, now: tomorrow }),
+    );
+    expect(digests.sent).toBeGreaterThan(0);
+    await record("job: demo expiry", "job", () => removeStaleDemoAccounts(db, new Date(Date.now() + 60 * DAY_MS)));
+    await record("job: renewals", "job", () =>
+      runDueSubscriptionJobs(db, world.ctx.payments.provider, new Date(Date.now() + 60 * DAY_MS)),
+    );
+  });
+
+  it("sees no statement on a tenant table without its owner_id filter, but the listed exceptions", () => {
+    const used = new Set<Exception>();
+    const failures = new Map<string, Set<string>>();
+    for (const run of runs) {
+      for (const statement of run.statements) {
+        const tables = tenantTablesWithoutFilter(statement.sql);
+        if (tables.length === 0) continue;
+        const exception = EXCEPTIONS.find(
+          (e) =>
+            (typeof e.where === "string" ? e.where === run.where : e.where.test(run.where)) &&
+            statement.sql.includes(e.fragment),
+        );
+        if (exception) {
+          used.add(exception);
+          continue;
+        }
+        const key = statement.source ? `${run.where} (${statement.source})` : run.where;
+        if (!failures.has(key)) failures.set(key, new Set());
+        failures.get(key)!.add(`[${tables.join(", ")}] as ${run.actor}: ${statement.sql}`);
+      }
+    }
+    const report = [...failures]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, statements]) => `${key}\n${[...statements].map((s) => `  ${s}`).join("\n")}`)
+      .join("\n");
+    expect(failures.size, `statements without the tenant filter:\n${report}`).toBe(0);
+    expect(EXCEPTIONS.filter((e) => !used.has(e)).map((e) => e.reason)).toEqual([]);
+  });
+
+  it("saw the statements of every part of the app on tenant tables, so it cannot pass on nothing", () => {
+    const onTenantTables = runs.flatMap((run) => run.statements).filter((s) => tenantTable.test(s.sql));
+    expect(onTenantTables.length).toBeGreaterThan(250);
+    const tablesSeen = new Set(onTenantTables.flatMap((s) => TENANT_TABLES.filter((t) => s.sql.includes(t))));
+    expect(TENANT_TABLES.filter((table) => !tablesSeen.has(table))).toEqual([]);
+    for (const job of ["job: alerts", "job: digest", "job: renewals"])
+      expect(runs.find((run) => run.where === job)!.statements.length, job).toBeGreaterThan(0);
+  });
+});
