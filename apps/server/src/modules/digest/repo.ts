@@ -86,7 +86,10 @@ export async function markDigestFailed(db: Executor, { ownerId, weekStart, error
     .where(and(eq(digestRuns.ownerId, ownerId), eq(digestRuns.weekStart, weekStart)));
 }
 
-/** The owner's active properties: the one visibility rule, as the owner sees them. */
+/**
+ * The owner's active properties: the one visibility rule, as the owner sees them. Every other tenant table a
+ * statement reads is filtered by the account too (its owner_id, decision 155).
+ */
 const ownedBy = (ownerId: string) => propertyScope({ id: ownerId, role: "owner", createdBy: null });
 
 export interface LowItemRow {
@@ -115,7 +118,7 @@ export async function selectLowItems(db: Executor, ownerId: string): Promise<Low
             ${inventoryItems.currentStock}::numeric / greatest(${inventoryItems.minStock}, 1),
             ${inventoryItems.name}, ${inventoryItems.id}) as rank
         from ${inventoryItems} join ${properties} on ${properties.id} = ${inventoryItems.propertyId}
-        where ${ownedBy(ownerId)} and ${isLow}
+        where ${ownedBy(ownerId)} and ${inventoryItems.ownerId} = ${ownerId} and ${isLow}
       ) low
       where rank <= ${DIGEST.worstItemsPerProperty}
       order by "propertyName", "propertyId", rank`,
@@ -136,7 +139,7 @@ export async function selectPendingRequests(db: Executor, ownerId: string) {
     })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .where(and(ownedBy(ownerId), eq(requests.status, "pending")));
+    .where(and(ownedBy(ownerId), eq(requests.ownerId, ownerId), eq(requests.status, "pending")));
   return {
     count: row.count,
     oldest:
@@ -157,6 +160,7 @@ export interface DigestPeriod {
 const approvedIn = ({ ownerId, from, to }: DigestPeriod) =>
   and(
     ownedBy(ownerId),
+    eq(requests.ownerId, ownerId),
     inArray(requests.status, ["approved", "received"]),
     gte(requests.reviewedAt, from),
     lt(requests.reviewedAt, to),
@@ -179,8 +183,14 @@ export async function selectApprovedSpend(db: Executor, period: DigestPeriod) {
     .from(requestItems)
     .innerJoin(requests, eq(requests.id, requestItems.requestId))
     .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
-    .where(and(approvedIn(period), sql`${requestItems.approvedQuantity} > 0`));
+    // The account in the join condition: a line whose item is gone still counts, unpriced.
+    .leftJoin(
+      inventoryItems,
+      and(eq(inventoryItems.id, requestItems.itemId), eq(inventoryItems.ownerId, period.ownerId)),
+    )
+    .where(
+      and(approvedIn(period), eq(requestItems.ownerId, period.ownerId), sql`${requestItems.approvedQuantity} > 0`),
+    );
   return row;
 }
 
@@ -194,11 +204,10 @@ export async function selectSlowestApprovals(db: Executor, period: DigestPeriod)
       reviewedAt: requests.reviewedAt,
       firstItemName: sql<
         string | null
-      >`(select ${requestItems.itemName} from ${requestItems} where ${requestItems.requestId} = ${requests.id} order by ${requestItems.position} limit 1)`,
-      lineCount:
-        sql<number>`(select count(*) from ${requestItems} where ${requestItems.requestId} = ${requests.id})`.mapWith(
-          Number,
-        ),
+      >`(select ${requestItems.itemName} from ${requestItems} where ${requestItems.ownerId} = ${period.ownerId}
+          and ${requestItems.requestId} = ${requests.id} order by ${requestItems.position} limit 1)`,
+      lineCount: sql<number>`(select count(*) from ${requestItems} where ${requestItems.ownerId} = ${period.ownerId}
+          and ${requestItems.requestId} = ${requests.id})`.mapWith(Number),
     })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
