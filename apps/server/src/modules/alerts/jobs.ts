@@ -49,7 +49,10 @@ async function notifyEpisodes(tx: Executor, now: Date) {
   // (decision 144): their episodes count as told, nobody is.
   const active = episodes.filter((e) => e.propertyActive && tierHasLowStockAlerts(effectiveTier(e.owner, now)));
   if (active.length === 0) return { episodes: episodes.length, notifications: 0 };
-  const audience = await selectPropertyAudience(tx, [...new Set(active.map((e) => e.propertyId))]);
+  const audience: { propertyId: number; userId: string }[] = [];
+  for (const [ownerId, propertyIds] of propertiesByAccount(active)) {
+    audience.push(...(await selectPropertyAudience(tx, { ownerId, propertyIds: [...propertyIds] })));
+  }
   const rows: NewNotification[] = active.flatMap((episode) =>
     audience
       .filter((a) => a.propertyId === episode.propertyId)
@@ -63,6 +66,15 @@ async function notifyEpisodes(tx: Executor, now: Date) {
       })),
   );
   return { episodes: episodes.length, notifications: await insertNotifications(tx, rows) };
+}
+
+/** The claimed episodes' properties, per account: the audience is read one account at a time (decision 155). */
+function propertiesByAccount(episodes: { ownerId: string; propertyId: number }[]): Map<string, Set<number>> {
+  const byAccount = new Map<string, Set<number>>();
+  for (const { ownerId, propertyId } of episodes) {
+    byAccount.set(ownerId, (byAccount.get(ownerId) ?? new Set()).add(propertyId));
+  }
+  return byAccount;
 }
 
 /** Whether the recipient's preferences let this notification go out by email. */

@@ -13,8 +13,9 @@ import {
 
 /**
  * Claims up to `limit` open episodes nobody has been told about (claimDueRows) and marks them notified; the
- * mark commits with the notifications written for them. Answers them with their item, property and the
- * property owner's plan.
+ * mark commits with the notifications written for them. Answers them with their account, item, property and
+ * the property owner's plan. The claim sweeps every account, so the episodes are picked by id; each joined
+ * table is joined within the episode's account (owner_id), which keeps the join on one node when sharded.
  */
 export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: number; now: Date }) {
   const ids = await claimDueRows(tx, {
@@ -28,6 +29,7 @@ export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: nu
   return tx
     .select({
       episodeId: lowStockEpisodes.id,
+      ownerId: lowStockEpisodes.ownerId,
       itemId: inventoryItems.id,
       itemName: inventoryItems.name,
       category: inventoryItems.category,
@@ -45,38 +47,53 @@ export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: nu
       },
     })
     .from(lowStockEpisodes)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, lowStockEpisodes.itemId))
-    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .innerJoin(
+      inventoryItems,
+      and(eq(inventoryItems.id, lowStockEpisodes.itemId), eq(inventoryItems.ownerId, lowStockEpisodes.ownerId)),
+    )
+    .innerJoin(
+      properties,
+      and(eq(properties.id, inventoryItems.propertyId), eq(properties.ownerId, lowStockEpisodes.ownerId)),
+    )
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(inArray(lowStockEpisodes.id, ids))
     .orderBy(asc(lowStockEpisodes.id));
 }
 
-/** Who hears about a property's items: its owner and the managers assigned to it. */
-export async function selectPropertyAudience(tx: Executor, propertyIds: number[]) {
+/** Who hears about some properties of one account: each property's owner and the managers assigned to it. */
+export async function selectPropertyAudience(
+  tx: Executor,
+  { ownerId, propertyIds }: { ownerId: string; propertyIds: number[] },
+) {
   const owners = await tx
     .select({ propertyId: properties.id, userId: properties.ownerId })
     .from(properties)
-    .where(inArray(properties.id, propertyIds));
+    .where(and(eq(properties.ownerId, ownerId), inArray(properties.id, propertyIds)));
   const managers = await tx
     .select({ propertyId: propertyManagers.propertyId, userId: propertyManagers.managerId })
     .from(propertyManagers)
-    .where(inArray(propertyManagers.propertyId, propertyIds));
+    .where(and(eq(propertyManagers.ownerId, ownerId), inArray(propertyManagers.propertyId, propertyIds)));
   return [...owners, ...managers];
 }
 
+/** A request of one account (the tenant key, decision 155). */
+export interface RequestOfAccount {
+  ownerId: string;
+  requestId: number;
+}
+
 /** A request's requester, property and line names, for the notification of its outcome. */
-export async function selectOutcomeFacts(tx: Executor, requestId: number) {
+export async function selectOutcomeFacts(tx: Executor, { ownerId, requestId }: RequestOfAccount) {
   const [request] = await tx
     .select({ requesterId: requests.requesterId, propertyName: properties.name })
     .from(requests)
-    .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .where(eq(requests.id, requestId));
+    .innerJoin(properties, and(eq(properties.id, requests.propertyId), eq(properties.ownerId, ownerId)))
+    .where(and(eq(requests.ownerId, ownerId), eq(requests.id, requestId)));
   if (!request) return undefined;
   const lines = await tx
     .select({ name: requestItems.itemName })
     .from(requestItems)
-    .where(eq(requestItems.requestId, requestId))
+    .where(and(eq(requestItems.ownerId, ownerId), eq(requestItems.requestId, requestId)))
     .orderBy(asc(requestItems.position));
   return { ...request, itemNames: lines.map((l) => l.name) };
 }
