@@ -22,7 +22,6 @@ import {
   stockTransfers,
   users,
 } from "../../db/schema";
-import { ownerOfItem, ownerOfProperty } from "../../db/tenancy";
 import { type TenantKey, preparedPropertyScope, propertyScope } from "../access/repo";
 import { type Actor, type ScopeKind, tenantOf } from "../access/scope";
 
@@ -266,11 +265,14 @@ export interface ItemLevels {
   parLevel: number | null;
 }
 
-/** Inserts an item; a barcode another item of the property has is a 409 (see barcodeConflict). */
-export async function insertItem(db: Executor, values: ItemValues) {
+/**
+ * Inserts an item into a property of the account `ownerId` (the caller found the property in the user's
+ * scope, so this is its owner_id); a barcode another item of the property has is a 409 (see barcodeConflict).
+ */
+export async function insertItem(db: Executor, values: ItemValues & { ownerId: string }) {
   const [row] = await db
     .insert(inventoryItems)
-    .values({ ...values, ownerId: ownerOfProperty(values.propertyId) })
+    .values(values)
     .returning({ id: inventoryItems.id })
     .catch(barcodeConflict);
   return row.id;
@@ -345,12 +347,16 @@ export async function addStock(
   return row ? row.stock : null;
 }
 
-/** Appends to the stock ledger; call in the transaction that changed the stock. */
-export async function insertMovements(db: Executor, movements: MovementValues[]) {
+/**
+ * Appends to the stock ledger of items of the account `ownerId` (their owner_id, which the caller found them
+ * under); call in the transaction that changed the stock.
+ */
+export async function insertMovements(
+  db: Executor,
+  { ownerId, movements }: { ownerId: string; movements: MovementValues[] },
+) {
   if (movements.length === 0) return;
-  await db
-    .insert(stockMovements)
-    .values(movements.map((movement) => ({ ...movement, ownerId: ownerOfItem(movement.itemId) })));
+  await db.insert(stockMovements).values(movements.map((movement) => ({ ...movement, ownerId })));
 }
 
 /** A page of an item's ledger: `limit` rows, after `afterId` the ones older than that movement. */

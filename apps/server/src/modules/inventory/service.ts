@@ -84,25 +84,29 @@ export async function getItem(db: Executor, user: Actor, { id, lock = false }: {
  */
 export async function createItem(db: Database, user: Actor, body: CreateItemInput) {
   return db.transaction(async (tx) => {
-    await findAccessibleProperty(tx, user, body.propertyId);
+    // The property's account: the new item and its ledger row carry it (the tenant key, decision 155).
+    const { ownerId } = await findAccessibleProperty(tx, user, body.propertyId);
     await assertItemSupplier(tx, { propertyId: body.propertyId, supplierId: body.supplierId });
     if (body.copiedFromId) {
       if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
       if (!source) throw notFound("Source item");
     }
-    await assertItemRoom(tx, { propertyId: body.propertyId, adding: 1 });
+    await assertItemRoom(tx, { ownerId, propertyId: body.propertyId, adding: 1 });
     const { copiedFromId, unitCost, ...fields } = body;
-    const id = await repo.insertItem(tx, { ...fields, unitCostCents: toCents(unitCost) });
-    await repo.insertMovements(tx, [
-      {
-        itemId: id,
-        delta: fields.currentStock,
-        resultingStock: fields.currentStock,
-        reason: copiedFromId ? "copied" : "created",
-        userId: user.id,
-      },
-    ]);
+    const id = await repo.insertItem(tx, { ...fields, ownerId, unitCostCents: toCents(unitCost) });
+    await repo.insertMovements(tx, {
+      ownerId,
+      movements: [
+        {
+          itemId: id,
+          delta: fields.currentStock,
+          resultingStock: fields.currentStock,
+          reason: copiedFromId ? "copied" : "created",
+          userId: user.id,
+        },
+      ],
+    });
     return getItem(tx, user, { id });
   });
 }
@@ -117,9 +121,10 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     }
     checkParLevel(item, fields);
     await assertItemSupplier(tx, { propertyId: item.propertyId, supplierId: fields.supplierId });
+    const ownerId = tenantOf(user);
     await repo.updateItem(
       tx,
-      { ownerId: tenantOf(user), id },
+      { ownerId, id },
       {
         ...stripUndefined(fields),
         ...(unitCost !== undefined ? { unitCostCents: toCents(unitCost) } : {}),
@@ -127,15 +132,18 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     );
     const newStock = fields.currentStock;
     if (newStock !== undefined && newStock !== item.currentStock) {
-      await repo.insertMovements(tx, [
-        {
-          itemId: id,
-          delta: newStock - item.currentStock,
-          resultingStock: newStock,
-          reason: "edited",
-          userId: user.id,
-        },
-      ]);
+      await repo.insertMovements(tx, {
+        ownerId,
+        movements: [
+          {
+            itemId: id,
+            delta: newStock - item.currentStock,
+            resultingStock: newStock,
+            reason: "edited",
+            userId: user.id,
+          },
+        ],
+      });
     }
     return getItem(tx, user, { id });
   });

@@ -1,9 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { BARCODE_MESSAGES, type Category } from "@stockroom/shared";
 import { type Executor, selectRaw } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { inventoryItems, stockMovements, suppliers } from "../../db/schema";
-import { ownerOfProperty } from "../../db/tenancy";
 import { AppError } from "../../lib/errors";
 
 /** The columns an import sets, as stored. */
@@ -22,8 +21,14 @@ export interface ImportedItemValues {
 
 export type StoredItem = ImportedItemValues & { id: number; name: string };
 
+/** The property an import writes to and its account (its owner_id, the tenant key of decision 155). */
+export interface ImportTarget {
+  ownerId: string;
+  propertyId: number;
+}
+
 /** Every item of the property with the columns an import compares; `lock` holds them until the import commits. */
-export async function listPropertyItems(tx: Executor, { propertyId, lock }: { propertyId: number; lock: boolean }) {
+export async function listPropertyItems(tx: Executor, { ownerId, propertyId, lock }: ImportTarget & { lock: boolean }) {
   const query = tx
     .select({
       id: inventoryItems.id,
@@ -40,7 +45,7 @@ export async function listPropertyItems(tx: Executor, { propertyId, lock }: { pr
       supplierId: inventoryItems.supplierId,
     })
     .from(inventoryItems)
-    .where(eq(inventoryItems.propertyId, propertyId))
+    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.propertyId, propertyId)))
     .orderBy(asc(inventoryItems.id));
   const rows: StoredItem[] = lock ? await query.for("update") : await query;
   return rows;
@@ -61,14 +66,14 @@ const column = <T>(rows: readonly T[], value: (row: T) => unknown) => sql.param(
  */
 export async function insertItems(
   tx: Executor,
-  { propertyId, items }: { propertyId: number; items: (ImportedItemValues & { name: string })[] },
+  { ownerId, propertyId, items }: ImportTarget & { items: (ImportedItemValues & { name: string })[] },
 ) {
   if (items.length === 0) return [];
   const rows = await selectRaw<{ id: number; name: string }>(
     tx,
     sql`insert into ${inventoryItems} (name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id, property_id, owner_id)
       select v.name, v.category::item_category, v.description, v.current_stock, v.min_stock, v.max_capacity, v.par_level, v.unit, v.unit_cost_cents, v.barcode, v.supplier_id, ${propertyId}::int,
-        ${ownerOfProperty(propertyId)}
+        ${ownerId}::varchar
       from unnest(${column(items, (i) => i.name)}::text[], ${column(items, (i) => i.category)}::text[], ${column(items, (i) => i.description)}::text[],
         ${column(items, (i) => i.currentStock)}::int[], ${column(items, (i) => i.minStock)}::int[], ${column(items, (i) => i.maxCapacity)}::int[],
         ${column(items, (i) => i.parLevel)}::int[], ${column(items, (i) => i.unit)}::text[], ${column(items, (i) => i.unitCostCents)}::int[],
@@ -79,8 +84,11 @@ export async function insertItems(
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
-/** Writes the changed items' columns in one UPDATE ... FROM unnest(...). */
-export async function updateItems(tx: Executor, items: (ImportedItemValues & { id: number })[]) {
+/** Writes the changed items' columns, of the account `ownerId`, in one UPDATE ... FROM unnest(...). */
+export async function updateItems(
+  tx: Executor,
+  { ownerId, items }: { ownerId: string; items: (ImportedItemValues & { id: number })[] },
+) {
   if (items.length === 0) return;
   await tx
     .execute(
@@ -93,23 +101,26 @@ export async function updateItems(tx: Executor, items: (ImportedItemValues & { i
         ${column(items, (i) => i.parLevel)}::int[], ${column(items, (i) => i.unit)}::text[], ${column(items, (i) => i.unitCostCents)}::int[],
         ${column(items, (i) => i.barcode)}::text[], ${column(items, (i) => i.supplierId)}::int[])
         as v(id, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
-      where i.id = v.id`,
+      where i.owner_id = ${ownerId} and i.id = v.id`,
     )
     .catch(barcodeConflict);
 }
 
-/** The import's ledger rows (reason "imported") in one statement. */
+/** The import's ledger rows (reason "imported"), of the items of the account `ownerId`, in one statement. */
 export async function insertImportMovements(
   tx: Executor,
-  { userId, movements }: { userId: string; movements: { itemId: number; delta: number; resultingStock: number }[] },
+  {
+    ownerId,
+    userId,
+    movements,
+  }: { ownerId: string; userId: string; movements: { itemId: number; delta: number; resultingStock: number }[] },
 ) {
   if (movements.length === 0) return;
   await tx.execute(
     sql`insert into ${stockMovements} (item_id, delta, resulting_stock, reason, user_id, owner_id)
-      select v.item_id, v.delta, v.resulting_stock, 'imported'::stock_movement_reason, ${userId}::varchar, i.owner_id
+      select v.item_id, v.delta, v.resulting_stock, 'imported'::stock_movement_reason, ${userId}::varchar, ${ownerId}::varchar
       from unnest(${column(movements, (m) => m.itemId)}::int[], ${column(movements, (m) => m.delta)}::int[], ${column(movements, (m) => m.resultingStock)}::int[])
-        as v(item_id, delta, resulting_stock)
-      join ${inventoryItems} i on i.id = v.item_id`,
+        as v(item_id, delta, resulting_stock)`,
   );
 }
 

@@ -25,9 +25,9 @@ async function plan(tx: Executor, { user, propertyId, bytes }: ImportOptions, lo
   const property = await findAccessibleProperty(tx, user, propertyId);
   const rows = readImportFile(bytes);
   // Taken first on import: the property's lock orders this import after any other adding items to it.
-  if (lock) await assertItemRoom(tx, { propertyId, adding: 0 });
+  if (lock) await assertItemRoom(tx, { ownerId: property.ownerId, propertyId, adding: 0 });
   const [stored, suppliers] = await Promise.all([
-    repo.listPropertyItems(tx, { propertyId, lock }),
+    repo.listPropertyItems(tx, { ownerId: property.ownerId, propertyId, lock }),
     repo.listSuppliers(tx, property.ownerId),
   ]);
   return { property, planned: planRows(rows, { stored, suppliers }) };
@@ -43,7 +43,7 @@ function count(planned: PlannedRow[], action: PlannedRow["action"]) {
  */
 export async function previewImport(db: Database, options: ImportOptions): Promise<ItemImportPreviewDto> {
   return db.transaction(async (tx) => {
-    const { planned } = await plan(tx, options, false);
+    const { property, planned } = await plan(tx, options, false);
     const summary = {
       create: count(planned, "create"),
       update: count(planned, "update"),
@@ -52,7 +52,7 @@ export async function previewImport(db: Database, options: ImportOptions): Promi
     };
     const rows: ItemImportRowDto[] = planned.map(({ line, name, action, errors }) => ({ line, name, action, errors }));
     try {
-      await assertItemRoom(tx, { propertyId: options.propertyId, adding: summary.create });
+      await assertItemRoom(tx, { ownerId: property.ownerId, propertyId: options.propertyId, adding: summary.create });
       return { rows, summary };
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "LIMIT_EXCEEDED") throw error;
@@ -80,12 +80,15 @@ export async function importItems(db: Database, options: ImportOptions): Promise
       skipped: count(planned, "error"),
     };
     if (result.skipped === planned.length) throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.nothingToImport);
-    await assertItemRoom(tx, { propertyId, adding: creates.length });
+    // The property's account, found in the user's scope: every row the import reads or writes carries it.
+    const { ownerId } = property;
+    await assertItemRoom(tx, { ownerId, propertyId, adding: creates.length });
 
-    const created = await repo.insertItems(tx, { propertyId, items: creates });
+    const created = await repo.insertItems(tx, { ownerId, propertyId, items: creates });
     const stockByName = new Map(creates.map((item) => [item.name, item.currentStock]));
-    await repo.updateItems(tx, updates);
+    await repo.updateItems(tx, { ownerId, items: updates });
     await repo.insertImportMovements(tx, {
+      ownerId,
       userId: user.id,
       movements: [
         ...created.map(({ id, name }) => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
 
@@ -7,7 +7,11 @@ export async function countManagersPerProperty(db: Executor, ownerId: string) {
   const rows = await db
     .select({ propertyId: properties.id, managers: count(propertyManagers.id) })
     .from(properties)
-    .leftJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
+    // The account in the join condition, so a property without managers still counts 0.
+    .leftJoin(
+      propertyManagers,
+      and(eq(propertyManagers.ownerId, ownerId), eq(propertyManagers.propertyId, properties.id)),
+    )
     .where(sql`${properties.ownerId} = ${ownerId} and ${properties.isActive}`)
     .groupBy(properties.id);
   return rows;
@@ -18,8 +22,9 @@ export async function countManagersPerProperty(db: Executor, ownerId: string) {
  * the transaction ends: writers adding items to one property count one after another, while other
  * statements referencing the property (an item insert's foreign key check) are not held up.
  */
-export async function lockItemRoom(tx: Executor, propertyId: number) {
-  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("no key update");
+export async function lockItemRoom(tx: Executor, { ownerId, propertyId }: { ownerId: string; propertyId: number }) {
+  const ofProperty = and(eq(properties.ownerId, ownerId), eq(properties.id, propertyId));
+  await tx.select({ id: properties.id }).from(properties).where(ofProperty).for("no key update");
   const [row] = await tx
     .select({
       role: users.role,
@@ -27,12 +32,12 @@ export async function lockItemRoom(tx: Executor, propertyId: number) {
       scheduledUpdateTier: users.scheduledUpdateTier,
       scheduledUpdateDate: users.scheduledUpdateDate,
       items:
-        sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
+        sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.ownerId} = ${ownerId} and ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
           Number,
         ),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(eq(properties.id, propertyId));
+    .where(ofProperty);
   return row;
 }
