@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PurchaseOrderStatus } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import {
@@ -10,14 +10,24 @@ import {
   requests,
   suppliers,
 } from "../../db/schema";
-import { ownerOfPurchaseOrder } from "../../db/tenancy";
+
+/*
+ * Every statement names the account (`ownerId`, tenantOf the user) besides its rows (issue 23, tenant key): an
+ * order, its request, lines, items, supplier and property are all of the one account that made it.
+ */
+
+/** Which row, of which account. */
+interface Key {
+  ownerId: string;
+  id: number;
+}
 
 /** The request's row, locked: parallel creations of its orders run one after another. */
-export async function lockRequest(db: Executor, id: number) {
+export async function lockRequest(db: Executor, { ownerId, id }: Key) {
   const [row] = await db
     .select({ id: requests.id, propertyId: requests.propertyId, status: requests.status })
     .from(requests)
-    .where(eq(requests.id, id))
+    .where(and(eq(requests.ownerId, ownerId), eq(requests.id, id)))
     .for("update");
   return row;
 }
@@ -40,10 +50,11 @@ export function selectOrderableLines(db: Executor, { requestId, ownerId }: { req
       supplierEmail: suppliers.email,
     })
     .from(requestItems)
-    .leftJoin(inventoryItems, eq(inventoryItems.id, requestItems.itemId))
+    .leftJoin(inventoryItems, and(eq(inventoryItems.id, requestItems.itemId), eq(inventoryItems.ownerId, ownerId)))
     .leftJoin(suppliers, and(eq(suppliers.id, inventoryItems.supplierId), eq(suppliers.ownerId, ownerId)))
     .where(
       and(
+        eq(requestItems.ownerId, ownerId),
         eq(requestItems.requestId, requestId),
         eq(requestItems.state, "approved"),
         gt(requestItems.approvedQuantity, 0),
@@ -83,22 +94,20 @@ export interface NewLine {
   lineTotalCents: number;
 }
 
-export async function insertLines(db: Executor, orderId: number, lines: readonly NewLine[]): Promise<void> {
-  await db.insert(purchaseOrderLines).values(
-    lines.map((line, position) => ({
-      ...line,
-      purchaseOrderId: orderId,
-      position,
-      ownerId: ownerOfPurchaseOrder(orderId),
-    })),
-  );
+export async function insertLines(
+  db: Executor,
+  { ownerId, orderId, lines }: { ownerId: string; orderId: number; lines: readonly NewLine[] },
+): Promise<void> {
+  await db
+    .insert(purchaseOrderLines)
+    .values(lines.map((line, position) => ({ ...line, purchaseOrderId: orderId, position, ownerId })));
 }
 
 /**
  * An order as answers and the PDF show it: the property it ships to, the supplier's contact details as
  * they are now, and the address it goes to (the supplier's current email, else the one copied in).
  */
-const orderColumns = {
+const orderColumns = (ownerId: string) => ({
   id: purchaseOrders.id,
   ownerId: purchaseOrders.ownerId,
   propertyId: purchaseOrders.propertyId,
@@ -112,32 +121,33 @@ const orderColumns = {
   supplierPhone: suppliers.phone,
   status: purchaseOrders.status,
   totalCents: purchaseOrders.totalCents,
-  lineCount: sql<number>`(select count(*)::int from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`,
+  lineCount: sql<number>`(select count(*)::int from ${purchaseOrderLines}
+    where ${purchaseOrderLines.ownerId} = ${ownerId} and ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`,
   createdAt: purchaseOrders.createdAt,
   sentAt: purchaseOrders.sentAt,
   sentTo: purchaseOrders.sentTo,
-};
+});
 
-function selectOrders(db: Executor) {
+/** The account's orders narrowed by `where`, with their property and supplier; callers add order and limit. */
+function selectOrders(db: Executor, { ownerId, where }: { ownerId: string; where?: SQL }) {
   return db
-    .select(orderColumns)
+    .select(orderColumns(ownerId))
     .from(purchaseOrders)
     .innerJoin(properties, eq(properties.id, purchaseOrders.propertyId))
-    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .leftJoin(suppliers, and(eq(suppliers.id, purchaseOrders.supplierId), eq(suppliers.ownerId, ownerId)))
+    .where(and(eq(purchaseOrders.ownerId, ownerId), eq(properties.ownerId, ownerId), where))
     .$dynamic();
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
 
 /** The request's orders, in the order they were made. */
-export function selectOrdersOfRequest(db: Executor, requestId: number) {
-  return selectOrders(db).where(eq(purchaseOrders.requestId, requestId)).orderBy(asc(purchaseOrders.id));
+export function selectOrdersOfRequest(db: Executor, { ownerId, requestId }: { ownerId: string; requestId: number }) {
+  return selectOrders(db, { ownerId, where: eq(purchaseOrders.requestId, requestId) }).orderBy(asc(purchaseOrders.id));
 }
 
 /** One order of the owner's, or undefined (another owner's order is no order). */
-export async function selectOrder(db: Executor, { id, ownerId }: { id: number; ownerId: string }) {
-  const [row] = await selectOrders(db)
-    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.ownerId, ownerId)))
-    .limit(1);
+export async function selectOrder(db: Executor, { id, ownerId }: Key) {
+  const [row] = await selectOrders(db, { ownerId, where: eq(purchaseOrders.id, id) }).limit(1);
   return row;
 }
 
@@ -152,23 +162,21 @@ export interface OrderPageQuery {
 
 /** A page of the owner's orders, newest first; the cursor's timestamp is read back from the table. */
 export function selectOrderPage(db: Executor, { ownerId, propertyId, status, afterId, limit }: OrderPageQuery) {
-  return selectOrders(db)
-    .where(
-      and(
-        eq(purchaseOrders.ownerId, ownerId),
-        propertyId === undefined ? undefined : eq(purchaseOrders.propertyId, propertyId),
-        status === undefined ? undefined : eq(purchaseOrders.status, status),
-        afterId === undefined
-          ? undefined
-          : sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select c.created_at, c.id from ${purchaseOrders} c where c.id = ${afterId})`,
-      ),
-    )
+  const where = and(
+    propertyId === undefined ? undefined : eq(purchaseOrders.propertyId, propertyId),
+    status === undefined ? undefined : eq(purchaseOrders.status, status),
+    afterId === undefined
+      ? undefined
+      : sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select c.created_at, c.id from ${purchaseOrders} c
+          where c.owner_id = ${ownerId} and c.id = ${afterId})`,
+  );
+  return selectOrders(db, { ownerId, where })
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(limit);
 }
 
 /** An order's lines in their printed order. */
-export function selectLines(db: Executor, orderId: number) {
+export function selectLines(db: Executor, { ownerId, orderId }: { ownerId: string; orderId: number }) {
   return db
     .select({
       id: purchaseOrderLines.id,
@@ -180,12 +188,12 @@ export function selectLines(db: Executor, orderId: number) {
       lineTotalCents: purchaseOrderLines.lineTotalCents,
     })
     .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, orderId))
+    .where(and(eq(purchaseOrderLines.ownerId, ownerId), eq(purchaseOrderLines.purchaseOrderId, orderId)))
     .orderBy(asc(purchaseOrderLines.position));
 }
 
 /** Locks one order of the owner's for sending; undefined when there is none. */
-export async function lockOrder(db: Executor, { id, ownerId }: { id: number; ownerId: string }) {
+export async function lockOrder(db: Executor, { id, ownerId }: Key) {
   const [row] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
@@ -194,9 +202,9 @@ export async function lockOrder(db: Executor, { id, ownerId }: { id: number; own
   return row;
 }
 
-export async function markSent(db: Executor, { id, sentTo, sentAt }: { id: number; sentTo: string; sentAt: Date }) {
+export async function markSent(db: Executor, { ownerId, id, sentTo, sentAt }: Key & { sentTo: string; sentAt: Date }) {
   await db
     .update(purchaseOrders)
     .set({ status: "sent", sentTo, sentAt, updatedAt: sentAt })
-    .where(eq(purchaseOrders.id, id));
+    .where(and(eq(purchaseOrders.ownerId, ownerId), eq(purchaseOrders.id, id)));
 }

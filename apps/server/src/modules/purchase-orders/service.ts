@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import { type Actor, findAccessibleProperty } from "../access/scope";
+import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
 import { insertOutboxMessage } from "../email/repo";
@@ -44,17 +44,18 @@ function groupBySupplier(lines: readonly OrderableLine[]) {
  */
 export async function createOrdersForRequest(db: Database, user: Owner, requestId: number) {
   return db.transaction(async (tx) => {
-    const request = await repo.lockRequest(tx, requestId);
+    const ownerId = tenantOf(user);
+    const request = await repo.lockRequest(tx, { ownerId, id: requestId });
     if (!request) throw notFound("Request");
     const property = await findAccessibleProperty(tx, user, request.propertyId);
-    const existing = await repo.selectOrdersOfRequest(tx, requestId);
+    const existing = await repo.selectOrdersOfRequest(tx, { ownerId, requestId });
     if (existing.length > 0) return existing.map(toOrderDto);
     if (request.status !== "approved") throw new AppError("CONFLICT", PURCHASE_ORDER_MESSAGES.notApproved);
     const lines = await repo.selectOrderableLines(tx, { requestId, ownerId: property.ownerId });
     if (lines.length === 0) throw new AppError("CONFLICT", PURCHASE_ORDER_MESSAGES.nothingToOrder);
     for (const group of groupBySupplier(lines))
       await createOrder(tx, { user, propertyId: property.id, requestId, group });
-    return (await repo.selectOrdersOfRequest(tx, requestId)).map(toOrderDto);
+    return (await repo.selectOrdersOfRequest(tx, { ownerId, requestId })).map(toOrderDto);
   });
 }
 
@@ -80,10 +81,10 @@ async function createOrder(
     createdBy: user.id,
   });
   if (id === undefined) return;
-  await repo.insertLines(
-    tx,
-    id,
-    group.map((line) => ({
+  await repo.insertLines(tx, {
+    ownerId: user.id,
+    orderId: id,
+    lines: group.map((line) => ({
       requestItemId: line.requestItemId,
       itemId: line.itemId,
       itemName: line.itemName,
@@ -92,7 +93,7 @@ async function createOrder(
       unitCostCents: line.unitCostCents,
       lineTotalCents: lineTotalCents(line.quantity, line.unitCostCents),
     })),
-  );
+  });
   await logActivity(tx, {
     type: "purchase_order_created",
     details: `${purchaseOrderNumber(id)} for ${supplierName ?? NO_SUPPLIER_NAME}: ${group.length} line(s), ${formatUsdCents(totalCents)}`,
@@ -122,7 +123,7 @@ export async function listOrders(
 async function findOrder(db: Executor, user: Actor, id: number) {
   const order = await repo.selectOrder(db, { id, ownerId: user.id });
   if (!order) throw notFound("Purchase order");
-  return { order, lines: await repo.selectLines(db, id) };
+  return { order, lines: await repo.selectLines(db, { ownerId: user.id, orderId: id }) };
 }
 
 /** GET /api/purchase-orders/{id}: one order with its lines. */
@@ -163,7 +164,7 @@ export async function sendOrder(db: Database, { user, id, mailer }: { user: Owne
   };
   const recorded = await db.transaction(async (tx) => {
     if (!(await repo.lockOrder(tx, { id, ownerId: user.id }))) throw notFound("Purchase order");
-    await repo.markSent(tx, { id, sentTo: to, sentAt: new Date() });
+    await repo.markSent(tx, { ownerId: user.id, id, sentTo: to, sentAt: new Date() });
     await logActivity(tx, {
       type: "purchase_order_sent",
       details: `${number} emailed to ${to}`,
