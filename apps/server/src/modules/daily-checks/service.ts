@@ -40,8 +40,9 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
     // The row's unique (checker, client id) makes a concurrent resend wait here for the first one's outcome; a
     // resend is answered the stored check even if its items were deleted since.
     const check = await insertDailyCheck(tx, { ownerId, propertyId: property.id, checkedBy: user.id, clientId });
-    if (!check)
+    if (!check) {
       return { check: await storedCheck(tx, { ownerId, checkedBy: user.id, clientId: clientId! }), replayed: true };
+    }
     if (current.length !== ids.length) await refuseMissingItems(tx, { ownerId, ids, found: current.length });
     const previous = new Map(current.map((c) => [c.id, c.stock]));
     const lines = body.items.map((i) => ({
@@ -51,9 +52,9 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
     }));
     await insertDailyCheckLines(tx, { ownerId, dailyCheckId: check.id, lines });
     await setCountedStock(tx, { ownerId, counts: body.items });
-    await insertMovements(
-      tx,
-      lines.map((line) => ({
+    await insertMovements(tx, {
+      ownerId,
+      movements: lines.map((line) => ({
         itemId: line.itemId,
         delta: variance(line),
         resultingStock: line.countedQuantity,
@@ -61,7 +62,7 @@ export async function createDailyCheck(db: Database, user: Actor, body: DailyChe
         userId: user.id,
         dailyCheckId: check.id,
       })),
-    );
+    });
     await logActivity(tx, {
       type: "stock_counted",
       details: `Daily check of ${body.items.length} item${body.items.length === 1 ? "" : "s"} at ${property.name}`,

@@ -104,7 +104,7 @@ export async function updateRequestStatus(
       ownerId,
       propertyId: request.propertyId,
     });
-    await notifyRequestOutcome(tx, { requestId: id, outcome: body.status, actorId: user.id });
+    await notifyRequestOutcome(tx, { ownerId, requestId: id, outcome: body.status, actorId: user.id });
     return getRequest(tx, user, id);
   });
 }
@@ -192,16 +192,19 @@ async function receiveLines(tx: Executor, user: Actor, { locked, entries, requir
       if (stock === null) {
         throw new AppError("CONFLICT", stockLimitMessage(line.itemName, quantity), { maxStock: MAX_STOCK });
       }
-      await insertMovements(tx, [
-        {
-          itemId: line.itemId,
-          delta: quantity,
-          resultingStock: stock,
-          reason: "received",
-          userId: user.id,
-          requestId: request.id,
-        },
-      ]);
+      await insertMovements(tx, {
+        ownerId,
+        movements: [
+          {
+            itemId: line.itemId,
+            delta: quantity,
+            resultingStock: stock,
+            reason: "received",
+            userId: user.id,
+            requestId: request.id,
+          },
+        ],
+      });
     }
   }
   if (picked.size < open.length) return;
@@ -213,5 +216,5 @@ async function receiveLines(tx: Executor, user: Actor, { locked, entries, requir
     ownerId,
     propertyId: request.propertyId,
   });
-  await notifyRequestOutcome(tx, { requestId: request.id, outcome: "received", actorId: user.id });
+  await notifyRequestOutcome(tx, { ownerId, requestId: request.id, outcome: "received", actorId: user.id });
 }

@@ -64,7 +64,7 @@ export async function createTransfer(db: Database, user: Actor, body: CreateTran
     const ownerId = tenantOf(user);
     // The target property's item lock first (as every item insert takes it), so two transfers of a name
     // the property lacks cannot both create it; the items are locked only after it, by every transfer.
-    await assertItemRoom(tx, { propertyId: target.id, adding: 0 });
+    await assertItemRoom(tx, { ownerId, propertyId: target.id, adding: 0 });
     const named = await repo.findItemByName(tx, { ownerId, propertyId: target.id, name: source.name });
     const stocks = await repo.lockItems(tx, { ownerId, ids: named ? [source.id, named.id] : [source.id] });
     // An item deleted while this waited for its lock is no longer there to add to.
@@ -103,10 +103,13 @@ export async function createTransfer(db: Database, user: Actor, body: CreateTran
     await repo.setStock(tx, { ownerId, id: source.id, stock: fromStock });
     await repo.setStock(tx, { ownerId, id: toItemId, stock: toStock });
     const side = { reason: "transfer" as const, userId: user.id, transferId: transfer.id };
-    await insertMovements(tx, [
-      { ...side, itemId: source.id, delta: -body.quantity, resultingStock: fromStock },
-      { ...side, itemId: toItemId, delta: body.quantity, resultingStock: toStock },
-    ]);
+    await insertMovements(tx, {
+      ownerId,
+      movements: [
+        { ...side, itemId: source.id, delta: -body.quantity, resultingStock: fromStock },
+        { ...side, itemId: toItemId, delta: body.quantity, resultingStock: toStock },
+      ],
+    });
     await logActivity(tx, {
       type: "stock_transferred",
       details: transferActivityText({
@@ -144,8 +147,8 @@ async function createTargetItem(
   user: Actor,
   { source, propertyId }: { source: SourceItem; propertyId: number },
 ) {
-  await assertItemRoom(tx, { propertyId, adding: 1 });
   const ownerId = tenantOf(user);
+  await assertItemRoom(tx, { ownerId, propertyId, adding: 1 });
   const copied = await repo.findCopyableFields(tx, { ownerId, id: source.id });
   const barcode =
     source.barcode !== null && !(await repo.barcodeTaken(tx, { ownerId, propertyId, barcode: source.barcode }))
@@ -165,7 +168,11 @@ async function createTargetItem(
     photoUrl: source.photoUrl,
     barcode,
     propertyId,
+    ownerId,
   });
-  await insertMovements(tx, [{ itemId: id, delta: 0, resultingStock: 0, reason: "created", userId: user.id }]);
+  await insertMovements(tx, {
+    ownerId,
+    movements: [{ itemId: id, delta: 0, resultingStock: 0, reason: "created", userId: user.id }],
+  });
   return id;
 }
