@@ -3,8 +3,9 @@ import type { Category } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { inventoryItems } from "../../db/schema";
 
-/** Which items of one property get labels: all, one category's, or the chosen ids. */
+/** Which items of one property (of the account `ownerId`) get labels: all, one category's, or the chosen ids. */
 export interface LabelItemsQuery {
+  ownerId: string;
   propertyId: number;
   category?: Category;
   itemIds?: readonly number[];
@@ -13,7 +14,7 @@ export interface LabelItemsQuery {
 }
 
 /** What a label prints of each item, by category (the app's order) then name. */
-export function listLabelItems(db: Executor, { propertyId, category, itemIds, limit }: LabelItemsQuery) {
+export function listLabelItems(db: Executor, { ownerId, propertyId, category, itemIds, limit }: LabelItemsQuery) {
   return db
     .select({
       id: inventoryItems.id,
@@ -24,6 +25,7 @@ export function listLabelItems(db: Executor, { propertyId, category, itemIds, li
     .from(inventoryItems)
     .where(
       and(
+        eq(inventoryItems.ownerId, ownerId),
         eq(inventoryItems.propertyId, propertyId),
         category ? eq(inventoryItems.category, category) : undefined,
         itemIds ? inArray(inventoryItems.id, [...itemIds]) : undefined,
@@ -36,11 +38,17 @@ export function listLabelItems(db: Executor, { propertyId, category, itemIds, li
 /** How many of these ids are items of the property (the rest are another property's, or no item's). */
 export async function countItemsOfProperty(
   db: Executor,
-  { propertyId, itemIds }: { propertyId: number; itemIds: readonly number[] },
+  { ownerId, propertyId, itemIds }: { ownerId: string; propertyId: number; itemIds: readonly number[] },
 ) {
   const [row] = await db
     .select({ n: count() })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.propertyId, propertyId), inArray(inventoryItems.id, [...itemIds])));
+    .where(
+      and(
+        eq(inventoryItems.ownerId, ownerId),
+        eq(inventoryItems.propertyId, propertyId),
+        inArray(inventoryItems.id, [...itemIds]),
+      ),
+    );
   return row.n;
 }

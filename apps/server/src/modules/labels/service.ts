@@ -22,10 +22,11 @@ export interface LabelSheetsOptions {
 export async function printLabelSheets(db: Database, { user, query, appUrl, now = new Date() }: LabelSheetsOptions) {
   const property = await findAccessibleProperty(db, user, query.propertyId);
   const { itemIds, category } = query;
-  if (itemIds && (await repo.countItemsOfProperty(db, { propertyId: property.id, itemIds })) < itemIds.length)
+  const ofProperty = { ownerId: property.ownerId, propertyId: property.id };
+  if (itemIds && (await repo.countItemsOfProperty(db, { ...ofProperty, itemIds })) < itemIds.length)
     throw new AppError("BAD_REQUEST", LABEL_MESSAGES.otherProperty);
   const items = await repo.listLabelItems(db, {
-    propertyId: property.id,
+    ...ofProperty,
     category,
     itemIds,
     limit: LABEL_LIMITS.maxLabels + 1,

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { uploads } from "../../db/schema";
 
@@ -6,13 +6,20 @@ export async function insertUpload(db: Executor, row: { name: string; ownerId: s
   await db.insert(uploads).values(row);
 }
 
-/** The account a stored photo belongs to, or undefined for an unknown name. */
-export async function findUploadOwner(db: Executor, name: string): Promise<string | undefined> {
-  const [row] = await db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.name, name)).limit(1);
-  return row?.ownerId;
+/** Whether the account `ownerId` has a stored photo of this name. */
+export async function hasUpload(db: Executor, { ownerId, name }: { ownerId: string; name: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.name, name)))
+    .limit(1);
+  return row !== undefined;
 }
 
-/** Which of `names` are stored photos (have a row), in one statement. */
+/**
+ * Which of `names` are stored photos (have a row), in one statement, whatever their account: the copy to
+ * object storage (move-to-object-storage.ts) moves every account's files.
+ */
 export async function findUploadNames(db: Executor, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const rows = await db.select({ name: uploads.name }).from(uploads).where(inArray(uploads.name, names));

@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { tenantOf } from "../access/scope";
 import type { PublicUser } from "../users/repo";
 import type { PhotoStore } from "./photo-store";
-import { findUploadOwner, insertUpload } from "./repo";
+import { hasUpload, insertUpload } from "./repo";
 
 const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string> = {
   "image/jpeg": "jpg",
@@ -56,7 +56,7 @@ export async function readPhoto(
   user: PublicUser,
   { photos, name }: { photos: PhotoStore; name: string },
 ): Promise<{ bytes: Buffer; mime: string }> {
-  if (!STORED_NAME.test(name) || (await findUploadOwner(db, name)) !== tenantOf(user)) {
+  if (!STORED_NAME.test(name) || !(await hasUpload(db, { ownerId: tenantOf(user), name }))) {
     throw notFound("Image");
   }
   const bytes = await photos.get(name);
