@@ -80,7 +80,7 @@ export async function confirmAdditionalProperty(
       await applyAdditionalPropertyPayment(tx, provider, settled);
     }
     if (intent.purpose.propertyId) {
-      const existing = await findPaidProperty(tx, intent.purpose.propertyId);
+      const existing = await findPaidProperty(tx, { ownerId: user.id, id: intent.purpose.propertyId });
       if (existing) return done(existing);
     }
     const property = await createPropertyInTransaction(tx, user, input.propertyData);

@@ -163,5 +163,7 @@ export async function reactivateProperties(tx: Executor, ownerId: string, tier: 
   const room = PLANS[tier].maxProperties - (await countActiveProperties(tx, ownerId));
   if (room <= 0) return;
   const inactive = await listInactivePropertyIds(tx, ownerId, room);
-  if (inactive.length > 0) await setPropertiesActive(tx, inactive, { isActive: true, at: new Date() });
+  if (inactive.length > 0) {
+    await setPropertiesActive(tx, { ownerId, propertyIds: inactive }, { isActive: true, at: new Date() });
+  }
 }

@@ -88,20 +88,21 @@ async function applyDowngradeOutcome(
 ) {
   const active = await listActivePropertyIds(tx, ownerId);
   if (active.length === 0) return 0;
-  const assignments = await listAssignmentsOf(tx, active);
+  const assignments = await listAssignmentsOf(tx, { ownerId, propertyIds: active });
   const outcome = downgradeOutcome({
     tier,
     chosen,
     properties: active.map((id) => ({ id, managers: assignments.filter((a) => a.propertyId === id) })),
   });
   if (outcome.deactivatedPropertyIds.length > 0) {
-    await setPropertiesActive(tx, outcome.deactivatedPropertyIds, { isActive: false, at: now });
+    await setPropertiesActive(
+      tx,
+      { ownerId, propertyIds: outcome.deactivatedPropertyIds },
+      { isActive: false, at: now },
+    );
   }
   if (outcome.unassigned.length > 0) {
-    await deleteAssignments(
-      tx,
-      outcome.unassigned.map((u) => u.assignmentId),
-    );
+    await deleteAssignments(tx, { ownerId, assignmentIds: outcome.unassigned.map((u) => u.assignmentId) });
   }
   return outcome.unassigned.length;
 }
