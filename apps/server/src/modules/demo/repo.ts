@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, paymentIntents, requestItems, requests, sessions, users } from "../../db/schema";
 import type { SeedItem } from "../../db/seed-data";
-import { ownerOfProperty } from "../../db/tenancy";
 
 /** A demo account (role and tier demo) that can sign in at once; fails on the unique email index. */
 export async function insertDemoAccount(
@@ -16,14 +15,20 @@ export async function insertDemoAccount(
   return user.id;
 }
 
+/** A sample property of the demo account `ownerId`, which every row written for it carries (decision 155). */
+interface SampleProperty {
+  ownerId: string;
+  propertyId: number;
+}
+
 /** Inserts a sample property's items; answers each with its id, name, unit and stock. */
 export async function insertSampleItems(
   tx: Executor,
-  { propertyId, items }: { propertyId: number; items: SeedItem[] },
+  { ownerId, propertyId, items }: SampleProperty & { items: SeedItem[] },
 ) {
   const rows = await tx
     .insert(inventoryItems)
-    .values(items.map((item) => ({ ...item, propertyId, ownerId: ownerOfProperty(propertyId) })))
+    .values(items.map((item) => ({ ...item, propertyId, ownerId })))
     .returning({
       id: inventoryItems.id,
       name: inventoryItems.name,
@@ -34,14 +39,16 @@ export async function insertSampleItems(
 }
 
 /** A pending request of these items, its quantity their sum and its item the first one's. */
-export interface SampleRequest {
-  propertyId: number;
+export interface SampleRequest extends SampleProperty {
   requesterId: string;
   reason: string;
   lines: { item: { id: number; name: string; unit: string }; quantity: number }[];
 }
 
-export async function insertSampleRequest(tx: Executor, { propertyId, requesterId, reason, lines }: SampleRequest) {
+export async function insertSampleRequest(
+  tx: Executor,
+  { ownerId, propertyId, requesterId, reason, lines }: SampleRequest,
+) {
   const [request] = await tx
     .insert(requests)
     .values({
@@ -50,9 +57,9 @@ export async function insertSampleRequest(tx: Executor, { propertyId, requesterI
       requesterId,
       quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       reason,
-      ownerId: ownerOfProperty(propertyId),
+      ownerId,
     })
-    .returning({ id: requests.id, ownerId: requests.ownerId });
+    .returning({ id: requests.id });
   await tx.insert(requestItems).values(
     lines.map(({ item, quantity }, position) => ({
       requestId: request.id,
@@ -61,7 +68,7 @@ export async function insertSampleRequest(tx: Executor, { propertyId, requesterI
       unit: item.unit,
       requestedQuantity: quantity,
       position,
-      ownerId: request.ownerId,
+      ownerId,
     })),
   );
 }

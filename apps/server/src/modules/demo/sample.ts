@@ -10,22 +10,23 @@ import { insertSampleItems, insertSampleRequest } from "./repo";
  */
 export async function createSampleHotel(tx: Executor, ownerId: string): Promise<void> {
   const property = await insertProperty(tx, { ...SEED_PROPERTIES[0], ownerId });
-  const items = await insertSampleItems(tx, { propertyId: property.id, items: SEED_ITEMS[0] });
-  await insertMovements(
-    tx,
-    items.map((i) => ({
+  const items = await insertSampleItems(tx, { ownerId, propertyId: property.id, items: SEED_ITEMS[0] });
+  await insertMovements(tx, {
+    ownerId,
+    movements: items.map((i) => ({
       itemId: i.id,
       delta: i.stock,
       resultingStock: i.stock,
       reason: "created" as const,
       userId: ownerId,
     })),
-  );
+  });
   const wanted = new Map([
     ["Shampoo Bottles", 60],
     ["LED Light Bulbs", 4],
   ]);
   await insertSampleRequest(tx, {
+    ownerId,
     propertyId: property.id,
     requesterId: ownerId,
     reason: "Restock before the weekend",
