@@ -5,9 +5,10 @@ import { inventoryItems, properties, requestItems, requests } from "../../db/sch
 import { propertyScope } from "../access/repo";
 import type { Actor } from "../access/scope";
 
-/** Whose properties to read: all the user may see, or one of them. */
+/** Whose properties to read: all the user may see, or one of them, in the user's account (`ownerId`, tenantOf). */
 export interface ValueScope {
   user: Actor;
+  ownerId: string;
   propertyId?: number;
 }
 
@@ -48,7 +49,10 @@ export function selectStockValue(db: Executor, scope: ValueScope): Promise<Value
       valueCents: valueCents.mapWith(Number),
     })
     .from(properties)
-    .leftJoin(inventoryItems, eq(inventoryItems.propertyId, properties.id))
+    .leftJoin(
+      inventoryItems,
+      and(eq(inventoryItems.propertyId, properties.id), eq(inventoryItems.ownerId, scope.ownerId)),
+    )
     .where(scopeOf(scope))
     .groupBy(sql`grouping sets ((${properties.id}, ${properties.name}), (${inventoryItems.category}))`);
 }
@@ -79,6 +83,8 @@ export function selectSpendByMonth(db: Executor, scope: ValueScope & { from: Dat
     .innerJoin(properties, eq(properties.id, requests.propertyId))
     .where(
       and(
+        eq(requestItems.ownerId, scope.ownerId),
+        eq(requests.ownerId, scope.ownerId),
         scopeOf(scope),
         isNotNull(requestItems.receivedQuantity),
         gte(requests.receivedAt, scope.from),

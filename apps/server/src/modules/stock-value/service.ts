@@ -9,7 +9,7 @@ import {
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { type Actor, findAccessibleProperty } from "../access/scope";
+import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { selectSpendByMonth, selectStockValue } from "./repo";
 
 /**
@@ -17,7 +17,7 @@ import { selectSpendByMonth, selectStockValue } from "./repo";
  * is not one of the user's properties is a 404, like every other property lookup.
  */
 export async function getStockValue(db: Database, user: Actor, query: StockValueQuery): Promise<StockValueDto> {
-  const rows = await selectStockValue(db, { user, propertyId: query.propertyId });
+  const rows = await selectStockValue(db, { user, ownerId: tenantOf(user), propertyId: query.propertyId });
   const propertyRows = rows.filter((row) => row.propertyId !== null);
   if (query.propertyId !== undefined && propertyRows.length === 0) throw notFound("Property");
   const categoryRows = rows.filter((row) => row.propertyId === null && row.category !== null);
@@ -48,6 +48,12 @@ export async function getSpend(
 ): Promise<SpendDto> {
   if (query.propertyId !== undefined) await findAccessibleProperty(db, user, query.propertyId);
   const range = spendMonths(query.months, now);
-  const rows = await selectSpendByMonth(db, { user, propertyId: query.propertyId, from: range.from, to: range.to });
+  const rows = await selectSpendByMonth(db, {
+    user,
+    ownerId: tenantOf(user),
+    propertyId: query.propertyId,
+    from: range.from,
+    to: range.to,
+  });
   return fillSpendMonths(range.months, rows);
 }
