@@ -4,9 +4,10 @@ import type { NotificationKind } from "@stockroom/shared";
 import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
 import { inventoryItems, lowStockEpisodes, notifications, properties, requests, users } from "../../db/schema";
-import { ownerOfEpisode, ownerOfRequest } from "../../db/tenancy";
 
 export interface NewNotification {
+  /** The account it belongs to: its request's or its episode's, whoever receives it (decision 155). */
+  ownerId: string;
   userId: string;
   kind: NotificationKind;
   title: string;
@@ -17,21 +18,10 @@ export interface NewNotification {
   createdAt?: Date;
 }
 
-/** The account a notification belongs to: its request's or its episode's, whoever receives it (decision 155). */
-function ownerOfSubject({ requestId, episodeId }: NewNotification) {
-  if (requestId !== undefined) return ownerOfRequest(requestId);
-  if (episodeId !== undefined) return ownerOfEpisode(episodeId);
-  throw new Error("A notification is about a request or a low-stock episode");
-}
-
 /** Writes notifications; one that exists already (same episode or request outcome and user) is left as it is. */
 export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const written = await db
-    .insert(notifications)
-    .values(rows.map((row) => ({ ...row, ownerId: ownerOfSubject(row) })))
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
+  const written = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
   return written.length;
 }
 
@@ -45,39 +35,45 @@ const listed = {
   readAt: notifications.readAt,
 };
 
+/**
+ * Whose notifications: the user's, within their account (tenantOf), which every notification a user receives
+ * belongs to, being about a request or an item of a property the user works on.
+ */
+export interface Recipient {
+  ownerId: string;
+  userId: string;
+}
+
+const ofRecipient = ({ ownerId, userId }: Recipient) =>
+  and(eq(notifications.ownerId, ownerId), eq(notifications.userId, userId));
+
 /** The user's own notifications, newest first; with `beforeId` the ones older than that one. */
 export async function selectNotifications(
   db: Executor,
-  { userId, limit, beforeId }: { userId: string; limit: number; beforeId?: number },
+  { limit, beforeId, ...recipient }: Recipient & { limit: number; beforeId?: number },
 ) {
   return db
     .select(listed)
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
+    .where(and(ofRecipient(recipient), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
     .orderBy(desc(notifications.id))
     .limit(limit);
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
+export async function countUnread(db: Executor, recipient: Recipient): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(ofRecipient(recipient), isNull(notifications.readAt)));
   return row.unread;
 }
 
 /** Marks the user's unread notifications read (the named ones, or all); others' ids change nothing. */
-export async function markRead(db: Executor, { userId, ids, now }: { userId: string; ids?: number[]; now: Date }) {
+export async function markRead(db: Executor, { ids, now, ...recipient }: Recipient & { ids?: number[]; now: Date }) {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    )
+    .where(and(ofRecipient(recipient), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
     .returning({ id: notifications.id });
   return rows.length;
 }
