@@ -230,6 +230,28 @@ describe("who is told", () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual(["manager@example.com", "owner@example.com"]);
     expect(mails.every((m) => m.subject === "Low stock: 3 items")).toBe(true);
   });
+
+  it("tells each account's own people when one run claims the episodes of several accounts", async () => {
+    const other = await createAccount(ctx.app, db(), { tier: "basic" });
+    const [property] = await db()
+      .insert(properties)
+      .values({ name: "Other Inn", ownerId: other.id })
+      .returning({ id: properties.id });
+    const created = await api("POST", "/api/inventory", other.cookie, {
+      propertyId: property.id,
+      name: "Other soap",
+      category: "housekeeping",
+      currentStock: 1,
+      minStock: 5,
+    });
+    expect(created.status).toBe(201);
+    const ours = await newItem();
+    await count(ours, 2);
+
+    await runJobs();
+    expect((await alertsOf(created.body.id as number)).map((a) => a.userId)).toEqual([other.id]);
+    expect((await alertsOf(ours)).map((a) => a.userId).sort()).toEqual([group.owner.id, group.manager.id].sort());
+  });
 });
 
 describe("plans", () => {

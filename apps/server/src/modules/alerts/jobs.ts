@@ -57,6 +57,7 @@ async function notifyEpisodes(tx: Executor, now: Date) {
     audience
       .filter((a) => a.propertyId === episode.propertyId)
       .map((a) => ({
+        ownerId: episode.ownerId,
         userId: a.userId,
         kind: "low_stock" as const,
         ...lowStockNotification(episode),

@@ -17,6 +17,7 @@ export async function notifyRequestOutcome(
   if (!facts?.requesterId || facts.requesterId === actorId) return;
   await insertNotifications(tx, [
     {
+      ownerId,
       userId: facts.requesterId,
       kind: `request_${outcome}`,
       ...requestOutcomeNotification({ requestId, outcome, ...facts }),
