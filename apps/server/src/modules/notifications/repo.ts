@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "@stockroom/shared";
 import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
@@ -84,6 +84,12 @@ const episodeProperty = alias(properties, "episode_property");
 const requestProperty = alias(properties, "request_property");
 
 /**
+ * A join to a row of the notification's own account: a claimed batch spans accounts (the job sweeps them all),
+ * and each notification's facts are read beside it, so on a sharded database every join stays on its node.
+ */
+const sameAccount = (table: { ownerId: AnyPgColumn }, on: SQL) => and(eq(table.ownerId, notifications.ownerId), on);
+
+/**
  * Claims up to `limit` notifications whose email nobody has handled (claimDueRows); the claim (`emailed_at`)
  * commits with the outbox rows it leads to. Each comes with its recipient and the facts its email names, read
  * now (item, stock, property, request).
@@ -122,11 +128,11 @@ export async function claimDueEmails(tx: Executor, { limit, now }: { limit: numb
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(creator, eq(creator.id, users.createdBy))
-    .leftJoin(lowStockEpisodes, eq(lowStockEpisodes.id, notifications.episodeId))
-    .leftJoin(episodeItem, eq(episodeItem.id, lowStockEpisodes.itemId))
-    .leftJoin(episodeProperty, eq(episodeProperty.id, episodeItem.propertyId))
-    .leftJoin(requests, eq(requests.id, notifications.requestId))
-    .leftJoin(requestProperty, eq(requestProperty.id, requests.propertyId))
+    .leftJoin(lowStockEpisodes, sameAccount(lowStockEpisodes, eq(lowStockEpisodes.id, notifications.episodeId)))
+    .leftJoin(episodeItem, sameAccount(episodeItem, eq(episodeItem.id, lowStockEpisodes.itemId)))
+    .leftJoin(episodeProperty, sameAccount(episodeProperty, eq(episodeProperty.id, episodeItem.propertyId)))
+    .leftJoin(requests, sameAccount(requests, eq(requests.id, notifications.requestId)))
+    .leftJoin(requestProperty, sameAccount(requestProperty, eq(requestProperty.id, requests.propertyId)))
     .where(inArray(notifications.id, ids))
     .orderBy(asc(notifications.id));
 }
