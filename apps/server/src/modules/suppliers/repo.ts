@@ -18,22 +18,22 @@ const supplierColumns = {
   updatedAt: suppliers.updatedAt,
 };
 
-/** Suppliers with their item counts (a join, so every column is qualified by its table). */
-function selectSuppliers(db: Executor, where: SQL) {
+/**
+ * The account's suppliers narrowed by `where`, with their item counts (a join, so every column is qualified by
+ * its table). A supplier's items are of its account, so the join reads them within it too.
+ */
+function selectSuppliers(db: Executor, { ownerId, where }: { ownerId: string; where?: SQL }) {
   return db
     .select(supplierColumns)
     .from(suppliers)
-    .leftJoin(inventoryItems, eq(inventoryItems.supplierId, suppliers.id))
-    .where(where)
+    .leftJoin(inventoryItems, and(eq(inventoryItems.supplierId, suppliers.id), eq(inventoryItems.ownerId, ownerId)))
+    .where(and(eq(suppliers.ownerId, ownerId), where))
     .groupBy(suppliers.id);
 }
 
 /** An owner's suppliers by name (then id, for names that differ only in case). */
 export async function listSuppliers(db: Executor, ownerId: string) {
-  return selectSuppliers(db, eq(suppliers.ownerId, ownerId)).orderBy(
-    asc(sql`lower(${suppliers.name})`),
-    asc(suppliers.id),
-  );
+  return selectSuppliers(db, { ownerId }).orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
 }
 
 /** Which supplier, of which owner; `lock` takes a row lock. */
@@ -45,25 +45,39 @@ export interface SupplierLookup {
 
 /** The owner's supplier, or undefined (another owner's supplier is as absent as a missing one). */
 export async function findSupplier(db: Executor, { ownerId, id, lock = false }: SupplierLookup) {
-  const where = and(eq(suppliers.id, id), eq(suppliers.ownerId, ownerId))!;
   if (lock) {
     // FOR UPDATE cannot take a grouped query: lock the row on its own, then read it with its count.
-    await db.select({ id: suppliers.id }).from(suppliers).where(where).for("update");
+    await db.select({ id: suppliers.id }).from(suppliers).where(ofAccount({ ownerId, id })).for("update");
   }
-  const [row] = await selectSuppliers(db, where);
+  const [row] = await selectSuppliers(db, { ownerId, where: eq(suppliers.id, id) });
   return row;
 }
 
-/** Is the supplier one of the property owner's? */
+/** Which supplier, of which account. */
+interface SupplierKey {
+  ownerId: string;
+  id: number;
+}
+
+const ofAccount = ({ ownerId, id }: SupplierKey) => and(eq(suppliers.ownerId, ownerId), eq(suppliers.id, id));
+
+/** Is the supplier one of the property owner's, both in the account `ownerId`? */
 export async function isPropertyOwnersSupplier(
   db: Executor,
-  { propertyId, supplierId }: { propertyId: number; supplierId: number },
+  { ownerId, propertyId, supplierId }: { ownerId: string; propertyId: number; supplierId: number },
 ) {
   const [row] = await db
     .select({ id: suppliers.id })
     .from(suppliers)
     .innerJoin(properties, eq(properties.ownerId, suppliers.ownerId))
-    .where(and(eq(suppliers.id, supplierId), eq(properties.id, propertyId)))
+    .where(
+      and(
+        eq(suppliers.ownerId, ownerId),
+        eq(properties.ownerId, ownerId),
+        eq(suppliers.id, supplierId),
+        eq(properties.id, propertyId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -78,17 +92,17 @@ export async function insertSupplier(db: Executor, ownerId: string, values: Supp
   return row.id;
 }
 
-export async function updateSupplier(db: Executor, id: number, values: SupplierInput) {
+export async function updateSupplier(db: Executor, key: SupplierKey, values: SupplierInput) {
   await db
     .update(suppliers)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(suppliers.id, id))
+    .where(ofAccount(key))
     .catch(nameConflict);
 }
 
 /** Deletes a supplier; the foreign keys leave its items without one and its purchase orders with its copied name. */
-export async function deleteSupplier(db: Executor, id: number) {
-  await db.delete(suppliers).where(eq(suppliers.id, id));
+export async function deleteSupplier(db: Executor, key: SupplierKey) {
+  await db.delete(suppliers).where(ofAccount(key));
 }
 
 const NAME_UNIQUE = "suppliers_owner_name_unique";
