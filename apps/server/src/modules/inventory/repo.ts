@@ -67,7 +67,7 @@ export const itemColumnsOf = (ownerId: TenantKey) => ({
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Which items to read: those of the account `ownerId` (items and their property) matching a condition on both. */
-export interface ItemCondition {
+interface ItemCondition {
   ownerId: TenantKey;
   where: SQL;
 }
@@ -92,7 +92,7 @@ export function toItem({ unitCostCents, propertyName: _propertyName, ...row }: I
   };
 }
 
-/** Items matching a condition on items and their property (so callers can pass a property scope). */
+/** Items of the account matching a condition on items and their property (so callers can pass a property scope). */
 export async function listItems(db: Executor, condition: { ownerId: string; where: SQL }) {
   return (await selectItems(db, condition)).map(toItem);
 }

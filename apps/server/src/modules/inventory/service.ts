@@ -86,7 +86,7 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
   return db.transaction(async (tx) => {
     // The property's account: the new item and its ledger row carry it (the tenant key, decision 155).
     const { ownerId } = await findAccessibleProperty(tx, user, body.propertyId);
-    await assertItemSupplier(tx, { propertyId: body.propertyId, supplierId: body.supplierId });
+    await assertItemSupplier(tx, { ownerId, propertyId: body.propertyId, supplierId: body.supplierId });
     if (body.copiedFromId) {
       if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const source = await repo.findItem(tx, { id: body.copiedFromId, user });
@@ -120,8 +120,8 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
       throw new AppError("BAD_REQUEST", "Items cannot move to another property; copy the item instead");
     }
     checkParLevel(item, fields);
-    await assertItemSupplier(tx, { propertyId: item.propertyId, supplierId: fields.supplierId });
     const ownerId = tenantOf(user);
+    await assertItemSupplier(tx, { ownerId, propertyId: item.propertyId, supplierId: fields.supplierId });
     await repo.updateItem(
       tx,
       { ownerId, id },
