@@ -79,6 +79,21 @@ describe("tenantTablesWithoutFilter", () => {
     ]);
   });
 
+  it("does not take a condition OR'ed with another for a filter", () => {
+    expect(unfiltered(`select id from suppliers where suppliers.owner_id = $1 or suppliers.id = $2`)).toEqual([
+      "suppliers",
+    ]);
+    expect(
+      unfiltered(`select id from suppliers where (suppliers.owner_id = $1 or suppliers.id = $2) and suppliers.id > 0`),
+    ).toEqual(["suppliers"]);
+    expect(
+      unfiltered(
+        `select i.id from inventory_items i join properties p on p.id = i.property_id and p.owner_id = $1
+         where ("i"."current_stock" <= "i"."min_stock" or "i"."current_stock" < "i"."par_level") and i.owner_id = $1 and i.id = $2 or i.id = $3`,
+      ),
+    ).toEqual(["inventory_items"]);
+  });
+
   it("checks an insert's column list, and an insert's select like any select", () => {
     expect(
       unfiltered(

@@ -168,6 +168,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => world.ctx.close());
 
+/** An owner_id condition as Drizzle and the raw templates write it: the column (group 1) equal to a parameter. */
+const OWNER_FILTER = /((?:"?\w+"?\.)?"?owner_id"?) = (?:\$\d+|any\(\$\d+[^)]*\))/g;
 const tenantTable = new RegExp(`\\b(${TENANT_TABLES.join("|")})\\b`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -255,6 +257,24 @@ describe("the tenant filter on every statement", () => {
       .filter(({ statement }) => !statement.params.flat().some((value) => value === ownerId))
       .map(({ run, statement }) => `${run.where}: ${statement.sql}`);
     expect(without.length, `filtered by another value than the account:\n${without.join("\n")}`).toBe(0);
+  });
+
+  // The checker is a heuristic: on the real statements, taking out any one owner_id filter (one that is not said
+  // twice) must make it complain, or it could be passing statements it does not understand.
+  it("would notice any one of the captured filters missing", () => {
+    const checked = new Set<string>();
+    const unnoticed: string[] = [];
+    for (const { sql } of runs.flatMap((run) => run.statements)) {
+      if (checked.has(sql) || tenantTablesWithoutFilter(sql).length > 0) continue;
+      checked.add(sql);
+      for (const match of sql.matchAll(OWNER_FILTER)) {
+        if (sql.split(`${match[1]} = `).length > 2) continue;
+        const without = sql.slice(0, match.index) + "true" + sql.slice(match.index + match[0].length);
+        if (tenantTablesWithoutFilter(without).length === 0) unnoticed.push(`${match[0]} in ${sql}`);
+      }
+    }
+    expect(unnoticed).toEqual([]);
+    expect(checked.size).toBeGreaterThan(100);
   });
 
   it("saw the statements of every part of the app on tenant tables, so it cannot pass on nothing", () => {

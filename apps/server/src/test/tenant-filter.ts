@@ -7,7 +7,8 @@ import { TENANT_TABLES } from "../db/tenancy";
  * bodies), and each scope records the tables it names after FROM, JOIN, UPDATE, DELETE FROM, USING and INSERT INTO
  * with their aliases. A table counts as filtered when a condition compares its owner_id (qualified by its name or
  * alias, or bare when it is its scope's only tenant table) with a value (a parameter, a literal, ANY(...) or an IN
- * list), or with the owner_id of a table that is filtered. An insert must name owner_id among its columns.
+ * list), or with the owner_id of a table that is filtered, and not as one branch of an OR. An insert must name
+ * owner_id among its columns.
  */
 
 const TENANT: ReadonlySet<string> = new Set(TENANT_TABLES);
@@ -230,6 +231,7 @@ class Collector {
   }
 
   private comparison(items: Item[], at: number, scope: Scope): void {
+    if (orBeside(items, at)) return;
     const column = (items[at] as Token).text;
     const after = items[at + 1];
     if (isSymbol(after, "=")) {
@@ -241,6 +243,24 @@ class Collector {
     else if (isSymbol(items[at - 1], "=") && isPinnedValue(items, at - 2))
       this.conditions.push({ column, scope, other: null });
   }
+}
+
+/** Words that end one condition list: a clause, a CASE branch. */
+const CONDITION_BOUNDS = new Set(
+  "where on having from join select set group order limit returning using union intersect except values into when then else end".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the condition at `at` is one branch of an OR at its own level (its clause, or its parentheses): then the
+ * rows the other branch lets through are not constrained by it.
+ */
+function orBeside(items: Item[], at: number): boolean {
+  const isBound = (item: Item) => item.kind === "word" && CONDITION_BOUNDS.has(item.text);
+  for (let i = at - 1; i >= 0 && !isBound(items[i]); i--) if (isWord(items[i], "or")) return true;
+  for (let i = at + 1; i < items.length && !isBound(items[i]); i++) if (isWord(items[i], "or")) return true;
+  return false;
 }
 
 /** The table a column reference names: by qualifier through the enclosing scopes, or a scope's only tenant table. */
