@@ -210,11 +210,13 @@ describe("the tenant filter on every statement", () => {
       outcomes[name] = await record(`job: ${name}`, "job", job).catch((error: Error) => `failed: ${error.message}`);
     expect(outcomes).toMatchObject({
       alerts: { notifications: expect.any(Number) },
-      digest: { sent: 1 },
+      digest: { sent: expect.any(Number) },
       "demo expiry": expect.any(Number),
       renewals: expect.any(Object),
     });
     expect((outcomes.alerts as { notifications: number }).notifications).toBeGreaterThan(0);
+    // The matrix turned weekly reports on for everyone, on Mondays, so more owners than this one may be due.
+    expect((outcomes.digest as { sent: number }).sent).toBeGreaterThan(0);
   });
 
   it("sees no statement on a tenant table without its owner_id filter, but the listed exceptions", () => {
