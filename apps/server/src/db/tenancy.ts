@@ -1,5 +1,3 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
-
 /**
  * Which account every table belongs to (issue 23, decision 155). A tenant table carries `owner_id`, the owning
  * account's user id (shared tenantOf: a manager's account is their creator's), and would be distributed by it on a
@@ -59,25 +57,3 @@ export const GLOBAL_TABLES = [
   "payment_intents",
   "pending_checkouts",
 ] as const;
-
-/*
- * owner_id for an insert whose caller holds the parent's id rather than its account: read from the parent row,
- * which carries it, in the same statement (on a sharded database, the same node).
- */
-export const ownerOfProperty = (propertyId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from properties where id = ${propertyId})`;
-
-export const ownerOfItem = (itemId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from inventory_items where id = ${itemId})`;
-
-export const ownerOfRequest = (requestId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from requests where id = ${requestId})`;
-
-export const ownerOfPurchaseOrder = (orderId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from purchase_orders where id = ${orderId})`;
-
-export const ownerOfDailyCheck = (checkId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from daily_checks where id = ${checkId})`;
-
-export const ownerOfEpisode = (episodeId: number | SQLWrapper) =>
-  sql<string>`(select owner_id from low_stock_episodes where id = ${episodeId})`;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { NotificationPreferences, RequestItemState, RequestStatus } from "@stockroom/shared";
 import type { Database } from "../db/client";
 import { inventoryItems, properties, requestItems, requests, stockMovements, users } from "../db/schema";
-import { ownerOfItem, ownerOfProperty } from "../db/tenancy";
+import { ownerOfItem, ownerOfProperty } from "./tenant-keys";
 
 /**
  * Rows for the weekly digest's tests (issue 20.5), written straight to the tables so each request can carry

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { type Database, selectRaw } from "../db/client";
 
 /**
@@ -43,3 +43,13 @@ export async function tenantKeyMismatches(db: Database): Promise<{ table: string
   );
   return rows.map((row) => ({ table: row.table, rows: Number(row.rows) }));
 }
+
+/*
+ * owner_id for test data inserted by the parent's id: read from the parent row in the same statement. The app
+ * itself always passes the account it already holds (the tenant filter's checker flags such a subquery).
+ */
+export const ownerOfProperty = (propertyId: number | SQLWrapper) =>
+  sql<string>`(select owner_id from properties where id = ${propertyId})`;
+
+export const ownerOfItem = (itemId: number | SQLWrapper) =>
+  sql<string>`(select owner_id from inventory_items where id = ${itemId})`;

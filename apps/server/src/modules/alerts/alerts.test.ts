@@ -14,7 +14,7 @@ import { createAccount } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
 import { type Mailer, createMailer } from "../email/mailer";
 import { runAlertJobs } from "./jobs";
-import { ownerOfItem } from "../../db/tenancy";
+import { ownerOfItem } from "../../test/tenant-keys";
 
 const ORIGIN = "https://stockroom.example";
 const { ctx, api, group, stranger } = useSeededSuite();

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER, forecastUsage, ledgerUsage, type StockMovementReaso
 import { describe, expect, it } from "vitest";
 import { inventoryItems, stockMovements } from "../../db/schema";
 import { useSeededSuite } from "../../test/suite";
-import { ownerOfItem, ownerOfProperty } from "../../db/tenancy";
+import { ownerOfItem, ownerOfProperty } from "../../test/tenant-keys";
 
 const { ctx, api, group, stranger } = useSeededSuite();
 
