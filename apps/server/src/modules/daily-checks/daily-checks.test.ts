@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dailyCheckItems, dailyChecks, stockMovements } from "../../db/schema";
+import { dailyCheckItems, dailyChecks, inventoryItems, properties, stockMovements } from "../../db/schema";
 import { createAccount, itemId, ledgerMismatches, stockOf } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
 
@@ -85,6 +85,31 @@ describe("POST /api/daily-checks", () => {
     const stranger = await createAccount(ctx.app, ctx.database.db);
     expect((await api("POST", "/api/daily-checks", stranger.cookie, payload)).status).toBe(404);
     expect((await api("POST", "/api/daily-checks", undefined, payload)).status).toBe(401);
+  });
+
+  it("takes another account's item for a deleted one, saying nothing of that account (409), changing nothing", async () => {
+    const db = ctx.database.db;
+    const stranger = await createAccount(ctx.app, db);
+    const [inn] = await db.insert(properties).values({ name: "Stranger Inn", ownerId: stranger.id }).returning();
+    const [soap] = await db
+      .insert(inventoryItems)
+      .values({ name: "Soap", category: "housekeeping", propertyId: inn.id, ownerId: stranger.id })
+      .returning();
+    const towels = await itemId(db, group.harbor, "Bath Towels");
+    const [before, stock] = [await checks(), await stockOf(db, towels)];
+    const response = await api("POST", "/api/daily-checks", group.owner.cookie, {
+      propertyId: group.harbor,
+      items: [
+        { itemId: towels, countedQuantity: 5 },
+        { itemId: soap.id, countedQuantity: 1 },
+      ],
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      "1 item in this count was deleted after it was started. Remove it and submit again",
+    );
+    expect(await stockOf(db, towels)).toBe(stock);
+    expect(await checks()).toBe(before);
   });
 
   it("keeps stock equal to the ledger", async () => {
