@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../test/cli";
 import { openDatabase } from "../client";
 import { syncPlanCatalogue } from "../plans";
 import { seedDemoData } from "../seed";
@@ -15,7 +14,6 @@ import { tableContents } from "./testing";
  * them (node with tsx, from the repository root), on embedded data directories.
  */
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const CLI = "apps/server/src/db/backup/cli.ts";
 // Each run starts Node, tsx and PGlite; a busy machine makes that slow.
 const TIMEOUT_MS = 120_000;
@@ -41,20 +39,7 @@ function run(dataDir: string, ...args: string[]): Promise<{ code: number | null;
   return runWith({ DATA_DIR: dataDir }, ...args);
 }
 
-function runWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const runWith = (env: Record<string, string>, ...args: string[]) => runCli(CLI, env, ...args);
 
 describe("npm run db:backup / db:restore on the embedded database", () => {
   it("backs up one data directory and restores it into another", { timeout: TIMEOUT_MS }, async () => {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +10,7 @@ import { syncPlanCatalogue } from "../../db/plans";
 import { users } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { seedDemoData } from "../../db/seed";
-import { REPO_ROOT } from "../../test/cluster/instances";
+import { runCli } from "../../test/cli";
 import { type TestS3Server, startS3Server } from "../../test/s3";
 import { useAccount, useTestContext } from "../../test/suite";
 import { movePhotosToObjectStorage } from "./move-to-object-storage";
@@ -99,20 +98,7 @@ describe("moving photos from the disk to object storage", () => {
   });
 });
 
-function run(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const run = (env: Record<string, string>, ...args: string[]) => runCli(CLI, env, ...args);
 
 describe("npm run photos:to-object-storage", () => {
   it("moves an embedded server's photos with --remove-local", { timeout: CLI_TIMEOUT_MS }, async () => {
