@@ -279,7 +279,7 @@ export const requests = pgTable(
   (t) => [
     index("requests_owner_created_idx").on(t.ownerId, t.createdAt),
     // owner_id trails so the tenant-filtered counts (decision 155) stay index-only: without it the account-wide
-    // open-requests count of the analytics overview read the table, 0.75 ms → 19.7 ms on 100,000 requests.
+    // open-requests count of the analytics overview read the table (bench/RESULTS.md, tenant filter).
     index("requests_property_status_created_idx").on(t.propertyId, t.status, t.createdAt, t.ownerId),
     // Request lists are read newest first, a page at a time, with or without a status.
     index("requests_property_created_idx").on(t.propertyId, t.createdAt, t.id),
