@@ -23,6 +23,7 @@ import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { rewriteDemoUrl } from "./modules/demo/aliases";
 import { demoRoutes } from "./modules/demo/routes";
+import type { JobEngine } from "./jobs/engine";
 import { type Mailer, createMailer } from "./modules/email/mailer";
 import { devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -42,7 +43,6 @@ import { createPhotoStore } from "./modules/uploads/photo-store";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
-import { backgroundPlugin } from "./plugins/background";
 import { paywallPlugin } from "./plugins/paywall";
 import { readFromPrimary, readFromReplica } from "./plugins/read-replica";
 import { registerErrorHandler } from "./plugins/errors";
@@ -56,7 +56,9 @@ export interface BuildAppOptions {
   /** The streaming replica (DATABASE_REPLICA_URL), where the read-mostly routes read (decision 153). */
   replicaDb?: Database;
   sessionSecret: string;
-  /** Defaults to SMTP when configured, else the outbox table. */
+  /** The job engine, started: routes write jobs (an email's delivery, a reset lookup) in their transactions. */
+  jobs: JobEngine;
+  /** Writes mail to the outbox for the delivery job; defaults to one on `jobs`. */
   mailer?: Mailer;
   /** Defaults to Stripe when configured, else the built-in provider; index.ts shares it with the scheduler. */
   payments?: PaymentServices;
@@ -72,12 +74,13 @@ export async function buildApp({
   db,
   replicaDb,
   sessionSecret,
+  jobs,
   mailer: givenMailer,
   payments = createPaymentServices(config),
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.env === "production";
-  const mailer = givenMailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = givenMailer ?? createMailer({ jobs, from: config.mailFrom });
   const app = Fastify({
     rewriteUrl: (request) => rewriteDemoUrl(request.url ?? "/"),
     logger: { level: config.env === "test" ? "silent" : config.logLevel },
@@ -92,7 +95,6 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(compress, compressionOptions);
-  await app.register(backgroundPlugin);
   await app.register(securityPlugin, {
     production,
     appOrigin: config.appOrigin,
@@ -113,7 +115,7 @@ export async function buildApp({
 
   await app.register(apiDocsPlugin, { reference: config.apiDocs });
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
+  await app.register(authRoutes, { db, jobs });
   await app.register(usersRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
   await app.register(demoRoutes, { db });
   if (!production) await app.register(devMailboxRoutes, { db });

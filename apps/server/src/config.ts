@@ -43,6 +43,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default("stockroom:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALERT_JOBS_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
   S3_BUCKET: z
     .string()
     .regex(
@@ -108,6 +110,10 @@ export interface AppConfig {
   logLevel: string;
   /** How often the alert job looks for new low-stock episodes and unsent notification emails (decision 134). */
   alertJobsEveryMs: number;
+  /** How often each job engine worker looks for new jobs (decision 157). */
+  jobsPollIntervalMs: number;
+  /** PostgreSQL connections of the job engine per instance, besides DATABASE_POOL_SIZE. */
+  jobsPoolSize: number;
   /** Redis (redis://[:password@]host:port[/db]) for counters every instance shares: the rate limits. */
   redisUrl?: string;
   /** Starts every key this deployment writes to Redis, so several deployments (or test runs) can share one. */
@@ -217,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     alertJobsEveryMs: e.ALERT_JOBS_EVERY_MS,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+    jobsPoolSize: e.JOBS_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     testHooks: e.TEST_HOOKS && !production,

@@ -6,10 +6,9 @@ import { type AppConfig, linkOrigin, loadConfig } from "./config";
 import { DEMO_CREDENTIALS } from "./db/seed-data";
 import { openReplica } from "./db/replication";
 import { openServerDatabase } from "./db/start";
+import { JobEngine, type JobTarget } from "./jobs/engine";
+import { createJobHandlers } from "./jobs/handlers";
 import { createPaymentServices } from "./modules/billing/create-provider";
-import { startScheduledJobs } from "./modules/billing/scheduler";
-import { startDigestJobs } from "./modules/digest/jobs";
-import { startAlertJobs } from "./modules/alerts/jobs";
 import { createMailer } from "./modules/email/mailer";
 
 /**
@@ -36,45 +35,55 @@ function exitOnLostDatabase(error: Error): never {
   process.exit(1);
 }
 
+/** The engine's own pool on PostgreSQL is JOBS_POOL_SIZE connections; PGlite has the one it shares. */
+function withPoolSize(target: JobTarget, poolSize: number): JobTarget {
+  return target.kind === "postgres" ? { ...target, poolSize } : target;
+}
+
 async function main() {
   const config = loadConfig();
   const { database, seeded } = await openServerDatabase(config, exitOnLostDatabase);
   const replica = await openReplica(config);
 
   const payments = createPaymentServices(config);
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The engine's schema was installed with the migrations, under the start-up lock (db/start.ts).
+  const jobs = await JobEngine.start({
+    target: withPoolSize(database.jobTarget, config.jobsPoolSize),
+    worker: true,
+    pollingIntervalSeconds: config.jobsPollIntervalMs / 1000,
+    recurring: { alertsEverySeconds: config.alertJobsEveryMs / 1000 },
+    onError: (error) => console.error(`job engine: ${error.message}`),
+    onWarning: (message) => console.warn(`job engine: ${message}`),
+  });
+  const mailer = createMailer({ jobs, from: config.mailFrom });
   const app = await buildApp({
     config,
     db: database.db,
     replicaDb: replica?.db,
     sessionSecret: resolveSessionSecret(config),
     payments,
+    jobs,
     mailer,
   });
-  const stopScheduler = startScheduledJobs(database.db, payments.provider, (error) =>
-    app.log.error({ err: error }, "scheduled jobs failed"),
-  );
-  const stopDigests = startDigestJobs(database.db, {
+  const background = createJobHandlers({
+    db: database.db,
+    jobs,
     mailer,
+    payments: payments.provider,
     linkOrigin: linkOrigin(config),
-    onError: (error) => app.log.error({ err: error }, "weekly digest job failed"),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
-  const stopAlerts = startAlertJobs(database.db, {
-    mailer,
-    linkOrigin: linkOrigin(config),
-    everyMs: config.alertJobsEveryMs,
-    onError: (error) => app.log.error({ err: error }, "alert jobs failed"),
-  });
+  jobs.handle(background.handlers);
   app.addHook("onClose", async () => {
-    stopScheduler();
-    stopDigests();
-    await stopAlerts();
-    // onClose hooks run last-added first: the emails still owed to answered requests need the database.
-    await app.background.drain();
+    // Running jobs finish (or are handed back after 20 s) while the database is still open.
+    await jobs.stop();
+    background.close();
     await database.close();
     await replica?.close();
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  await jobs.work();
   const where = config.databaseUrl
     ? `PostgreSQL${replica ? ", reports from the read replica" : ""}`
     : `embedded PGlite in ${config.dataDir}`;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { notificationPreferencesSchema } from "./accounts";
-import { ACTIVITY_TYPES, BILLING_PERIODS, REQUEST_STATUSES, ROLES, SUBSCRIPTION_STATUSES, TIERS } from "./enums";
+import {
+  ACTIVITY_TYPES,
+  BILLING_PERIODS,
+  EMAIL_STATUSES,
+  REQUEST_STATUSES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  TIERS,
+} from "./enums";
 
 /**
  * Answers of the account routes (issue 18.3): sign-in, the signed-in user, managers, demo sign-up, the admin
@@ -155,6 +163,11 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(["queued", "sent", "failed"]),
+  status: z.enum(EMAIL_STATUSES),
+  /** The last failure: SMTP's reply or the connection's error. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  lastAttemptAt: z.date().nullable(),
+  sentAt: z.date().nullable(),
   createdAt: z.date(),
 });

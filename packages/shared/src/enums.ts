@@ -93,6 +93,14 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** A purchase order is open until emailed to its supplier (issue 22.3). */
+/**
+ * An outbox message (issue 34.2, decision 158): queued until a delivery job hands it to SMTP (sending while it
+ * does), then sent; failed when the receiving server refused it for good (a 5xx reply), dead when every retry
+ * of a passing failure (a 4xx reply, no connection) was used up.
+ */
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "dead"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A purchase order is open until its email has been handed to SMTP for its supplier (issue 22.3, issue 34.2). */
 export const PURCHASE_ORDER_STATUSES = ["open", "sent"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./dto-fields";
-import { PURCHASE_ORDER_STATUSES } from "./enums";
+import { EMAIL_STATUSES, PURCHASE_ORDER_STATUSES } from "./enums";
 import { pageQuerySchema } from "./page-query";
 import type { PageLimits } from "./pagination";
 import { queryRowIdSchema } from "./quantities";
@@ -83,6 +83,18 @@ export const purchaseOrderSchema = z.object({
   createdAt: timestampSchema,
   sentAt: timestampSchema.nullable(),
   sentTo: z.string().nullable(),
+  /**
+   * The order's latest email (issue 34.2): queued or sending until SMTP has taken it (the order stays open),
+   * failed with SMTP's reason when refused for good, dead when every retry was used. Null before any.
+   */
+  email: z
+    .object({
+      status: z.enum(EMAIL_STATUSES),
+      to: z.string(),
+      error: z.string().nullable(),
+      attemptedAt: timestampSchema.nullable(),
+    })
+    .nullable(),
 });
 export type PurchaseOrderDto = Wire<z.output<typeof purchaseOrderSchema>>;
 

@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./lock";
 import { type PgliteProxy, startPgliteWorker } from "./pglite-proxy";
+import type { JobTarget } from "../jobs/engine";
 
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * read handle they can tell apart from the primary's.
    */
   observe(onQuery: QueryObserver): Database;
+  /** Where the job engine keeps its jobs: the same database, through its own small pool or the same PGlite. */
+  jobTarget: JobTarget;
   close(): Promise<void>;
 }
 
@@ -76,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.migrate !== false) await migratePostgres(target.migrateUrl ?? pool);
     const observe = (onQuery: QueryObserver) =>
       drizzlePg(pool, { schema, logger: loggerFor({ onQuery }) }) as unknown as Database;
-    return { db, kind: "postgres", observe, close: () => pool.end() };
+    return { db, kind: "postgres", observe, jobTarget: { kind: "postgres", url: target.url }, close: () => pool.end() };
   }
   let release = () => {};
   if (target.dataDir) {
@@ -103,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     observe: (onQuery) => drizzlePglite(client as unknown as PGlite, { schema, logger: loggerFor({ onQuery }) }),
+    jobTarget: { kind: "pglite", client },
     close: async () => {
       await client.close();
       release();

@@ -27,8 +27,21 @@ export interface QueryRequest {
   tx: number | null;
 }
 
+/**
+ * Statements without parameters sent as one simple query, several separated by semicolons (the job engine's
+ * schema and its locked maintenance blocks). Always outside the main thread's transactions.
+ */
+export interface ExecRequest {
+  op: "exec";
+  sql: string;
+}
+
 export type WorkerRequest =
-  QueryRequest | { op: "begin"; tx: number } | { op: "end"; tx: number; commit: boolean } | { op: "close" };
+  | QueryRequest
+  | ExecRequest
+  | { op: "begin"; tx: number }
+  | { op: "end"; tx: number; commit: boolean }
+  | { op: "close" };
 
 /** A request as posted: the id pairs it with its reply. */
 export interface WorkerEnvelope {
@@ -48,7 +61,7 @@ export interface SerializedError {
 export type WorkerMessage =
   | { kind: "ready" }
   | { kind: "failed"; error: SerializedError }
-  | { kind: "reply"; id: number; ok: true; result: QueryResult | null }
+  | { kind: "reply"; id: number; ok: true; result: QueryResult | QueryResult[] | null }
   | { kind: "reply"; id: number; ok: false; error: SerializedError };
 
 export function serializeError(error: unknown): SerializedError {

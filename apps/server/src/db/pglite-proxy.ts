@@ -14,7 +14,7 @@ type ProxyQueryOptions = Pick<QueryOptions, "rowMode" | "parsers">;
 type Query = <T>(sql: string, params?: unknown[], options?: ProxyQueryOptions) => Promise<Results<T>>;
 
 interface Pending {
-  resolve(result: QueryResult | null): void;
+  resolve(result: QueryResult | QueryResult[] | null): void;
   reject(error: Error): void;
 }
 
@@ -85,6 +85,11 @@ export class PgliteProxy {
 
   query: Query = this.#queryIn(null);
 
+  /** Statements without parameters as one simple query (several allowed), outside any transaction: one result each. */
+  async exec(sql: string): Promise<Results[]> {
+    return (await this.#request({ op: "exec", sql })) as Results[];
+  }
+
   async transaction<T>(callback: (tx: { query: Query }) => Promise<T>): Promise<T> {
     const tx = ++this.#lastTransaction;
     await this.#request({ op: "begin", tx });
@@ -124,7 +129,7 @@ export class PgliteProxy {
     };
   }
 
-  #request(request: WorkerRequest): Promise<QueryResult | null> {
+  #request(request: WorkerRequest): Promise<QueryResult | QueryResult[] | null> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = ++this.#lastId;
     return new Promise((resolve, reject: Pending["reject"]) => {

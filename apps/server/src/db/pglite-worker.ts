@@ -79,6 +79,17 @@ async function query(client: PGlite, request: QueryRequest): Promise<QueryResult
   return { rows, fields, affectedRows, command };
 }
 
+/**
+ * A simple query of several statements. A block that opens its own transaction (BEGIN … COMMIT) runs inside
+ * one of PGlite's, which holds its lock throughout: a statement that fails leaves no aborted transaction
+ * behind for the next sender, since PGlite rolls back before it lets anyone else in. The extra BEGIN and
+ * COMMIT only draw notices.
+ */
+async function exec(client: PGlite, sql: string): Promise<QueryResult[]> {
+  const results = /^\s*begin\b/i.test(sql) ? await client.transaction((tx) => tx.exec(sql)) : await client.exec(sql);
+  return results.map(({ rows, fields, affectedRows, command }) => ({ rows, fields, affectedRows, command }));
+}
+
 function openTransaction(id: number): OpenTransaction {
   const open = transactions.get(id);
   if (!open) throw new Error("The transaction has already ended");
@@ -95,10 +106,12 @@ function parsersKeepingText(types: number[]): ParserOptions {
   return parsers;
 }
 
-async function run(client: PGlite, request: WorkerRequest): Promise<QueryResult | null> {
+async function run(client: PGlite, request: WorkerRequest): Promise<QueryResult | QueryResult[] | null> {
   switch (request.op) {
     case "query":
       return query(client, request);
+    case "exec":
+      return exec(client, request.sql);
     case "begin":
       await begin(client, request.tx);
       return null;

@@ -36,6 +36,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
   PURCHASE_ORDER_STATUSES,
+  EMAIL_STATUSES,
   type BillingPeriod,
   type Tier,
   type DemoDataChoice,
@@ -51,7 +52,7 @@ export const requestStatusEnum = pgEnum("request_status", REQUEST_STATUSES);
 export const requestItemStateEnum = pgEnum("request_item_state", REQUEST_ITEM_STATES);
 export const stockMovementReasonEnum = pgEnum("stock_movement_reason", STOCK_MOVEMENT_REASONS);
 export const activityTypeEnum = pgEnum("activity_type", ACTIVITY_TYPES);
-export const emailStatusEnum = pgEnum("email_status", ["queued", "sent", "failed"]);
+export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -566,22 +567,45 @@ export interface EmailAttachment {
   contentBase64: string;
 }
 
+/**
+ * What an outbox message is for, when its delivery changes something else (decision 158): a purchase order
+ * is marked sent by the transaction that records its email as handed to SMTP.
+ */
+export type EmailPurpose = { kind: "purchase_order"; ownerId: string; orderId: number };
+
+/**
+ * The email outbox (issue 34.2, decision 158): the transaction that decides to send writes the message here
+ * and queues its delivery job; the job hands it to SMTP and records the outcome. Global, not a tenant table:
+ * the delivery job reads it across accounts (decision 155).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: serial("id").primaryKey(),
     toAddress: varchar("to_address", { length: 254 }).notNull(),
+    /** Where answers go (the owner who sent a purchase order). */
+    replyTo: varchar("reply_to", { length: 254 }),
     subject: varchar("subject", { length: 255 }).notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     /** Files sent with the message (a purchase order's PDF), base64 in the row so the outbox stays one table. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: emailStatusEnum("status").notNull().default("queued"),
+    /** The last failure: SMTP's reply or the connection's error. */
     error: text("error"),
+    /** The Message-ID every attempt sends, so a receiver can tell a second copy after a crash (decision 158). */
+    messageId: varchar("message_id", { length: 255 }),
+    /** How many times delivery handed it to SMTP or tried to. */
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: at("last_attempt_at"),
+    purpose: jsonb("purpose").$type<EmailPurpose>(),
     createdAt: timestamps.createdAt,
     sentAt: at("sent_at"),
   },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_status_idx").on(t.status, t.id),
+  ],
 );
 
 /**
@@ -910,10 +934,13 @@ export const purchaseOrders = pgTable(
     createdBy: varchar("created_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     sentAt: at("sent_at"),
     sentTo: varchar("sent_to", { length: 254 }),
+    /** The order's latest email in the outbox: the order stays open until it has been handed to SMTP. */
+    emailId: integer("email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     unique("purchase_orders_request_supplier_unique").on(t.requestId, t.supplierId),
+    index("purchase_orders_email_idx").on(t.emailId),
     index("purchase_orders_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     index("purchase_orders_property_idx").on(t.propertyId),
     index("purchase_orders_supplier_idx").on(t.supplierId),

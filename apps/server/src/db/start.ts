@@ -1,4 +1,5 @@
 import type { AppConfig } from "../config";
+import { JobEngine } from "../jobs/engine";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { syncPlanCatalogue } from "./plans";
 import { seedDemoData } from "./seed";
@@ -38,8 +39,20 @@ export async function openServerDatabase(
   return { database, seeded };
 }
 
-/** The start-up work after the migrations: whether it wrote the demo data. */
+/**
+ * The start-up work after the migrations: the job engine's own schema and queues (pg-boss installs and
+ * upgrades them itself, decision 157), the plan catalogue and the demo data. Answers whether it wrote the
+ * demo data.
+ */
 async function prepare(config: AppConfig, database: DatabaseHandle): Promise<boolean> {
+  await installJobEngine(database);
   await syncPlanCatalogue(database.db);
   return config.seedDemoData && (await seedDemoData(database.db));
+}
+
+/** Installs or upgrades pg-boss's schema (`pgboss`) and the queues of `QUEUES` in this database. */
+export async function installJobEngine(database: DatabaseHandle): Promise<void> {
+  const target = database.jobTarget.kind === "postgres" ? { ...database.jobTarget, poolSize: 1 } : database.jobTarget;
+  const engine = await JobEngine.start({ target, migrate: true });
+  await engine.stop();
 }

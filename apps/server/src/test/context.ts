@@ -5,10 +5,14 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { linkOrigin, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { syncPlanCatalogue } from "../db/plans";
 import { seedDemoData } from "../db/seed";
+import { installJobEngine } from "../db/start";
+import { JobEngine } from "../jobs/engine";
+import { createJobHandlers } from "../jobs/handlers";
+import { type Mailer, createMailer } from "../modules/email/mailer";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
@@ -17,6 +21,12 @@ import { tenantKeyMismatches } from "./tenant-keys";
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * The app's job engine, writing jobs only: a test runs what is due with `jobs.drain()`, through the same
+   * handlers as a serving instance's workers (SMTP_URL from `env` reaches the delivery handler).
+   */
+  jobs: JobEngine;
+  mailer: Mailer;
   /** The payment provider the app uses (the built-in one unless a test passed another). */
   payments: PaymentServices;
   close(): Promise<void>;
@@ -44,23 +54,40 @@ export async function createTestContext({
   onRoute?: (route: RouteOptions) => void;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
+  await installJobEngine(database);
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   const paymentServices = payments ?? createPaymentServices(config);
+  const jobs = await JobEngine.start({ target: database.jobTarget });
+  const mailer = createMailer({ jobs, from: config.mailFrom });
+  const background = createJobHandlers({
+    db: database.db,
+    jobs,
+    mailer,
+    payments: paymentServices.provider,
+    linkOrigin: linkOrigin(config),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
+  jobs.handle(background.handlers);
   const app = await buildApp({
     config,
     db: database.db,
     replicaDb: onReadQuery && database.observe(onReadQuery),
     sessionSecret: crypto.randomBytes(32).toString("hex"),
     payments: paymentServices,
+    jobs,
+    mailer,
     onRoute,
   });
   await app.ready();
   return {
     app,
     database,
+    jobs,
+    mailer,
     payments: paymentServices,
     // Every API test file ends by checking that stock still equals the sum of its ledger, and that every
     // tenant row carries its property's account (decision 155), whatever the file did: the invariants hold
@@ -69,6 +96,8 @@ export async function createTestContext({
       const mismatched = await ledgerMismatches(database.db);
       const misattributed = await tenantKeyMismatches(database.db);
       await app.close();
+      await jobs.stop();
+      background.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

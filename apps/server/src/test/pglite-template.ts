@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { PgBoss, fromPglite } from "pg-boss";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -29,6 +30,10 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, "../../drizzle") });
+    // The job engine's schema too, so each file's start only checks it (createTestContext installs it anyway).
+    const boss = new PgBoss({ db: fromPglite(client), backend: "pglite", schema: "pgboss", supervise: false, schedule: false });
+    await boss.start();
+    await boss.stop();
     const dump = await client.dumpDataDir("none");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

@@ -1,7 +1,6 @@
 import { NOTIFICATION_EMAIL_PREFERENCE, effectiveTier, tierHasLowStockAlerts } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
-import type { Mailer, OutgoingEmail, RecordedEmail } from "../email/mailer";
-import { insertOutboxMessage } from "../email/repo";
+import type { Mailer, OutgoingEmail } from "../email/mailer";
 import { type DueEmail, type NewNotification, claimDueEmails, insertNotifications } from "../notifications/repo";
 import { claimDueEpisodes, selectPropertyAudience } from "./repo";
 import { type RequestOutcome, itemLink, lowStockEmail, lowStockNotification, requestOutcomeEmail } from "./text";
@@ -20,7 +19,7 @@ export interface AlertJobOptions {
  * Tells the owner and managers about every new low-stock episode, then writes the emails of every notification
  * nobody has emailed yet (decision 134). Each step claims its rows and writes what they lead to in one
  * transaction, so a notification or an email exists exactly once however many instances run this at the same
- * moment; SMTP gets the recorded emails after the commit.
+ * moment; the outbox delivers the emails (decision 158). The `alerts.sweep` job runs this.
  */
 export async function runAlertJobs(db: Database, { mailer, linkOrigin, now = new Date() }: AlertJobOptions) {
   let episodes = 0;
@@ -32,15 +31,12 @@ export async function runAlertJobs(db: Database, { mailer, linkOrigin, now = new
     if (claimed.episodes < BATCH) break;
   }
   let emails = 0;
-  let refused = 0;
   for (;;) {
-    const { claimed, recorded } = await db.transaction((tx) => writeEmails(tx, { now, linkOrigin }));
-    emails += recorded.length;
-    // A refusal is kept on the outbox row (failed, with SMTP's answer); the others still go.
-    for (const email of recorded) await mailer.deliver(email).catch(() => refused++);
+    const { claimed, written } = await db.transaction((tx) => writeEmails(tx, { now, linkOrigin, mailer }));
+    emails += written;
     if (claimed < BATCH) break;
   }
-  return { episodes, notifications: notified, emails, refused };
+  return { episodes, notifications: notified, emails };
 }
 
 async function notifyEpisodes(tx: Executor, now: Date) {
@@ -85,7 +81,10 @@ function wanted(due: DueEmail): boolean {
   return due.user.preferences[NOTIFICATION_EMAIL_PREFERENCE[due.kind]];
 }
 
-async function writeEmails(tx: Executor, { now, linkOrigin }: { now: Date; linkOrigin: string }) {
+async function writeEmails(
+  tx: Executor,
+  { now, linkOrigin, mailer }: { now: Date; linkOrigin: string; mailer: Mailer },
+) {
   const due = await claimDueEmails(tx, { limit: BATCH, now });
   const emails: OutgoingEmail[] = [];
   const lowByUser = new Map<string, DueEmail[]>();
@@ -121,30 +120,6 @@ async function writeEmails(tx: Executor, { now, linkOrigin }: { now: Date; linkO
       ...lowStockEmail({ firstName: rows[0].user.firstName, items, origin: linkOrigin }),
     });
   }
-  const recorded: RecordedEmail[] = [];
-  for (const email of emails) recorded.push({ id: await insertOutboxMessage(tx, email), ...email });
-  return { claimed: due.length, recorded };
-}
-
-const DEFAULT_EVERY_MS = 30_000;
-
-/**
- * Runs the alert jobs every `everyMs` (30 s unless configured), unref'd so it never keeps the process alive;
- * a run never overlaps the previous one. Returns a stop function that waits for a run under way.
- */
-export function startAlertJobs(
-  db: Database,
-  options: Omit<AlertJobOptions, "now"> & { everyMs?: number; onError: (error: unknown) => void },
-) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= runAlertJobs(db, options)
-      .then(() => undefined, options.onError)
-      .finally(() => (running = undefined));
-  }, options.everyMs ?? DEFAULT_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  for (const email of emails) await mailer.queue(tx, email);
+  return { claimed: due.length, written: emails.length };
 }

@@ -67,6 +67,7 @@ describe("GET /api/analytics with the overview cache on two instances", () => {
       db: ctx.database.db,
       sessionSecret: crypto.randomBytes(32).toString("hex"),
       payments: createPaymentServices(config),
+      jobs: ctx.jobs,
     });
     await b.ready();
     const { owner, manager } = DEMO_CREDENTIALS;

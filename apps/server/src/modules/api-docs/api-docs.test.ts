@@ -162,6 +162,7 @@ describe("the API reference", () => {
         config,
         db: ctx.database.db,
         sessionSecret: crypto.randomBytes(32).toString("hex"),
+        jobs: ctx.jobs,
       });
       apps.push(app);
       return app;

@@ -24,9 +24,9 @@ export async function issueResetLink(db: Executor, userId: string, origin: strin
 }
 
 /**
- * Emails a reset link when the address has an account. Says nothing either way (no account
- * enumeration): callers always answer OK, and a mail failure is only logged. A manager a demo account
- * made gets no email either: a demo emails no one but itself, and its managers' links are shown to it
+ * Writes a reset link email when the address has an account (the `auth.password-reset` job, after the answer).
+ * Says nothing either way (no account enumeration): the route answers OK before this runs. A manager a demo
+ * account made gets no email either: a demo emails no one but itself, and its managers' links are shown to it
  * in the app (issue 16.2: otherwise anyone could make the app mail that address, name and all).
  */
 export async function requestPasswordReset(
@@ -36,9 +36,15 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findResetRecipient(db, email);
   if (!user || user.creatorRole === "demo") return;
-  const link = await issueResetLink(db, user.id, origin);
+  await db.transaction(async (tx) => {
+    const link = await issueResetLink(tx, user.id, origin);
+    await mailer.queue(tx, resetEmail(user, link));
+  });
+}
+
+function resetEmail(user: { email: string; firstName: string | null }, link: string) {
   const greeting = plainName(user.firstName);
-  await mailer.send({
+  return {
     to: user.email,
     subject: "Reset your Stockroom password",
     text: [
@@ -49,7 +55,7 @@ export async function requestPasswordReset(
       "",
       "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.",
     ].join("\n"),
-  });
+  };
 }
 
 /**

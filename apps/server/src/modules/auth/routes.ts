@@ -15,26 +15,25 @@ import {
   type MessageResponse,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import type { JobEngine } from "../../jobs/engine";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { attemptRateLimit, rateLimitBy } from "../../plugins/security";
-import type { Mailer } from "../email/mailer";
-import { requestPasswordReset, resetPassword } from "./password-reset";
+import { resetPassword } from "./password-reset";
 import { authenticate, saveNotificationPreferences, sessionUser } from "./service";
 import { endSession, startSession } from "./session";
 
 /** Sign-in, the signed-in user, and the browser navigations /api/login and /api/logout. */
 export interface AuthRouteOptions {
   db: Database;
-  mailer: Mailer;
-  /** Origin for links in emails: APP_ORIGIN or the listen address, never a request header. */
-  linkOrigin: string;
+  /** The forgotten-password email is written by a job, after the answer. */
+  jobs: JobEngine;
 }
 
 const MINUTE = 60 * 1000;
 const emailKey = (prefix: string) => (request: FastifyRequest) =>
   `${prefix}:${String((request.body as { email?: unknown }).email).toLowerCase()}`;
 
-export function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: AuthRouteOptions) {
+export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signInAttempts = attemptRateLimit(app, {
     ...LOGIN_RATE_LIMIT,
@@ -75,18 +74,15 @@ export function authRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Aut
   r.post("/api/auth/auto-login", signInRoute, signIn);
 
   /**
-   * Emails a reset link when the account exists; always answers OK so accounts cannot be discovered. Even
-   * the account lookup happens after the answer, so an existing and an unknown email answer after the
-   * same work (the email made existing ones measurably slower: issue 16.7).
+   * Emails a reset link when the account exists; always answers OK so accounts cannot be discovered. The
+   * answer only queues a job, which looks the account up and writes the email, so an existing and an unknown
+   * address answer after the same work (issue 16.7), and the request survives a restart (issue 34).
    */
   r.post(
     "/api/auth/forgot-password",
     { schema: { body: forgotPasswordBodySchema, response: answersMessage }, preHandler: limitResetRequests },
-    async (request, reply) => {
-      const { email } = request.body;
-      app.background.afterResponse(reply, "password reset email", () =>
-        requestPasswordReset(db, mailer, { email, origin: linkOrigin }),
-      );
+    async (request) => {
+      await jobs.send(db, "auth.password-reset", { email: request.body.email });
       return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

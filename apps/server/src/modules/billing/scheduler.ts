@@ -1,9 +1,7 @@
 import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { logActivity } from "../activity/repo";
-import { removeStaleDemoAccounts } from "../demo/cleanup";
 import { paidFields, paidPeriodFields } from "./account";
-import { removeAbandonedCheckouts } from "./checkout";
 import { chargeSavedCard } from "./ledger";
 import type { PaymentProvider } from "./provider";
 import { recordPayment } from "./repo/ledger";
@@ -18,7 +16,6 @@ import {
 } from "./repo/subscriptions";
 
 const BATCH = 100;
-const JOBS_EVERY_MS = 60_000;
 
 /**
  * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
@@ -155,19 +152,4 @@ async function renew(
     ownerId: id,
   });
   return "failed";
-}
-
-/**
- * Runs the periodic jobs every minute — due subscription changes and renewals, and the removal of
- * expired demo accounts and abandoned checkouts — unref'd so it never keeps the process alive; returns a stop function.
- */
-export function startScheduledJobs(db: Database, provider: PaymentProvider, onError: (error: unknown) => void) {
-  const run = async () => {
-    await runDueSubscriptionJobs(db, provider);
-    await removeStaleDemoAccounts(db);
-    await removeAbandonedCheckouts(db);
-  };
-  const timer = setInterval(() => void run().catch(onError), JOBS_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -47,8 +47,8 @@ export async function gatherDigest(
 }
 
 export interface DigestRunOptions {
-  /** Only `send`: the message goes to the outbox and SMTP in one step, after the claim. */
-  mailer: Pick<Mailer, "send">;
+  /** The digest is written to the outbox with its claim marked sent, in one transaction; delivery is the outbox's. */
+  mailer: Mailer;
   /** The configured origin the email's links start with. */
   appUrl: string;
   now: Date;
@@ -82,8 +82,10 @@ export async function runDigestJobs(
     const key = { ownerId: owner.id, weekStart: moment.weekStart };
     try {
       const data = await gatherDigest(db, owner, { day: moment.day, from: moment.from, to: now });
-      await mailer.send({ to: owner.email, ...formatDigest(data, { appUrl }) });
-      await markDigestSent(db, { ...key, now });
+      await db.transaction(async (tx) => {
+        await mailer.queue(tx, { to: owner.email, ...formatDigest(data, { appUrl }) });
+        await markDigestSent(tx, { ...key, now });
+      });
       outcome.sent++;
     } catch (error) {
       await markDigestFailed(db, { ...key, error: error instanceof Error ? error.message : String(error) });

@@ -1,66 +1,58 @@
-import nodemailer, { type Transporter } from "nodemailer";
-import type { Database } from "../../db/client";
-import { type PageQuery, decodeCursor, idCursor, pageOf } from "../../lib/pagination";
-import {
-  type EmailAttachment,
-  insertOutboxMessage,
-  listOutboxMessages,
-  markOutboxFailed,
-  markOutboxSent,
-} from "./repo";
+import crypto from "node:crypto";
+import type { Executor } from "../../db/client";
+import type { EmailPurpose } from "../../db/schema";
+import type { JobEngine } from "../../jobs/engine";
+import { type EmailAttachment, insertOutboxMessage } from "./repo";
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the message (a purchase order's PDF); kept on the outbox row too. */
+  /** Files sent with the message (a purchase order's PDF). */
   attachments?: EmailAttachment[];
-  /** Where the recipient's answer goes (the owner who sent a purchase order); not kept on the outbox row. */
+  /** Where the recipient's answer goes (the owner who sent a purchase order). */
   replyTo?: string;
 }
 
-/** A message already in email_outbox, written by the transaction that decided to send it. */
-export interface RecordedEmail extends OutgoingEmail {
-  id: number;
+export interface QueueEmailOptions {
+  /** What the delivery changes once SMTP has taken the message (a purchase order becomes sent). */
+  purpose?: EmailPurpose;
 }
 
-/** Sends mail. Every message is recorded in email_outbox first, so nothing is lost without SMTP. */
+/**
+ * Writes mail (issue 34.2, decision 158). Nothing is sent while a request waits: the message and its delivery
+ * job are written in the caller's transaction, so both exist exactly when what decided to send was committed,
+ * and the `email.deliver` job hands it to SMTP, retrying until SMTP takes it.
+ */
 export interface Mailer {
-  /** Resolves once handed to SMTP (or stored when there is none); rejects when SMTP refuses it. */
-  send(email: OutgoingEmail): Promise<void>;
-  /** Hands a recorded message to SMTP (without SMTP it stays queued in the outbox); rejects when SMTP refuses it. */
-  deliver(email: RecordedEmail): Promise<void>;
+  /** Records the message in the outbox and queues its delivery; answers the outbox row's id. */
+  queue(executor: Executor, email: OutgoingEmail, options?: QueueEmailOptions): Promise<number>;
 }
 
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const deliver = async ({ id, attachments, ...email }: RecordedEmail) => {
-    if (!transport) return;
-    try {
-      await transport.sendMail({ from: options.from, ...email, attachments: attachments?.map(toNodemailer) });
-      await markOutboxSent(db, id);
-    } catch (error) {
-      await markOutboxFailed(db, id, (error as Error).message.slice(0, 1000));
-      throw error;
-    }
-  };
+export function createMailer({ jobs, from }: { jobs: JobEngine; from: string }): Mailer {
+  const domain = messageIdDomain(from);
   return {
-    async send(email) {
-      await deliver({ id: await insertOutboxMessage(db, email), ...email });
+    async queue(executor, email, { purpose } = {}) {
+      const id = await insertOutboxMessage(executor, {
+        ...email,
+        purpose: purpose ?? null,
+        // One Message-ID for every attempt, so a receiver can drop a second copy sent after a crash.
+        messageId: `<${crypto.randomUUID()}@${domain}>`,
+      });
+      await queueDelivery(executor, jobs, id);
+      return id;
     },
-    deliver,
   };
 }
 
-/** An outbox attachment as nodemailer takes it: the stored base64 goes out as it is. */
-function toNodemailer({ filename, contentType, contentBase64 }: EmailAttachment) {
-  return { filename, contentType, content: contentBase64, encoding: "base64" };
+/** Queues the delivery of an outbox message; a job already waiting or running for it is kept instead. */
+export function queueDelivery(executor: Executor, jobs: JobEngine, outboxId: number) {
+  return jobs.send(executor, "email.deliver", { outboxId }, { singletonKey: `outbox:${outboxId}` });
 }
 
-/** The newest outbox messages, for the development mailbox. */
-export async function listOutbox(db: Database, { limit, cursor }: PageQuery) {
-  const before = cursor ? decodeCursor(cursor, idCursor)[0] : undefined;
-  const rows = await listOutboxMessages(db, { limit: limit + 1, beforeId: before });
-  return pageOf(rows, limit, (row) => [row.id]);
+/** The domain of the From address (`Stockroom <no-reply@stockroom.app>` gives stockroom.app). */
+function messageIdDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match ? match[1] : "stockroom.invalid";
 }

@@ -1,47 +1,132 @@
-import { desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { EmailStatus } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { type EmailPurpose, emailOutbox } from "../../db/schema";
 import type { OutgoingEmail } from "./mailer";
 
 export type { EmailAttachment } from "../../db/schema";
 
-/** Records a message in the outbox as pending; answers its id. */
-export async function insertOutboxMessage(db: Executor, email: OutgoingEmail): Promise<number> {
+/** Records a message in the outbox as queued; answers its id. */
+export async function insertOutboxMessage(
+  db: Executor,
+  email: OutgoingEmail & { messageId: string; purpose: EmailPurpose | null },
+): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
       toAddress: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? null,
+      messageId: email.messageId,
+      purpose: email.purpose,
     })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
 
+/**
+ * Takes a message for one attempt: queued, or left `sending` by an attempt older than `staleBefore` (its
+ * process died). Answers nothing when it is sent, refused, dead, or another attempt holds it now.
+ */
+export async function claimForDelivery(db: Executor, { id, staleBefore }: { id: number; staleBefore: Date }) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        or(
+          eq(emailOutbox.status, "queued"),
+          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lastAttemptAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      replyTo: emailOutbox.replyTo,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      html: emailOutbox.htmlBody,
+      attachments: emailOutbox.attachments,
+      messageId: emailOutbox.messageId,
+      purpose: emailOutbox.purpose,
+    });
+  return row;
+}
+
 export async function markOutboxSent(db: Executor, id: number): Promise<void> {
-  await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, error: null })
+    .where(eq(emailOutbox.id, id));
 }
 
-export async function markOutboxFailed(db: Executor, id: number, error: string): Promise<void> {
-  await db.update(emailOutbox).set({ status: "failed", error }).where(eq(emailOutbox.id, id));
+/** After a failed attempt: queued again for the next retry, or failed or dead for good, with its reason. */
+export async function markOutboxFailure(
+  db: Executor,
+  { id, status, error }: { id: number; status: Extract<EmailStatus, "queued" | "failed" | "dead">; error: string },
+): Promise<void> {
+  await db.update(emailOutbox).set({ status, error }).where(eq(emailOutbox.id, id));
 }
 
-/** `limit` outbox messages, newest first; with `beforeId` the ones older than that message. */
-export async function listOutboxMessages(db: Executor, { limit, beforeId }: { limit: number; beforeId?: number }) {
+/** Queued messages, oldest first, after `afterId`: the release sweep puts each on a delivery job. */
+export async function listQueuedIds(db: Executor, { afterId, limit }: { afterId: number; limit: number }) {
   const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), sql`${emailOutbox.id} > ${afterId}`))
+    .orderBy(emailOutbox.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A failed or dead message queued again by the admin, with its attempts reset; false if it was neither. */
+export async function requeueFailed(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "queued", error: null, attempts: 0 })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "dead"])))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/** `limit` outbox messages, newest first; with `beforeId` the ones older than that message; with `status` only those. */
+export async function listOutboxMessages(
+  db: Executor,
+  { limit, beforeId, status }: { limit: number; beforeId?: number; status?: EmailStatus },
+) {
+  return db
     .select({
       id: emailOutbox.id,
       to: emailOutbox.toAddress,
       subject: emailOutbox.subject,
       text: emailOutbox.textBody,
       status: emailOutbox.status,
+      error: emailOutbox.error,
+      attempts: emailOutbox.attempts,
+      lastAttemptAt: emailOutbox.lastAttemptAt,
+      sentAt: emailOutbox.sentAt,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .where(beforeId === undefined ? undefined : lt(emailOutbox.id, beforeId))
+    .where(
+      and(
+        beforeId === undefined ? undefined : lt(emailOutbox.id, beforeId),
+        status === undefined ? undefined : eq(emailOutbox.status, status),
+      ),
+    )
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
-  return rows;
+}
+
+/** How many messages are in each status. */
+export async function countOutboxByStatus(db: Executor) {
+  return db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
 }

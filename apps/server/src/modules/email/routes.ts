@@ -5,7 +5,7 @@ import { PAGE_LIMITS, outboxMessageSchema, pageQuerySchema } from "@stockroom/sh
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { allow } from "../../plugins/auth";
-import { listOutbox } from "./mailer";
+import { listOutbox } from "./service";
 
 const outboxQuery = pageQuerySchema(PAGE_LIMITS.outbox);
 

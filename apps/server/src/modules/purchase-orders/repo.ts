@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PurchaseOrderStatus } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import {
+  emailOutbox,
   inventoryItems,
   properties,
   purchaseOrderLines,
@@ -126,6 +127,10 @@ const orderColumns = (ownerId: string) => ({
   createdAt: purchaseOrders.createdAt,
   sentAt: purchaseOrders.sentAt,
   sentTo: purchaseOrders.sentTo,
+  emailStatus: emailOutbox.status,
+  emailTo: emailOutbox.toAddress,
+  emailError: emailOutbox.error,
+  emailAttemptedAt: emailOutbox.lastAttemptAt,
 });
 
 /** The account's orders narrowed by `where`, with their property and supplier; callers add order and limit. */
@@ -135,6 +140,7 @@ function selectOrders(db: Executor, { ownerId, where }: { ownerId: string; where
     .from(purchaseOrders)
     .innerJoin(properties, eq(properties.id, purchaseOrders.propertyId))
     .leftJoin(suppliers, and(eq(suppliers.id, purchaseOrders.supplierId), eq(suppliers.ownerId, ownerId)))
+    .leftJoin(emailOutbox, eq(emailOutbox.id, purchaseOrders.emailId))
     .where(and(eq(purchaseOrders.ownerId, ownerId), eq(properties.ownerId, ownerId), where))
     .$dynamic();
 }
@@ -202,9 +208,20 @@ export async function lockOrder(db: Executor, { id, ownerId }: Key) {
   return row;
 }
 
-export async function markSent(db: Executor, { ownerId, id, sentTo, sentAt }: Key & { sentTo: string; sentAt: Date }) {
+/** Points the order at its latest email, written for delivery. */
+export async function attachEmail(db: Executor, { ownerId, id, emailId }: Key & { emailId: number }) {
   await db
     .update(purchaseOrders)
-    .set({ status: "sent", sentTo, sentAt, updatedAt: sentAt })
+    .set({ emailId, updatedAt: sql`now()` })
     .where(and(eq(purchaseOrders.ownerId, ownerId), eq(purchaseOrders.id, id)));
+}
+
+/** Marks the order sent once SMTP has taken its email; answers its number's id and property, or undefined if gone. */
+export async function markSent(db: Executor, { ownerId, id, sentTo }: Key & { sentTo: string }) {
+  const [row] = await db
+    .update(purchaseOrders)
+    .set({ status: "sent", sentTo, sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(purchaseOrders.ownerId, ownerId), eq(purchaseOrders.id, id)))
+    .returning({ id: purchaseOrders.id, propertyId: purchaseOrders.propertyId, createdBy: purchaseOrders.createdBy });
+  return row;
 }

@@ -66,10 +66,14 @@ export function purchaseOrdersRoutes(app: FastifyInstance, { db, mailer }: { db:
     },
   );
 
-  /** Emails the order's PDF to its supplier and marks it sent; again resends it. */
+  /**
+   * Queues the order's PDF for its supplier by email (202): the order reads sent once SMTP has taken it, and
+   * its `email` says how delivery goes meanwhile. Again writes another email.
+   */
   r.post(
     "/api/purchase-orders/:id/send",
-    { preHandler: [manage, limitPdfs], schema: { params: idParamsSchema, response: detail } },
-    (request) => service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer }),
+    { preHandler: [manage, limitPdfs], schema: { params: idParamsSchema, response: { 202: purchaseOrderDetailSchema } } },
+    async (request, reply) =>
+      reply.status(202).send(await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer })),
   );
 }

@@ -27,6 +27,15 @@ export function toOrderDto(row: OrderRow): PurchaseOrderDto {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
+    email:
+      row.emailStatus === null || row.emailTo === null
+        ? null
+        : {
+            status: row.emailStatus,
+            to: row.emailTo,
+            error: row.emailError,
+            attemptedAt: row.emailAttemptedAt?.toISOString() ?? null,
+          },
   };
 }
 

@@ -15,7 +15,6 @@ import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
-import { insertOutboxMessage } from "../email/repo";
 import * as repo from "./repo";
 import { renderPurchaseOrder } from "./render";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
@@ -140,11 +139,16 @@ export async function printOrder(db: Executor, user: Actor, id: number) {
 }
 
 /**
- * POST /api/purchase-orders/{id}/send: emails the order's PDF to its supplier through the outbox, with
- * replies going to the owner, and marks it sent. Sending again sends again (a supplier who lost it). A demo
- * account emails nobody: anyone can open one without proving an address (issue 16).
+ * POST /api/purchase-orders/{id}/send: writes the order's email, its PDF attached and replies going to the
+ * owner, to the outbox (issue 34.2). The order stays open until the delivery job has handed the email to SMTP,
+ * which marks it sent (`markOrderEmailed`); until then its email reads queued or sending, and a refusal shows
+ * with SMTP's reason. Sending again writes another email (a supplier who lost it). A demo account emails
+ * nobody: anyone can open one without proving an address (issue 16).
  */
-export async function sendOrder(db: Database, { user, id, mailer }: { user: Owner; id: number; mailer: Mailer }) {
+export async function sendOrder(
+  db: Database,
+  { user, id, mailer }: { user: Owner; id: number; mailer: Mailer },
+) {
   const { order, lines } = await findOrder(db, user, id);
   if (user.role === "demo") throw new AppError("FORBIDDEN", PURCHASE_ORDER_MESSAGES.demoCannotEmail);
   const to = order.supplierEmail;
@@ -162,21 +166,31 @@ export async function sendOrder(db: Database, { user, id, mailer }: { user: Owne
     text: orderEmailText(order, { number, lineCount: lines.length }),
     attachments: [{ filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") }],
   };
-  const recorded = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (!(await repo.lockOrder(tx, { id, ownerId: user.id }))) throw notFound("Purchase order");
-    await repo.markSent(tx, { ownerId: user.id, id, sentTo: to, sentAt: new Date() });
-    await logActivity(tx, {
-      type: "purchase_order_sent",
-      details: `${number} emailed to ${to}`,
-      userId: user.id,
-      ownerId: user.id,
-      propertyId: order.propertyId,
-    });
-    return { id: await insertOutboxMessage(tx, email), ...email };
+    const emailId = await mailer.queue(tx, email, { purpose: { kind: "purchase_order", ownerId: user.id, orderId: id } });
+    await repo.attachEmail(tx, { ownerId: user.id, id, emailId });
   });
-  // A refusal by SMTP is kept on the outbox row (failed, with its answer); the order was still sent from here.
-  await mailer.deliver(recorded).catch(() => undefined);
   return getOrder(db, user, id);
+}
+
+/**
+ * The delivery job's change once SMTP has taken an order's email: the order is sent, to that address, now,
+ * and the activity log says so. An order deleted meanwhile changes nothing.
+ */
+export async function markOrderEmailed(
+  tx: Executor,
+  { ownerId, orderId, to }: { ownerId: string; orderId: number; to: string },
+): Promise<void> {
+  const order = await repo.markSent(tx, { ownerId, id: orderId, sentTo: to });
+  if (!order) return;
+  await logActivity(tx, {
+    type: "purchase_order_sent",
+    details: `${purchaseOrderNumber(order.id)} emailed to ${to}`,
+    userId: order.createdBy,
+    ownerId,
+    propertyId: order.propertyId,
+  });
 }
 
 /** The email's text: no links, only the order's facts; the PDF carries the details. */

@@ -49,9 +49,9 @@ export interface CreateManagerInput {
 
 /**
  * Creates a manager account without a password, optionally assigned to one of the owner's properties
- * (within the plan), and invites them to set a password. The account stands even when the email fails
- * (invitationSent false); resend-invite can try again. A demo account's invitation is not emailed: its
- * link comes back in the answer (see `deliverInvitation`).
+ * (within the plan), and invites them to set a password: the invitation is written to the outbox in the same
+ * transaction, so the account and its invitation exist together, and its delivery is the outbox's to retry.
+ * A demo account's invitation is not emailed: its link comes back in the answer (see `invite`).
  */
 export async function createManager(
   db: Database,
@@ -59,26 +59,23 @@ export async function createManager(
   { owner, body, origin }: CreateManagerInput,
 ): Promise<ManagedUser & ManagerInvitationDto> {
   assertOwnerLike(owner);
-  const { manager, link } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertEmailFree(tx, body.email);
-    const created = await repo
+    const manager = await repo
       .insertManager(tx, { email: body.email, firstName: body.firstName, lastName: body.lastName, createdBy: owner.id })
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
     if (body.propertyId !== null) {
-      await assignManagerInTransaction(tx, owner, { propertyId: body.propertyId, managerId: created.id });
+      await assignManagerInTransaction(tx, owner, { propertyId: body.propertyId, managerId: manager.id });
     }
     await logActivity(tx, {
       type: "user_created",
-      details: `Manager account created for ${created.email}`,
+      details: `Manager account created for ${manager.email}`,
       userId: owner.id,
       ownerId: owner.id,
     });
-    return { manager: created, link: await issueResetLink(tx, created.id, origin) };
+    const link = await issueResetLink(tx, manager.id, origin);
+    return { ...manager, ...(await invite(tx, mailer, { owner, manager, link })) };
   });
-  const delivered = await deliverInvitation(mailer, { owner, manager, link }).catch(() => ({
-    invitationSent: false,
-  }));
-  return { ...manager, ...delivered };
 }
 
 /**
@@ -125,32 +122,36 @@ export async function findOwnManager(db: Database, owner: Actor, id: string): Pr
   return manager;
 }
 
-/** A fresh link to set their password for the manager (the settings 'Reset Password'). */
+/** A fresh link to set their password for the manager (the settings 'Reset Password'), queued in the outbox. */
 export async function resendInvite(
   db: Database,
   mailer: Mailer,
   input: { owner: PublicUser; manager: ManagedUser; origin: string },
 ): Promise<ResendInviteDto> {
   const { owner, manager, origin } = input;
-  const link = await issueResetLink(db, manager.id, origin);
-  const { invitationLink } = await deliverInvitation(mailer, { owner, manager, link });
+  const { invitationLink } = await db.transaction(async (tx) => {
+    const link = await issueResetLink(tx, manager.id, origin);
+    return invite(tx, mailer, { owner, manager, link });
+  });
   return { success: true, email: manager.email, ...(invitationLink ? { invitationLink } : {}) };
 }
 
 /**
- * Emails the invitation, except for a demo account: anyone can open one without proving an address, so
- * it emails no one but itself (issue 16: a demo account invited a stranger and resent the invitation 20
- * times). Its owner gets the link instead, to open or pass on themselves. The email holds no text the
- * owner typed except the two names, reduced to plain words (`plainName`), so its only link is ours.
+ * Writes the invitation email in the caller's transaction, except for a demo account: anyone can open one
+ * without proving an address, so it emails no one but itself (issue 16: a demo account invited a stranger and
+ * resent the invitation 20 times). Its owner gets the link instead, to open or pass on themselves. The email
+ * holds no text the owner typed except the two names, reduced to plain words (`plainName`), so its only link is
+ * ours. `invitationSent` means written for delivery: the outbox hands it to SMTP and retries until it can.
  */
-async function deliverInvitation(
+async function invite(
+  tx: Executor,
   mailer: Mailer,
   { owner, manager, link }: { owner: PublicUser; manager: { email: string; firstName: string | null }; link: string },
 ): Promise<ManagerInvitationDto> {
   if (owner.role === "demo") return { invitationSent: false, invitationLink: link };
   const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
   const greeting = plainName(manager.firstName);
-  await mailer.send({
+  await mailer.queue(tx, {
     to: manager.email,
     subject: "Your Stockroom account",
     text: [

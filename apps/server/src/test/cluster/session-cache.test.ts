@@ -11,6 +11,8 @@ import { type DatabaseHandle, openDatabase, selectRaw } from "../../db/client";
 import { syncPlanCatalogue } from "../../db/plans";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { seedDemoData } from "../../db/seed";
+import { installJobEngine } from "../../db/start";
+import { JobEngine } from "../../jobs/engine";
 import { issueResetLink } from "../../modules/auth/password-reset";
 import { createPaymentServices } from "../../modules/billing/create-provider";
 import { type Invalidation, SessionCache } from "../../plugins/session-cache";
@@ -30,6 +32,7 @@ const { owner, manager, admin } = DEMO_CREDENTIALS;
 
 interface Instance {
   app: FastifyInstance;
+  jobs: JobEngine;
   cache: SessionCache;
   database: DatabaseHandle;
   statements: string[];
@@ -60,9 +63,11 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
       namedStatements: config.databaseNamedStatements,
       onQuery: (text) => statements.push(text),
     });
-    const app = await buildApp({ config, db: database.db, sessionSecret, payments: createPaymentServices(config) });
+    await installJobEngine(database);
+    const jobs = await JobEngine.start({ target: database.jobTarget });
+    const app = await buildApp({ config, db: database.db, sessionSecret, payments: createPaymentServices(config), jobs });
     await app.ready();
-    return { app, cache: app.sessionCache!, database, statements };
+    return { app, jobs, cache: app.sessionCache!, database, statements };
   }
 
   beforeAll(async () => {
@@ -80,6 +85,7 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
   afterAll(async () => {
     for (const instance of [a, b]) {
       await instance?.app.close();
+      await instance?.jobs.stop();
       await instance?.database.close();
     }
     if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);

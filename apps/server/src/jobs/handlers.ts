@@ -1,0 +1,60 @@
+import type { Database } from "../db/client";
+import { runAlertJobs } from "../modules/alerts/jobs";
+import { requestPasswordReset } from "../modules/auth/password-reset";
+import { removeAbandonedCheckouts } from "../modules/billing/checkout";
+import type { PaymentProvider } from "../modules/billing/provider";
+import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
+import { removeStaleDemoAccounts } from "../modules/demo/cleanup";
+import { runDigestJobs } from "../modules/digest/service";
+import { createEmailDelivery } from "../modules/email/delivery";
+import type { Mailer } from "../modules/email/mailer";
+import { markOrderEmailed } from "../modules/purchase-orders/service";
+import type { JobEngine, JobHandlers } from "./engine";
+
+export interface JobDependencies {
+  db: Database;
+  jobs: JobEngine;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** The configured origin every emailed link starts with (never a request's Host). */
+  linkOrigin: string;
+  /** Unset keeps mail in the outbox (the development mailbox) until a start with it set. */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+/**
+ * What each queue's jobs do (decision 157): the one place where background work meets the modules that
+ * define it. Answers the handlers and a `close` for the SMTP connection they hold.
+ */
+export function createJobHandlers(deps: JobDependencies): { handlers: JobHandlers; close(): void } {
+  const { db, mailer, linkOrigin } = deps;
+  const delivery = createEmailDelivery({
+    db,
+    jobs: deps.jobs,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom,
+    hooks: {
+      purchase_order: (tx, { ownerId, orderId }, { to }) => markOrderEmailed(tx, { ownerId, orderId, to }),
+    },
+  });
+  const handlers: JobHandlers = {
+    "email.deliver": delivery.deliver,
+    "email.release": () => delivery.release(),
+    "auth.password-reset": ({ email }) => requestPasswordReset(db, mailer, { email, origin: linkOrigin }),
+    "alerts.sweep": async () => {
+      await runAlertJobs(db, { mailer, linkOrigin });
+    },
+    "digest.sweep": async () => {
+      await runDigestJobs(db, { mailer, appUrl: linkOrigin, now: new Date() });
+    },
+    "billing.due": async () => {
+      await runDueSubscriptionJobs(db, deps.payments);
+    },
+    "accounts.cleanup": async () => {
+      await removeStaleDemoAccounts(db);
+      await removeAbandonedCheckouts(db);
+    },
+  };
+  return { handlers, close: () => delivery.close() };
+}
