@@ -602,10 +602,7 @@ export const emailOutbox = pgTable(
     createdAt: timestamps.createdAt,
     sentAt: at("sent_at"),
   },
-  (t) => [
-    index("email_outbox_created_idx").on(t.createdAt),
-    index("email_outbox_status_idx").on(t.status, t.id),
-  ],
+  (t) => [index("email_outbox_created_idx").on(t.createdAt), index("email_outbox_status_idx").on(t.status, t.id)],
 );
 
 /**

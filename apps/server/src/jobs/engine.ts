@@ -29,6 +29,8 @@ export interface JobEngineOptions {
   pollingIntervalSeconds?: number;
   /** How often the sweeps that come round faster than a minute run. */
   recurring?: RecurringConfig;
+  /** How long a stop waits for running jobs before it hands them back (20 s; pg-boss's least is 1 s). */
+  stopTimeoutMs?: number;
   onError?: (error: Error) => void;
   onWarning?: (message: string) => void;
 }
@@ -52,7 +54,6 @@ export class JobEngine {
   readonly #boss: PgBoss;
   readonly #options: JobEngineOptions;
   #handlers: JobHandlers | null = null;
-  #working = false;
 
   private constructor(boss: PgBoss, options: JobEngineOptions) {
     this.#boss = boss;
@@ -96,9 +97,7 @@ export class JobEngine {
    */
   async send<N extends QueueName>(
     executor: Executor,
-    name: N,
-    data: JobData[N],
-    options: Pick<SendOptions, "singletonKey" | "startAfter"> = {},
+    { name, data, ...options }: { name: N; data: JobData[N] } & Pick<SendOptions, "singletonKey" | "startAfter">,
   ): Promise<string | null> {
     return this.#boss.send(name, data, { ...options, db: jobDatabase(executor) });
   }
@@ -110,7 +109,6 @@ export class JobEngine {
   async work(): Promise<void> {
     const handlers = this.#requireHandlers();
     if (!this.#options.worker) throw new Error("This job engine was started to write jobs only");
-    this.#working = true;
     for (const [name, recurring] of Object.entries(RECURRING) as [QueueName, (typeof RECURRING)[QueueName]][]) {
       await this.#boss.schedule(name, recurring!.cron, {}, { tz: "UTC" });
       if (recurring!.everySeconds) await this.#boss.send(name, {});
@@ -161,14 +159,12 @@ export class JobEngine {
     return this.#boss;
   }
 
-  /** Stops taking jobs, lets running ones finish (up to 20 s), hands back the rest, and closes its connections. */
+  /**
+   * Stops taking jobs, lets running ones finish (up to `stopTimeoutMs`), hands back the rest as failed attempts
+   * (retried like any failure, by this or another instance), and closes its connections.
+   */
   async stop(): Promise<void> {
-    await this.#boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
-    this.#working = false;
-  }
-
-  get working(): boolean {
-    return this.#working;
+    await this.#boss.stop({ graceful: true, timeout: this.#options.stopTimeoutMs ?? STOP_TIMEOUT_MS, close: true });
   }
 
   async #run<N extends QueueName>(name: N, job: JobWithMetadata<JobData[N]>, handlers: JobHandlers) {

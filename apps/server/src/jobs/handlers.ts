@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { runAlertJobs } from "../modules/alerts/jobs";
 import { requestPasswordReset } from "../modules/auth/password-reset";
+import { deleteExpiredSessions } from "../modules/auth/repo";
 import { removeAbandonedCheckouts } from "../modules/billing/checkout";
 import type { PaymentProvider } from "../modules/billing/provider";
 import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
@@ -54,6 +55,9 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);
       await removeAbandonedCheckouts(db);
+    },
+    "sessions.purge": async () => {
+      await deleteExpiredSessions(db, new Date());
     },
   };
   return { handlers, close: () => delivery.close() };

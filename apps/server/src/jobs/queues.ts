@@ -31,6 +31,8 @@ export const QUEUES = {
   "billing.due": { policy: "short", retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
   /** Expired demo accounts and abandoned checkouts. */
   "accounts.cleanup": { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  /** Sessions past their expiry. */
+  "sessions.purge": { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
 } as const satisfies Record<string, Omit<Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +46,7 @@ export interface JobData {
   "digest.sweep": Record<string, never>;
   "billing.due": Record<string, never>;
   "accounts.cleanup": Record<string, never>;
+  "sessions.purge": Record<string, never>;
 }
 
 /**
@@ -51,14 +54,16 @@ export interface JobData {
  * number of instances make one job per occurrence. `everySeconds` is for sweeps that must come round faster
  * than a minute: each run queues the next one, and the minute's cron is the backstop after a crash.
  */
-export const RECURRING: Partial<Record<QueueName, { cron: string; everySeconds?: (config: RecurringConfig) => number }>> =
-  {
-    "email.release": { cron: "*/5 * * * *" },
-    "alerts.sweep": { cron: "* * * * *", everySeconds: (config) => config.alertsEverySeconds },
-    "digest.sweep": { cron: "* * * * *" },
-    "billing.due": { cron: "* * * * *" },
-    "accounts.cleanup": { cron: "*/10 * * * *" },
-  };
+export const RECURRING: Partial<
+  Record<QueueName, { cron: string; everySeconds?: (config: RecurringConfig) => number }>
+> = {
+  "email.release": { cron: "*/5 * * * *" },
+  "alerts.sweep": { cron: "* * * * *", everySeconds: (config) => config.alertsEverySeconds },
+  "digest.sweep": { cron: "* * * * *" },
+  "billing.due": { cron: "* * * * *" },
+  "accounts.cleanup": { cron: "*/10 * * * *" },
+  "sessions.purge": { cron: "*/15 * * * *" },
+};
 
 export interface RecurringConfig {
   alertsEverySeconds: number;

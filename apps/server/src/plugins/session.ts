@@ -3,7 +3,7 @@ import fastifySession, { type SessionStore } from "@fastify/session";
 import type { FastifyInstance, Session, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { deleteExpiredSessions, deleteSession, saveSession } from "../modules/auth/repo";
+import { deleteSession, saveSession } from "../modules/auth/repo";
 import { type SessionUser, findSessionUser } from "../modules/users/repo";
 import { type SessionRead, SessionCache } from "./session-cache";
 import { listenForInvalidations } from "./session-cache-listener";
@@ -40,7 +40,6 @@ export class SessionAccount {
 }
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const PURGE_EVERY_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE = "sid";
 
 /** The only paths that read or write the session: the API and private uploads. */
@@ -136,11 +135,6 @@ export class DatabaseSessionStore implements SessionStore {
       callback();
     }, callback);
   }
-
-  /** Deletes expired rows; returns how many went. */
-  async purgeExpired(now = new Date()): Promise<number> {
-    return deleteExpiredSessions(this.db, now);
-  }
 }
 
 const isSessionCookieDeletion = (cookie: string) => cookie.startsWith(`${SESSION_COOKIE}=;`);
@@ -188,7 +182,7 @@ function useSessionCache(app: FastifyInstance, { url, ttlMs }: { url: string; tt
   return cache;
 }
 
-/** Cookie sessions: httpOnly, SameSite=Lax, Secure in production; expired rows purged periodically. */
+/** Cookie sessions: httpOnly, SameSite=Lax, Secure in production; expired rows go by the `sessions.purge` job. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   const cache = opts.cache ? useSessionCache(app, opts.cache) : undefined;
   app.decorate("sessionCache", cache ?? null);
@@ -215,13 +209,4 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   });
   app.decorateReply("endsSession", false);
   app.addHook("onSend", keepSessionCookie);
-  const purge = () =>
-    store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, "session purge failed"));
-  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook("onReady", purge);
-  app.addHook("onClose", (_instance, done) => {
-    clearInterval(timer);
-    done();
-  });
 });

@@ -148,8 +148,11 @@ export interface SeededSuite {
  * The usual API test setup: a fresh seeded database, a client, the group's sessions and, unless a test
  * counts users, a stranger.
  */
-export async function openSeededSuite({ withStranger = true } = {}): Promise<SeededSuite> {
-  const ctx = await createTestContext();
+export async function openSeededSuite({
+  withStranger = true,
+  env,
+}: { withStranger?: boolean; env?: Record<string, string> } = {}): Promise<SeededSuite> {
+  const ctx = await createTestContext({ env });
   return {
     ctx,
     api: client(ctx.app),

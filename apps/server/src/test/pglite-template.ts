@@ -31,7 +31,13 @@ export default async function setup(project: TestProject) {
   try {
     await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, "../../drizzle") });
     // The job engine's schema too, so each file's start only checks it (createTestContext installs it anyway).
-    const boss = new PgBoss({ db: fromPglite(client), backend: "pglite", schema: "pgboss", supervise: false, schedule: false });
+    const boss = new PgBoss({
+      db: fromPglite(client),
+      backend: "pglite",
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+    });
     await boss.start();
     await boss.stop();
     const dump = await client.dumpDataDir("none");

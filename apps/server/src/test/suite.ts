@@ -23,11 +23,13 @@ export function useTestContext(options?: TestContextOptions | (() => Promise<Tes
   return { ctx, api: clientOf(ctx) };
 }
 
-/** openSeededSuite for a whole file, the same way as useTestContext. */
-export function useSeededSuite(options?: Parameters<typeof openSeededSuite>[0]): SeededSuite {
+type SeededSuiteOptions = Parameters<typeof openSeededSuite>[0];
+
+/** openSeededSuite for a whole file, the same way as useTestContext (options that need something started first as a function). */
+export function useSeededSuite(options?: SeededSuiteOptions | (() => Promise<SeededSuiteOptions>)): SeededSuite {
   const suite = { ctx: {}, group: {}, stranger: {} } as Omit<SeededSuite, "api">;
   beforeAll(async () => {
-    const opened = await openSeededSuite(options);
+    const opened = await openSeededSuite(typeof options === "function" ? await options() : options);
     Object.assign(suite.ctx, opened.ctx);
     Object.assign(suite.group, opened.group);
     Object.assign(suite.stranger, opened.stranger);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@stockroom/shared";
 import { sessions } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { DatabaseSessionStore, SESSION_TOUCH_EVERY_MS } from "../../plugins/session";
+import { SESSION_TOUCH_EVERY_MS } from "../../plugins/session";
 import { sessionCookie, signIn } from "../../test/context";
 import { useTestContext } from "../../test/suite";
 
@@ -144,7 +144,7 @@ describe("sessions", () => {
     expect((await expiry()).getTime()).toBeGreaterThan(stale.getTime() + SESSION_TOUCH_EVERY_MS);
   });
 
-  it("ignores and purges expired rows", async () => {
+  it("ignores expired rows, and the sessions.purge job deletes them", async () => {
     const cookie = await signIn(ctx.app, owner.email, owner.password);
     const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0];
     await ctx.database.db
@@ -152,8 +152,8 @@ describe("sessions", () => {
       .set({ expire: new Date(Date.now() - 1000) })
       .where(eq(sessions.sid, sid));
     expect((await me(cookie)).statusCode).toBe(401);
-    const purged = await new DatabaseSessionStore(ctx.database.db).purgeExpired();
-    expect(purged).toBeGreaterThanOrEqual(1);
+    await ctx.jobs.boss.send("sessions.purge", {});
+    expect(await ctx.jobs.drain({ queues: ["sessions.purge"] })).toBe(1);
     const left = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid));
     expect(left).toEqual([]);
   });

@@ -82,7 +82,7 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
     "/api/auth/forgot-password",
     { schema: { body: forgotPasswordBodySchema, response: answersMessage }, preHandler: limitResetRequests },
     async (request) => {
-      await jobs.send(db, "auth.password-reset", { email: request.body.email });
+      await jobs.send(db, { name: "auth.password-reset", data: { email: request.body.email } });
       return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

@@ -4,7 +4,7 @@ import { digestRuns, emailOutbox } from "../../db/schema";
 import { addItem, addProperty, storePreferences } from "../../test/digest-data";
 import { createAccount } from "../../test/fixtures";
 import { useAccount, useTestContext } from "../../test/suite";
-import { type Mailer, type OutgoingEmail, createMailer } from "../email/mailer";
+import type { Mailer, OutgoingEmail } from "../email/mailer";
 import { DIGEST_MAX_ATTEMPTS, DIGEST_RETRY_AFTER_MS, runDigestJobs } from "./service";
 
 /**
@@ -26,22 +26,23 @@ const at = (iso: string) => new Date(`${iso}Z`);
 const wednesday = at("2027-01-06T08:00:00");
 const MINUTE = 60 * 1000;
 
-/** A mailer that keeps what it is given, or refuses while `failing` is set. */
+/** A mailer that keeps what it is given, or fails to write it while `failing` is set. */
 function recordingMailer() {
   const sent: OutgoingEmail[] = [];
-  const mailer: Pick<Mailer, "send"> & { sent: OutgoingEmail[]; failing: boolean } = {
+  const mailer: Mailer & { sent: OutgoingEmail[]; failing: boolean } = {
     sent,
     failing: false,
-    async send(email) {
+    async queue(_executor, email) {
       await Promise.resolve();
-      if (mailer.failing) throw new Error("SMTP refused: 451 try later");
+      if (mailer.failing) throw new Error("outbox write failed");
       sent.push(email);
+      return sent.length;
     },
   };
   return mailer;
 }
 
-const run = (mailer: Pick<Mailer, "send">, now: Date) => runDigestJobs(ctx.database.db, { mailer, appUrl, now });
+const run = (mailer: Mailer, now: Date) => runDigestJobs(ctx.database.db, { mailer, appUrl, now });
 const db = () => ctx.database.db;
 const runsOf = (ownerId: string) => db().select().from(digestRuns).where(eq(digestRuns.ownerId, ownerId));
 
@@ -136,8 +137,7 @@ describe("runDigestJobs: exactly once", () => {
   it("goes through the mailer's outbox with the owner's data and configured links", async () => {
     const property = await addProperty(db(), { ownerId: owner.id, name: "Outbox Hotel" });
     await addItem(db(), { propertyId: property, name: "Towels", stock: 1, min: 10 });
-    const mailer = createMailer(db(), { from: "Stockroom <no-reply@stockroom.app>" });
-    await Promise.all([run(mailer, wednesday), run(mailer, wednesday)]);
+    await Promise.all([run(ctx.mailer, wednesday), run(ctx.mailer, wednesday)]);
 
     const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
     expect(rows).toHaveLength(1);
@@ -147,13 +147,13 @@ describe("runDigestJobs: exactly once", () => {
   });
 });
 
-describe("runDigestJobs: a failed send", () => {
+describe("runDigestJobs: a digest that could not be written", () => {
   it("is recorded, retried after the wait, and given up after the last attempt", async () => {
     const mailer = recordingMailer();
     mailer.failing = true;
     expect(await run(mailer, wednesday)).toEqual({ sent: 0, failed: 1 });
     expect(await runsOf(owner.id)).toEqual([
-      expect.objectContaining({ attempts: 1, sentAt: null, lastError: "SMTP refused: 451 try later" }),
+      expect.objectContaining({ attempts: 1, sentAt: null, lastError: "outbox write failed" }),
     ]);
     // Too soon: the claim still stands, as it would while another instance is sending.
     expect(await run(mailer, new Date(wednesday.getTime() + 5 * MINUTE))).toEqual({ sent: 0, failed: 0 });

@@ -1,6 +1,6 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Database, Executor } from "../../db/client";
-import type { EmailAttachment, EmailPurpose } from "../../db/schema";
+import type { EmailAttachment, EmailPurpose } from "./repo";
 import type { JobAttempt, JobEngine } from "../../jobs/engine";
 import { queueDelivery } from "./mailer";
 import { claimForDelivery, listQueuedIds, markOutboxFailure, markOutboxSent } from "./repo";
@@ -41,7 +41,12 @@ const RELEASE_BATCH = 500;
  */
 export function createEmailDelivery({ db, smtpUrl, from, hooks, jobs }: EmailDeliveryOptions) {
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : null;
 
   async function deliver({ outboxId }: { outboxId: number }, attempt: JobAttempt): Promise<void> {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Executor } from "../../db/client";
-import type { EmailPurpose } from "../../db/schema";
+import type { EmailPurpose } from "./repo";
 import type { JobEngine } from "../../jobs/engine";
 import { type EmailAttachment, insertOutboxMessage } from "./repo";
 
@@ -48,7 +48,7 @@ export function createMailer({ jobs, from }: { jobs: JobEngine; from: string }):
 
 /** Queues the delivery of an outbox message; a job already waiting or running for it is kept instead. */
 export function queueDelivery(executor: Executor, jobs: JobEngine, outboxId: number) {
-  return jobs.send(executor, "email.deliver", { outboxId }, { singletonKey: `outbox:${outboxId}` });
+  return jobs.send(executor, { name: "email.deliver", data: { outboxId }, singletonKey: `outbox:${outboxId}` });
 }
 
 /** The domain of the From address (`Stockroom <no-reply@stockroom.app>` gives stockroom.app). */

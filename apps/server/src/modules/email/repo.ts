@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import { type EmailPurpose, emailOutbox } from "../../db/schema";
 import type { OutgoingEmail } from "./mailer";
 
-export type { EmailAttachment } from "../../db/schema";
+export type { EmailAttachment, EmailPurpose } from "../../db/schema";
 
 /** Records a message in the outbox as queued; answers its id. */
 export async function insertOutboxMessage(

@@ -5,13 +5,11 @@ import { emailOutbox, notifications } from "../../db/schema";
 import { itemId } from "../../test/fixtures";
 import { useSeededSuite } from "../../test/suite";
 import { runAlertJobs } from "../alerts/jobs";
-import { createMailer } from "../email/mailer";
 
 const ORIGIN = "https://stockroom.example";
 const { ctx, api, group, stranger } = useSeededSuite();
 const db = () => ctx.database.db;
-const runJobs = () =>
-  runAlertJobs(db(), { mailer: createMailer(db(), { from: "Stockroom <test@example.com>" }), linkOrigin: ORIGIN });
+const runJobs = () => runAlertJobs(db(), { mailer: ctx.mailer, linkOrigin: ORIGIN });
 
 let lastOutboxId = 0;
 /** The emails written since the previous call. */

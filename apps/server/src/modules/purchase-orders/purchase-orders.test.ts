@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PURCHASE_ORDER_MESSAGES, purchaseOrderNumber } from "@stockroom/shared";
 import {
   activityLog,
@@ -12,9 +12,15 @@ import {
   suppliers,
 } from "../../db/schema";
 import { createAccount, itemId } from "../../test/fixtures";
+import { type SmtpTestServer, startSmtpServer } from "../../test/smtp";
 import { useSeededSuite } from "../../test/suite";
 
-const { ctx, api, group, stranger } = useSeededSuite();
+let smtp: SmtpTestServer;
+const { ctx, api, group, stranger } = useSeededSuite(async () => {
+  smtp = await startSmtpServer();
+  return { env: { SMTP_URL: smtp.url } };
+});
+afterAll(() => smtp.close());
 const db = () => ctx.database.db;
 
 async function supplier(values: { name: string; email?: string | null; contactName?: string; phone?: string }) {
@@ -223,37 +229,66 @@ describe("purchase order reads", () => {
 });
 
 describe("POST /api/purchase-orders/:id/send", () => {
-  it("queues an email to the supplier with the PDF attached and marks the order sent; sending again resends", async () => {
+  const sentLogOf = async (number: string) =>
+    (
+      await db()
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.type, "purchase_order_sent"), eq(activityLog.ownerId, group.owner.id)))
+    ).filter((row) => row.details.startsWith(number));
+  const receivedBy = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+  it("queues the email with the PDF attached and marks the order sent only once SMTP took it; again resends", async () => {
     const { linens, requestId } = await setUp();
     const orders = (await createOrders(requestId)).body as { id: number; supplierId: number | null }[];
     const order = orders.find((o) => o.supplierId === linens)!;
     const number = purchaseOrderNumber(order.id);
-    const sent = await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie);
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body).toMatchObject({ status: "sent", sentTo: "orders@linens.test" });
-    expect(sent.body.sentAt).toEqual(expect.any(String));
+    const queued = await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    // Nothing has been handed to SMTP yet: the order is not sent and says its email is queued.
+    expect(queued.body).toMatchObject({
+      status: "open",
+      sentAt: null,
+      sentTo: null,
+      email: { status: "queued", to: "orders@linens.test", error: null },
+    });
+    expect(receivedBy("orders@linens.test")).toEqual([]);
+    expect(await sentLogOf(number)).toEqual([]);
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "orders@linens.test"));
     expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      replyTo: expect.stringContaining("@"),
+      purpose: { kind: "purchase_order", orderId: order.id },
+    });
     expect(mail[0].subject).toBe(`Purchase order ${number} from Harbor View Hotel`);
     expect(mail[0].textBody).not.toMatch(/https?:/);
-    expect(mail[0].attachments).toHaveLength(1);
     const [attachment] = mail[0].attachments!;
     expect(attachment).toMatchObject({ filename: `${number}.pdf`, contentType: "application/pdf" });
     const pdf = Buffer.from(attachment.contentBase64, "base64");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain(number);
-    expect((await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie)).status).toBe(200);
+
+    await ctx.jobs.drain();
+    expect(receivedBy("orders@linens.test")).toHaveLength(1);
+    const delivered = await api("GET", `/api/purchase-orders/${order.id}`, group.owner.cookie);
+    expect(delivered.body).toMatchObject({
+      status: "sent",
+      sentTo: "orders@linens.test",
+      email: { status: "sent", to: "orders@linens.test" },
+    });
+    expect(delivered.body.sentAt).toEqual(expect.any(String));
+    expect(await sentLogOf(number)).toHaveLength(1);
+
+    expect((await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie)).status).toBe(202);
+    await ctx.jobs.drain();
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "orders@linens.test"))).toHaveLength(
       2,
     );
-    const logged = await db()
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.type, "purchase_order_sent"), eq(activityLog.ownerId, group.owner.id)));
-    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(receivedBy("orders@linens.test")).toHaveLength(2);
+    expect(await sentLogOf(number)).toHaveLength(2);
   });
 
-  it("needs a supplier email (400, nothing sent), and is the owner's alone", async () => {
+  it("needs a supplier email (400, nothing queued), and is the owner's alone", async () => {
     const { amenities, requestId } = await setUp();
     const orders = (await createOrders(requestId)).body as { id: number; supplierId: number | null }[];
     const noEmail = orders.find((o) => o.supplierId === amenities)!;
@@ -267,11 +302,41 @@ describe("POST /api/purchase-orders/:id/send", () => {
     expect((await api("POST", `/api/purchase-orders/${noEmail.id}/send`, stranger.cookie)).status).toBe(404);
     expect((await api("POST", `/api/purchase-orders/${noEmail.id}/send`, group.manager.cookie)).status).toBe(403);
     const [row] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, noEmail.id));
-    expect(row).toMatchObject({ status: "open", sentAt: null, sentTo: null });
+    expect(row).toMatchObject({ status: "open", sentAt: null, sentTo: null, emailId: null });
     // Once the supplier has an address, the same order goes to it.
     await db().update(suppliers).set({ email: "hello@amenities.test" }).where(eq(suppliers.id, amenities));
     const later = await api("POST", `/api/purchase-orders/${noEmail.id}/send`, group.owner.cookie);
-    expect(later.body).toMatchObject({ status: "sent", sentTo: "hello@amenities.test" });
+    expect(later.body).toMatchObject({ status: "open", email: { status: "queued", to: "hello@amenities.test" } });
+    await ctx.jobs.drain();
+    const sent = await api("GET", `/api/purchase-orders/${noEmail.id}`, group.owner.cookie);
+    expect(sent.body).toMatchObject({ status: "sent", sentTo: "hello@amenities.test" });
+  });
+
+  it("shows a refusal for good with SMTP's reason, stays open, and a second send after the fix goes", async () => {
+    const { linens, requestId } = await setUp();
+    const orders = (await createOrders(requestId)).body as { id: number; supplierId: number | null }[];
+    const order = orders.find((o) => o.supplierId === linens)!;
+    smtp.refuse(550, "5.1.1 <orders@linens.test>: mailbox unavailable");
+    try {
+      await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie);
+      await ctx.jobs.drain();
+    } finally {
+      smtp.accept();
+    }
+    const refused = await api("GET", `/api/purchase-orders/${order.id}`, group.owner.cookie);
+    expect(refused.body).toMatchObject({ status: "open", sentAt: null, email: { status: "failed" } });
+    expect(refused.body.email.error).toContain("mailbox unavailable");
+    expect(await sentLogOf(purchaseOrderNumber(order.id))).toEqual([]);
+    // A 550 is final: running the jobs again sends nothing.
+    const before = receivedBy("orders@linens.test").length;
+    await ctx.jobs.drain();
+    expect(receivedBy("orders@linens.test")).toHaveLength(before);
+
+    expect((await api("POST", `/api/purchase-orders/${order.id}/send`, group.owner.cookie)).status).toBe(202);
+    await ctx.jobs.drain();
+    const retried = await api("GET", `/api/purchase-orders/${order.id}`, group.owner.cookie);
+    expect(retried.body).toMatchObject({ status: "sent", email: { status: "sent", error: null } });
+    expect(receivedBy("orders@linens.test")).toHaveLength(before + 1);
   });
 
   it("lets a demo account email nobody", async () => {

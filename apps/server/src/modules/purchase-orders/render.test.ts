@@ -21,6 +21,10 @@ const order: OrderRow = {
   createdAt: new Date("2026-11-24T10:00:00Z"),
   sentAt: null,
   sentTo: null,
+  emailStatus: null,
+  emailTo: null,
+  emailError: null,
+  emailAttemptedAt: null,
 };
 
 const line = (n: number) => ({

@@ -72,8 +72,13 @@ export function purchaseOrdersRoutes(app: FastifyInstance, { db, mailer }: { db:
    */
   r.post(
     "/api/purchase-orders/:id/send",
-    { preHandler: [manage, limitPdfs], schema: { params: idParamsSchema, response: { 202: purchaseOrderDetailSchema } } },
+    {
+      preHandler: [manage, limitPdfs],
+      schema: { params: idParamsSchema, response: { 202: purchaseOrderDetailSchema } },
+    },
     async (request, reply) =>
-      reply.status(202).send(await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer })),
+      reply
+        .status(202)
+        .send(await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer })),
   );
 }

@@ -145,10 +145,7 @@ export async function printOrder(db: Executor, user: Actor, id: number) {
  * with SMTP's reason. Sending again writes another email (a supplier who lost it). A demo account emails
  * nobody: anyone can open one without proving an address (issue 16).
  */
-export async function sendOrder(
-  db: Database,
-  { user, id, mailer }: { user: Owner; id: number; mailer: Mailer },
-) {
+export async function sendOrder(db: Database, { user, id, mailer }: { user: Owner; id: number; mailer: Mailer }) {
   const { order, lines } = await findOrder(db, user, id);
   if (user.role === "demo") throw new AppError("FORBIDDEN", PURCHASE_ORDER_MESSAGES.demoCannotEmail);
   const to = order.supplierEmail;
@@ -168,7 +165,9 @@ export async function sendOrder(
   };
   await db.transaction(async (tx) => {
     if (!(await repo.lockOrder(tx, { id, ownerId: user.id }))) throw notFound("Purchase order");
-    const emailId = await mailer.queue(tx, email, { purpose: { kind: "purchase_order", ownerId: user.id, orderId: id } });
+    const emailId = await mailer.queue(tx, email, {
+      purpose: { kind: "purchase_order", ownerId: user.id, orderId: id },
+    });
     await repo.attachEmail(tx, { ownerId: user.id, id, emailId });
   });
   return getOrder(db, user, id);

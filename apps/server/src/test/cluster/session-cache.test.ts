@@ -65,7 +65,13 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     });
     await installJobEngine(database);
     const jobs = await JobEngine.start({ target: database.jobTarget });
-    const app = await buildApp({ config, db: database.db, sessionSecret, payments: createPaymentServices(config), jobs });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      sessionSecret,
+      payments: createPaymentServices(config),
+      jobs,
+    });
     await app.ready();
     return { app, jobs, cache: app.sessionCache!, database, statements };
   }

@@ -85,9 +85,14 @@ export interface Server {
 
 /**
  * Starts `node apps/server/dist/index.js` on a free port and waits until /api/health answers. The
- * session secret is the caller's, so sessions outlive restarts as they do in production.
+ * session secret is the caller's, so sessions outlive restarts as they do in production; `extraEnv` adds
+ * settings (SMTP_URL, say).
  */
-export async function startServer(scratch: Scratch, sessionSecret: string): Promise<Server> {
+export async function startServer(
+  scratch: Scratch,
+  sessionSecret: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w @stockroom/server\` first`);
   }
@@ -99,6 +104,7 @@ export async function startServer(scratch: Scratch, sessionSecret: string): Prom
       ...env,
       DATA_DIR: scratch.dataDir,
       ...(scratch.target.kind === "postgres" ? { DATABASE_URL: scratch.target.url } : {}),
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

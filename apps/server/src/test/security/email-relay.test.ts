@@ -122,7 +122,7 @@ describe("a demo account emails no one but itself (issue 16.2)", () => {
     expect(new Set(links).size).toBe(allowed + 1);
     // Nor can anyone have the app mail that address through forgot-password (which emails after answering).
     expect((await post("/api/auth/forgot-password", { email: VICTIM })).statusCode).toBe(200);
-    await ctx.app.background.drain();
+    await ctx.jobs.drain();
     expect(await mailTo(VICTIM)).toEqual([]);
     expect(await ctx.database.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 0 }]);
 
@@ -294,7 +294,7 @@ describe("names in invitation emails (issue 16.2)", () => {
     expect(mail.text.match(/https?:\/\//g)).toHaveLength(1);
 
     expect((await post("/api/auth/forgot-password", { email: "plain@example.com" })).statusCode).toBe(200);
-    await ctx.app.background.drain();
+    await ctx.jobs.drain();
     const reset = (await mailTo("plain@example.com")).find((m) => m.subject === "Reset your Stockroom password")!;
     expect(reset.text).toMatch(/^Hello Urgent https evil test login,/);
     expect(reset.text).not.toMatch(/evil\.test/);

@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@stockroom/shared";
 import { emailOutbox, passwordResetTokens } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
+import { jobStates } from "../jobs";
 import { useTestContext } from "../suite";
 
 /**
  * Issue 16.7: forgot-password answered in 21.5 ms (median) for an existing email and 7.8 ms for an
  * unknown one, which told accounts apart. Timings are measured in bench/forgot-password-timing.ts, not
  * asserted here; this test rules the difference out by construction: before the answer both paths run
- * the same statements (none about the account), and the lookup, the reset token and the email all
- * happen after it.
+ * the same statements (none about the account: one job written), and the lookup, the reset token and the
+ * email all happen after it, in the `auth.password-reset` job.
  */
 
 const { owner } = DEMO_CREDENTIALS;
@@ -35,7 +36,6 @@ const mailTo = (email: string) =>
 
 describe("forgot-password answers alike for existing and unknown emails", () => {
   it("runs the same statements before answering, none about the account; the lookup and the email come after", async () => {
-    ctx.app.background.hold();
     const existing = await forgot(owner.email, "10.7.0.1");
     const unknown = await forgot(UNKNOWN, "10.7.0.2");
 
@@ -46,13 +46,14 @@ describe("forgot-password answers alike for existing and unknown emails", () => 
     expect(existing.response.body).toBe(unknown.response.body);
     expect(existing.before).toEqual(unknown.before);
     expect(existing.before.filter((sql) => /users|password_reset_tokens|email_outbox/.test(sql))).toEqual([]);
+    expect(existing.before.filter((sql) => /pgboss/.test(sql))).toHaveLength(1);
 
-    // Both answers left the same work behind; nothing of it had run when they arrived.
-    expect(ctx.app.background.pending).toBe(2);
+    // Both answers left the same work behind, a job each; nothing of it had run when they arrived.
+    expect(await jobStates(ctx.database.db, "auth.password-reset")).toEqual({ created: 2 });
     expect(await mailTo(owner.email)).toEqual([]);
     expect(await ctx.database.db.select().from(passwordResetTokens)).toEqual([]);
 
-    await ctx.app.background.drain();
+    await ctx.jobs.drain();
     const [mail] = await mailTo(owner.email);
     expect(mail.text).toContain("/reset-password?token=");
     expect(await ctx.database.db.select().from(passwordResetTokens)).toHaveLength(1);
