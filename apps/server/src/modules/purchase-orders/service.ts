@@ -15,6 +15,7 @@ import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
+import { plainAddress, plainLabel, plainName } from "../email/text";
 import * as repo from "./repo";
 import { renderPurchaseOrder } from "./render";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
@@ -145,10 +146,7 @@ export async function printOrder(db: Executor, user: Actor, id: number) {
  * with SMTP's reason. Sending again writes another email (a supplier who lost it). A demo account emails
  * nobody: anyone can open one without proving an address (issue 16).
  */
-export async function sendOrder(
-  db: Database,
-  { user, id, mailer }: { user: Owner; id: number; mailer: Mailer },
-) {
+export async function sendOrder(db: Database, { user, id, mailer }: { user: Owner; id: number; mailer: Mailer }) {
   const { order, lines } = await findOrder(db, user, id);
   if (user.role === "demo") throw new AppError("FORBIDDEN", PURCHASE_ORDER_MESSAGES.demoCannotEmail);
   const to = order.supplierEmail;
@@ -162,13 +160,15 @@ export async function sendOrder(
   const email = {
     to,
     replyTo: user.email,
-    subject: `Purchase order ${number} from ${order.propertyName}`,
+    subject: `Purchase order ${number} from ${plainLabel(order.propertyName)}`,
     text: orderEmailText(order, { number, lineCount: lines.length }),
     attachments: [{ filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") }],
   };
   await db.transaction(async (tx) => {
     if (!(await repo.lockOrder(tx, { id, ownerId: user.id }))) throw notFound("Purchase order");
-    const emailId = await mailer.queue(tx, email, { purpose: { kind: "purchase_order", ownerId: user.id, orderId: id } });
+    const emailId = await mailer.queue(tx, email, {
+      purpose: { kind: "purchase_order", ownerId: user.id, orderId: id },
+    });
     await repo.attachEmail(tx, { ownerId: user.id, id, emailId });
   });
   return getOrder(db, user, id);
@@ -193,13 +193,18 @@ export async function markOrderEmailed(
   });
 }
 
-/** The email's text: no links, only the order's facts; the PDF carries the details. */
+/**
+ * The email's text: no links, only the order's facts; the PDF carries the details. The owner's typed names and
+ * address are reduced to plain words (`../email/text`), so the supplier finds no link in them.
+ */
 function orderEmailText(order: repo.OrderRow, { number, lineCount }: { number: string; lineCount: number }) {
-  const shipTo = [order.propertyName, order.propertyAddress].filter(Boolean).join(", ");
+  const property = plainLabel(order.propertyName);
+  const contact = plainName(order.supplierContact);
+  const shipTo = [property, plainAddress(order.propertyAddress)].filter(Boolean).join(", ");
   return [
-    `Hello${order.supplierContact ? ` ${order.supplierContact}` : ""},`,
+    `Hello${contact ? ` ${contact}` : ""},`,
     "",
-    `Please find attached purchase order ${number} from ${order.propertyName}: ${lineCount} line(s), total ${formatUsdCents(order.totalCents)}.`,
+    `Please find attached purchase order ${number} from ${property}: ${lineCount} line(s), total ${formatUsdCents(order.totalCents)}.`,
     `Ship to: ${shipTo}`,
     "",
     "Reply to this email with any questions about the order.",
