@@ -1,5 +1,5 @@
 import { type Category, formatQuantity } from "@stockroom/shared";
-import { plainName } from "../email/text";
+import { plainLabel, plainName } from "../email/text";
 
 /** A request's outcome, as the transitions name it. */
 export type RequestOutcome = "approved" | "declined" | "received";
@@ -12,7 +12,7 @@ interface LowStockFacts {
   propertyName: string;
 }
 
-/** The bell's texts show names as their owners typed them; emails pass them through plainName. */
+/** The bell's texts show names as their owners typed them; emails reduce them to plain words (`plainFacts`). */
 export function lowStockNotification(item: LowStockFacts): { title: string; body: string } {
   return { title: `Low stock: ${item.itemName}`, body: `${item.propertyName}: ${stockLine(item)}` };
 }
@@ -66,13 +66,12 @@ export function lowStockEmail({
   items: (LowStockFacts & { link: string })[];
   origin: string;
 }): { subject: string; text: string } {
-  const [first] = items;
+  const plain = items.map(plainFacts);
+  const [first] = plain;
   const subject =
-    items.length === 1
-      ? `Low stock: ${plainName(first.itemName)} at ${plainName(first.propertyName)}`
-      : `Low stock: ${items.length} items`;
-  const lines = items.flatMap((item) => [
-    `- ${plainName(item.itemName)} at ${plainName(item.propertyName)}: ${stockLine(item)}`,
+    plain.length === 1 ? `Low stock: ${first.itemName} at ${first.propertyName}` : `Low stock: ${plain.length} items`;
+  const lines = plain.flatMap((item) => [
+    `- ${item.itemName} at ${item.propertyName}: ${stockLine(item)}`,
     `  ${origin}${item.link}`,
   ]);
   const text = [
@@ -86,6 +85,16 @@ export function lowStockEmail({
     SETTINGS_HINT(origin),
   ].join("\n");
   return { subject, text };
+}
+
+/** An item's facts with the names and the unit someone typed reduced to plain words. */
+function plainFacts<T extends LowStockFacts>(item: T): T {
+  return {
+    ...item,
+    itemName: plainLabel(item.itemName),
+    propertyName: plainLabel(item.propertyName),
+    unit: plainLabel(item.unit),
+  };
 }
 
 const OUTCOME_SENTENCE: Record<RequestOutcome, string> = {
@@ -109,7 +118,7 @@ export function requestOutcomeEmail({
   url: string;
   origin: string;
 }): { subject: string; text: string } {
-  const property = plainName(propertyName);
+  const property = plainLabel(propertyName);
   return {
     subject: `Request #${requestId} ${outcome}`,
     text: [

@@ -1,5 +1,5 @@
 import { DIGEST, WEEKDAY_LABELS, type Weekday } from "@stockroom/shared";
-import { plainName } from "../email/text";
+import { plainLabel, plainName } from "../email/text";
 import type { LowItemRow } from "./repo";
 
 /** Everything one owner's digest says, as the repository reads it (decision 135). */
@@ -46,8 +46,9 @@ export function waitedFor(ms: number): string {
 }
 
 /**
- * The digest as a plain-text email (the app's other emails are plain text too). Names typed by users go
- * through plainName, so the only links are the ones built here from the configured origin (`appUrl`).
+ * The digest as a plain-text email (the app's other emails are plain text too). What users typed (names of
+ * people, properties and items, units) is reduced to plain words (`../email/text`), so the only links are the
+ * ones built here from the configured origin (`appUrl`).
  */
 export function formatDigest(data: DigestData, { appUrl }: { appUrl: string }): DigestEmail {
   const lowTotal = totalLow(data.lowItems);
@@ -92,9 +93,11 @@ function lowStockLines(rows: LowItemRow[], total: number, appUrl: string): strin
   for (const row of rows) byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row]);
   for (const items of byProperty.values()) {
     const [first] = items;
-    lines.push("", `${plainName(first.propertyName)} (${first.lowCount} low)`);
+    lines.push("", `${plainLabel(first.propertyName)} (${first.lowCount} low)`);
     for (const item of items)
-      lines.push(`  - ${plainName(item.name)}: ${item.currentStock} ${item.unit}, minimum ${item.minStock}`);
+      lines.push(
+        `  - ${plainLabel(item.name)}: ${item.currentStock} ${plainLabel(item.unit)}, minimum ${item.minStock}`,
+      );
     if (first.lowCount > items.length) lines.push(`  and ${first.lowCount - items.length} more`);
   }
   lines.push("", `See them in the inventory: ${appUrl}/inventory`);
@@ -106,7 +109,7 @@ function pendingLines(pending: DigestData["pending"], { appUrl, now }: { appUrl:
   const { id, propertyName, createdAt } = pending.oldest;
   return [
     "PENDING REQUESTS",
-    `${plural(pending.count, "request")} waiting for review. The oldest, #${id} at ${plainName(propertyName)}, has waited ${waitedFor(now.getTime() - createdAt.getTime())}.`,
+    `${plural(pending.count, "request")} waiting for review. The oldest, #${id} at ${plainLabel(propertyName)}, has waited ${waitedFor(now.getTime() - createdAt.getTime())}.`,
     `Review them: ${appUrl}/requests`,
   ];
 }
@@ -128,10 +131,10 @@ function approvalLines(approvals: DigestData["slowestApprovals"]): string[] {
   if (approvals.length === 0) return ["SLOWEST APPROVALS", "No request was approved."];
   const lines = ["SLOWEST APPROVALS (request to approval)"];
   for (const approval of approvals) {
-    const first = plainName(approval.firstItemName) || "Request";
+    const first = plainLabel(approval.firstItemName) || "Request";
     const what = approval.lineCount > 1 ? `${first} and ${plural(approval.lineCount - 1, "more item")}` : first;
     const waited = waitedFor((approval.reviewedAt ?? approval.createdAt).getTime() - approval.createdAt.getTime());
-    lines.push(`  - #${approval.id} at ${plainName(approval.propertyName)} (${what}): ${waited}`);
+    lines.push(`  - #${approval.id} at ${plainLabel(approval.propertyName)} (${what}): ${waited}`);
   }
   return lines;
 }

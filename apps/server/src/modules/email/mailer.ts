@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import type { EmailPurpose } from "./repo";
 import type { JobEngine } from "../../jobs/engine";
 import { type EmailAttachment, insertOutboxMessage } from "./repo";
+import { subjectLine } from "./text";
 
 export interface OutgoingEmail {
   to: string;
@@ -23,7 +24,8 @@ export interface QueueEmailOptions {
 /**
  * Writes mail (issue 34.2, decision 158). Nothing is sent while a request waits: the message and its delivery
  * job are written in the caller's transaction, so both exist exactly when what decided to send was committed,
- * and the `email.deliver` job hands it to SMTP, retrying until SMTP takes it.
+ * and the `email.deliver` job hands it to SMTP, retrying until SMTP takes it. Every subject is kept to one line
+ * here, whatever a template put in it; typed text in a subject or body is the template's to reduce (`./text`).
  */
 export interface Mailer {
   /** Records the message in the outbox and queues its delivery; answers the outbox row's id. */
@@ -36,6 +38,7 @@ export function createMailer({ jobs, from }: { jobs: JobEngine; from: string }):
     async queue(executor, email, { purpose } = {}) {
       const id = await insertOutboxMessage(executor, {
         ...email,
+        subject: subjectLine(email.subject),
         purpose: purpose ?? null,
         // One Message-ID for every attempt, so a receiver can drop a second copy sent after a crash.
         messageId: `<${crypto.randomUUID()}@${domain}>`,

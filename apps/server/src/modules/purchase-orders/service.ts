@@ -15,6 +15,7 @@ import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
+import { plainAddress, plainLabel, plainName } from "../email/text";
 import * as repo from "./repo";
 import { renderPurchaseOrder } from "./render";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
@@ -159,7 +160,7 @@ export async function sendOrder(db: Database, { user, id, mailer }: { user: Owne
   const email = {
     to,
     replyTo: user.email,
-    subject: `Purchase order ${number} from ${order.propertyName}`,
+    subject: `Purchase order ${number} from ${plainLabel(order.propertyName)}`,
     text: orderEmailText(order, { number, lineCount: lines.length }),
     attachments: [{ filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") }],
   };
@@ -192,13 +193,18 @@ export async function markOrderEmailed(
   });
 }
 
-/** The email's text: no links, only the order's facts; the PDF carries the details. */
+/**
+ * The email's text: no links, only the order's facts; the PDF carries the details. The owner's typed names and
+ * address are reduced to plain words (`../email/text`), so the supplier finds no link in them.
+ */
 function orderEmailText(order: repo.OrderRow, { number, lineCount }: { number: string; lineCount: number }) {
-  const shipTo = [order.propertyName, order.propertyAddress].filter(Boolean).join(", ");
+  const property = plainLabel(order.propertyName);
+  const contact = plainName(order.supplierContact);
+  const shipTo = [property, plainAddress(order.propertyAddress)].filter(Boolean).join(", ");
   return [
-    `Hello${order.supplierContact ? ` ${order.supplierContact}` : ""},`,
+    `Hello${contact ? ` ${contact}` : ""},`,
     "",
-    `Please find attached purchase order ${number} from ${order.propertyName}: ${lineCount} line(s), total ${formatUsdCents(order.totalCents)}.`,
+    `Please find attached purchase order ${number} from ${property}: ${lineCount} line(s), total ${formatUsdCents(order.totalCents)}.`,
     `Ship to: ${shipTo}`,
     "",
     "Reply to this email with any questions about the order.",
