@@ -7,13 +7,21 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives. */
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives. A recipient in `refusing` is
+ * refused for good at RCPT TO (550), as a mailbox that does not exist is.
+ */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  const refusing = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusing.has(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
@@ -30,6 +38,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
