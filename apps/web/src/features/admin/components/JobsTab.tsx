@@ -45,7 +45,6 @@ function QueueCard({ queue }: { queue: AdminJobQueueDto }) {
     { label: "Waiting", value: queue.queuedCount },
     { label: "Running", value: queue.activeCount },
     { label: "Failed", value: queue.failedCount },
-    { label: "Kept", value: queue.totalCount },
   ];
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby={headingId} role="group">
@@ -55,7 +54,7 @@ function QueueCard({ queue }: { queue: AdminJobQueueDto }) {
         </h4>
         <p className="text-xs text-slate-600">Counted {formatDayTime(queue.countedAt)}</p>
       </div>
-      <dl className="grid grid-cols-4 gap-2 text-center">
+      <dl className="grid grid-cols-3 gap-2 text-center">
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-md bg-slate-50 p-2">
             <dt className="text-xs text-slate-600">{label}</dt>
