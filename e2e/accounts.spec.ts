@@ -4,7 +4,7 @@ import { OWNER, seriousAxeViolations, signInThroughLoginPage } from "./support";
 const ADMIN = { email: "admin@example.com", password: "Stockroom123" };
 const NEW_OWNER_PASSWORD = "Fresh-Passw0rd!";
 
-/** The newest reset link mailed to `email`, read from the outbox with an admin session (no SMTP in tests). */
+/** The newest reset link mailed to `email`, read from the outbox with an admin session (the journeys' SMTP sink keeps nothing). */
 async function newestResetLink(request: APIRequestContext, email: string): Promise<string | undefined> {
   const login = await request.post("/api/auth/login", { data: ADMIN });
   expect(login.ok()).toBe(true);

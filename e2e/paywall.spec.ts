@@ -82,7 +82,7 @@ async function ownerWithManagerAfterFailedRenewal(baseURL: string) {
   return { owner, ownerName: `${ownerName.firstName} ${ownerName.lastName}`, manager, propertyId: property.id };
 }
 
-/** The token of the invitation mailed to `email` (the outbox, read by the admin; no SMTP in tests). */
+/** The token of the invitation mailed to `email` (the outbox, read by the admin; the journeys' SMTP sink keeps nothing). */
 async function inviteToken(admin: APIRequestContext, email: string): Promise<string> {
   const outbox = await json<{ to: string; text: string }[]>(await admin.get("/api/dev/outbox"));
   const link = outbox.find((m) => m.to === email)?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];

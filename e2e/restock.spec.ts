@@ -27,7 +27,7 @@ async function suggestionsFor(page: Page): Promise<ReorderSuggestionsDto> {
 }
 
 /**
- * Waits for a message to `to` whose subject matches, in the outbox (no SMTP in tests) read by the admin in
+ * Waits for a message to `to` whose subject matches, in the outbox (the journeys' SMTP sink keeps nothing) read by the admin in
  * a context of its own; the alert job runs every second in the journeys (playwright.config.ts).
  */
 async function awaitEmail(baseURL: string, { to, subject }: { to: string; subject: string }) {

@@ -10,6 +10,7 @@ import { compressionOptions } from "./lib/compression";
 import { createResponseSerializerCompiler, requireSchemaForEverySuccess } from "./lib/response-schema";
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { backgroundJobsRoutes } from "./modules/background-jobs/routes";
 import { checkoutRoutes } from "./modules/billing/checkout-routes";
 import { demoConversionRoutes } from "./modules/billing/demo-conversion-routes";
 import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
@@ -25,7 +26,7 @@ import { rewriteDemoUrl } from "./modules/demo/aliases";
 import { demoRoutes } from "./modules/demo/routes";
 import type { JobEngine } from "./jobs/engine";
 import { type Mailer, createMailer } from "./modules/email/mailer";
-import { devMailboxRoutes } from "./modules/email/routes";
+import { adminOutboxRoutes, devMailboxRoutes } from "./modules/email/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { itemImportRoutes } from "./modules/item-import/routes";
@@ -136,6 +137,9 @@ export async function buildApp({
   }
   // Reports, dashboard figures and admin lists tolerate a replica's lag; everything else reads the primary.
   await app.register(adminRoutes, { db, readDb });
+  // The outbox and the queues read the primary: a retry must show at once.
+  await app.register(adminOutboxRoutes, { db, jobs });
+  await app.register(backgroundJobsRoutes, { db, jobs });
   for (const routes of [dashboardRoutes, stockValueRoutes]) {
     await app.register(routes, { readDb });
   }

@@ -49,3 +49,4 @@ export * from "./transfers";
 export * from "./purchase-orders";
 export * from "./stock-value";
 export * from "./item-import";
+export * from "./operations";

@@ -15,9 +15,10 @@ describe("can: what the server allows", () => {
     expect(allowed(can, "limits.view")).toEqual(["owner", "admin", "demo"]);
   });
 
-  it("keeps the admin area, the mailbox and the test hook to admins", () => {
+  it("keeps the admin area, the mailbox, the outbox and jobs, and the test hook to admins", () => {
     expect(allowed(can, "admin.access")).toEqual(["admin"]);
     expect(allowed(can, "devMailbox.read")).toEqual(["admin"]);
+    expect(allowed(can, "operations.manage")).toEqual(["admin"]);
     expect(allowed(can, "scheduledJobs.run")).toEqual(["admin"]);
   });
 

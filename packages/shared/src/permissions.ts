@@ -33,6 +33,8 @@ export const ACTIONS = [
   "admin.access",
   /** The developer mailbox (the outbox of messages when no SMTP server is configured). */
   "devMailbox.read",
+  /** The email outbox and the background job queues without message bodies: watch them and retry what failed. */
+  "operations.manage",
   /** Run the scheduled subscription jobs at a given time (the browser journeys' test hook). */
   "scheduledJobs.run",
   /** Start turning a demo account into a paying one. */
@@ -69,6 +71,7 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   "subscription.manage": OWNER_WORK,
   "admin.access": ["admin"],
   "devMailbox.read": ["admin"],
+  "operations.manage": ["admin"],
   "scheduledJobs.run": ["admin"],
   "demo.convert": ["demo"],
   "demo.confirmConversion": ["demo", "owner"],

@@ -16,15 +16,21 @@ export type SmtpMode = { accept: true } | { accept: false; code: number; message
  * A real SMTP server on a free loopback port that keeps what it receives. `refuse` makes it answer each
  * message with a reply code (451 "try again later", 550 "no such mailbox"), `accept` takes them again;
  * `stop` closes the port, so connections are refused as with a mail server that is down, and `start` opens
- * the same port again.
+ * the same port again. A recipient in `refusing` is refused for good at RCPT TO (550), as a mailbox that does
+ * not exist is.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   let mode: SmtpMode = { accept: true };
+  const refusing = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusing.has(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
@@ -43,6 +49,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusing,
     refuse(code: number, message: string) {
       mode = { accept: false, code, message };
     },

@@ -7,8 +7,10 @@ import { vi } from "vitest";
  * React's scheduler, lazy pages and Testing Library's polling keep their real pace. The setup file puts the real
  * timers back after each test.
  */
-export function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+export function useFakeClock({ intervals = false }: { intervals?: boolean } = {}) {
+  // Intervals too for a test of a screen that looks again every few seconds (TanStack Query's refetchInterval).
+  const repeating = intervals ? (["setInterval", "clearInterval"] as const) : [];
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", ...repeating] });
 }
 
 /** Runs the timers due within `ms`, and what they set off, at once. */

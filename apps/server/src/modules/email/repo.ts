@@ -94,33 +94,59 @@ export async function requeueFailed(db: Executor, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** `limit` outbox messages, newest first; with `beforeId` the ones older than that message; with `status` only those. */
-export async function listOutboxMessages(
-  db: Executor,
-  { limit, beforeId, status }: { limit: number; beforeId?: number; status?: EmailStatus },
-) {
+/** What the outbox lists show of a message besides its body. */
+const outboxEntryColumns = {
+  id: emailOutbox.id,
+  to: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  error: emailOutbox.error,
+  attempts: emailOutbox.attempts,
+  lastAttemptAt: emailOutbox.lastAttemptAt,
+  sentAt: emailOutbox.sentAt,
+  createdAt: emailOutbox.createdAt,
+};
+
+interface OutboxPageOptions {
+  limit: number;
+  /** The messages older than this one. */
+  beforeId?: number;
+  /** Only messages in these statuses. */
+  statuses?: EmailStatus[];
+}
+
+/** One condition for both outbox lists, so the development mailbox and the admin's list page alike. */
+function outboxPageCondition({ beforeId, statuses }: OutboxPageOptions) {
+  return and(
+    beforeId === undefined ? undefined : lt(emailOutbox.id, beforeId),
+    statuses === undefined ? undefined : inArray(emailOutbox.status, statuses),
+  );
+}
+
+/** `limit` outbox messages with their bodies, newest first: the development mailbox. */
+export async function listOutboxMessages(db: Executor, options: OutboxPageOptions) {
   return db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      status: emailOutbox.status,
-      error: emailOutbox.error,
-      attempts: emailOutbox.attempts,
-      lastAttemptAt: emailOutbox.lastAttemptAt,
-      sentAt: emailOutbox.sentAt,
-      createdAt: emailOutbox.createdAt,
-    })
+    .select({ ...outboxEntryColumns, text: emailOutbox.textBody })
     .from(emailOutbox)
-    .where(
-      and(
-        beforeId === undefined ? undefined : lt(emailOutbox.id, beforeId),
-        status === undefined ? undefined : eq(emailOutbox.status, status),
-      ),
-    )
+    .where(outboxPageCondition(options))
     .orderBy(desc(emailOutbox.id))
-    .limit(limit);
+    .limit(options.limit);
+}
+
+/** `limit` outbox messages without their bodies (which hold reset links), newest first: the admin's outbox. */
+export async function listOutboxEntries(db: Executor, options: OutboxPageOptions) {
+  return db
+    .select(outboxEntryColumns)
+    .from(emailOutbox)
+    .where(outboxPageCondition(options))
+    .orderBy(desc(emailOutbox.id))
+    .limit(options.limit);
+}
+
+/** One outbox message without its body, or undefined. */
+export async function findOutboxEntry(db: Executor, id: number) {
+  const rows = await db.select(outboxEntryColumns).from(emailOutbox).where(eq(emailOutbox.id, id));
+  return rows.at(0);
 }
 
 /** How many messages are in each status. */

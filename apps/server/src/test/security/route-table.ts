@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
-import { purchaseOrders, suppliers } from "../../db/schema";
+import { emailOutbox, purchaseOrders, suppliers } from "../../db/schema";
 import { csvUpload } from "../../modules/item-import/test-upload";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
@@ -123,6 +123,30 @@ async function purchaseOrder(w: World, { email }: { email?: string } = {}): Prom
       .set({ supplierName: "Supplier", supplierEmail: email })
       .where(eq(purchaseOrders.id, order.id));
   return order.id;
+}
+
+/** A message SMTP refused for good, for the cells that queue one again. */
+async function failedEmail(w: World): Promise<number> {
+  const [row] = await w.ctx.database.db
+    .insert(emailOutbox)
+    .values({
+      toAddress: "nobody@supplier.example.com",
+      subject: unique("Refused"),
+      textBody: "Refused for good",
+      status: "failed",
+      error: "550 No such user",
+      attempts: 1,
+    })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
+
+/** A background job that failed for good (no retries left), for the cells that send one round again. */
+async function failedJob(w: World): Promise<string> {
+  const queue = "auth.password-reset";
+  const id = await w.ctx.jobs.boss.send(queue, { email: "nobody@example.com" }, { retryLimit: 0 });
+  await w.ctx.jobs.boss.fail(queue, id!, { message: "the matrix failed it" });
+  return `${queue}/${id}`;
 }
 
 const card = { number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
@@ -453,7 +477,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: async (w) => ({
       url: `/api/purchase-orders/${await purchaseOrder(w, { email: "orders@supplier.example.com" })}/send`,
     }),
-    expect: ownerWrite(),
+    // 202: the email is queued; the order reads sent once SMTP has taken it (issue 34.2).
+    expect: ownerWrite(202),
   },
 
   // Billing: the caller's own account.
@@ -604,4 +629,19 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   "POST /api/admin/demo-user": { request: () => ({ url: "/api/admin/demo-user" }), expect: adminOnly(201) },
   "GET /api/dev/outbox": { request: () => ({ url: "/api/dev/outbox" }), expect: adminOnly(), adminSeesAll: true },
+  "GET /api/admin/outbox": { request: () => ({ url: "/api/admin/outbox" }), expect: adminOnly(), adminSeesAll: true },
+  "GET /api/admin/outbox/summary": {
+    request: () => ({ url: "/api/admin/outbox/summary" }),
+    expect: adminOnly(),
+    adminSeesAll: true,
+  },
+  "POST /api/admin/outbox/:id/retry": {
+    request: async (w) => ({ url: `/api/admin/outbox/${await failedEmail(w)}/retry` }),
+    expect: adminOnly(202),
+  },
+  "GET /api/admin/jobs": { request: () => ({ url: "/api/admin/jobs" }), expect: adminOnly(), adminSeesAll: true },
+  "POST /api/admin/jobs/:queue/:id/retry": {
+    request: async (w) => ({ url: `/api/admin/jobs/${await failedJob(w)}/retry` }),
+    expect: adminOnly(202),
+  },
 };

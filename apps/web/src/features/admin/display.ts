@@ -1,4 +1,4 @@
-import { PLANS, type Tier } from "@stockroom/shared";
+import { PENDING_EMAIL_STATUSES, PLANS, type EmailStatus, type OutboxSummaryDto, type Tier } from "@stockroom/shared";
 import { formatDay } from "@/lib/dates";
 
 export function tierName(tier: string): string {
@@ -33,3 +33,23 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   request_created: "Request created",
   subscription_changed: "Subscription changed",
 };
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  dead: "Dead",
+};
+
+/** Sent is the only good news; failed and dead need someone. */
+export function emailBadgeVariant(status: EmailStatus): "default" | "secondary" | "destructive" {
+  if (status === "sent") return "default";
+  if (status === "failed" || status === "dead") return "destructive";
+  return "secondary";
+}
+
+/** Messages still on their way to SMTP. */
+export function pendingEmails(summary: OutboxSummaryDto): number {
+  return PENDING_EMAIL_STATUSES.reduce((sum, status) => sum + summary[status], 0);
+}

@@ -1,13 +1,28 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { WEB_PAGE_SIZE, type PurchaseOrderDetailDto, type PurchaseOrderDto } from "@stockroom/shared";
+import {
+  WEB_PAGE_SIZE,
+  isEmailPending,
+  type Page,
+  type PurchaseOrderDetailDto,
+  type PurchaseOrderDto,
+} from "@stockroom/shared";
 import { apiPath, apiRequest, withQuery } from "@/lib/api";
 import { pagedListQuery } from "@/lib/pages";
 
 const ORDERS = "/api/purchase-orders";
 
-/** The owner's purchase orders, newest first, a page at a time. */
+/** How often the list looks again while an order's email is on its way, so its badge turns to Sent by itself. */
+export const ORDER_EMAIL_POLL_MS = 2000;
+
+const emailOnItsWay = (pages: Page<PurchaseOrderDto>[]) =>
+  pages.some((page) => page.items.some((order) => order.email !== null && isEmailPending(order.email.status)));
+
+/** The owner's purchase orders, newest first, a page at a time; looked at again while any email is pending. */
 export function usePurchaseOrderPages() {
-  return useInfiniteQuery(pagedListQuery<PurchaseOrderDto>(withQuery(ORDERS, { limit: WEB_PAGE_SIZE })));
+  return useInfiniteQuery({
+    ...pagedListQuery<PurchaseOrderDto>(withQuery(ORDERS, { limit: WEB_PAGE_SIZE })),
+    refetchInterval: ({ state }) => (state.data && emailOnItsWay(state.data.pages) ? ORDER_EMAIL_POLL_MS : false),
+  });
 }
 
 /** Where the browser downloads an order's PDF (a plain link: the server names the file). */
@@ -30,7 +45,10 @@ export function useCreatePurchaseOrders() {
   });
 }
 
-/** POST /api/purchase-orders/{id}/send: emails the order to its supplier. */
+/**
+ * POST /api/purchase-orders/{id}/send: queues the order's email to its supplier (202). The answer's `email`
+ * reads queued: the order is sent only once SMTP has taken it.
+ */
 export function useSendPurchaseOrder() {
   const refresh = useRefreshOrders();
   return useMutation({

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 
 interface ListStateProps<T> {
-  query: UseQueryResult<T[]>;
+  /** A list query, or a paged one (its loaded pages as one list). */
+  query: Pick<UseQueryResult<T[]>, "isError" | "data">;
   label: string;
   children: (rows: T[]) => ReactNode;
 }

@@ -13,6 +13,8 @@ import { ActivityTab, PropertiesTab, RequestsTab } from "../components/AdminList
 import { AdminStats } from "../components/AdminStats";
 import { DemoUserDialog } from "../components/DemoUserDialog";
 import { EditUserDialog } from "../components/EditUserDialog";
+import { JobsTab } from "../components/JobsTab";
+import { OutboxTab } from "../components/OutboxTab";
 import { UsersTab } from "../components/UsersTab";
 
 /** The route table lets every signed-in user through; the admin role is enforced here. */
@@ -56,6 +58,8 @@ function AdminDashboard() {
           <TabsTrigger value="properties">Properties</TabsTrigger>
           <TabsTrigger value="requests">Requests</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="outbox">Outbox</TabsTrigger>
+          <TabsTrigger value="jobs">Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab onEdit={setEditing} />
@@ -68,6 +72,12 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab activity={stats.data?.recentActivity} />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxTab />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsTab />
         </TabsContent>
       </Tabs>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />

@@ -2,9 +2,12 @@ import type { PurchaseOrderDto } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { skipDelay, useFakeClock } from "@/test/clock";
 import { signedInClient } from "@/test/fixtures";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
+import { ORDER_EMAIL_POLL_MS } from "../api";
 import { CreatePurchaseOrdersButton } from "./CreatePurchaseOrdersButton";
 import { PurchaseOrdersPanel } from "./PurchaseOrdersPanel";
 
@@ -26,14 +29,38 @@ function makeOrder(overrides: Partial<PurchaseOrderDto> = {}): PurchaseOrderDto 
     createdAt: "2026-11-24T10:00:00.000Z",
     sentAt: null,
     sentTo: null,
+    email: null,
     ...overrides,
   };
 }
 
+const TO = "orders@harborlinen.test";
+type EmailState = NonNullable<PurchaseOrderDto["email"]>;
+const email = (status: EmailState["status"], error: string | null = null): EmailState => ({
+  status,
+  to: TO,
+  error,
+  attemptedAt: status === "queued" && !error ? null : "2026-11-24T10:01:00.000Z",
+});
+const SENT = { status: "sent", sentAt: "2026-11-24T11:00:00.000Z", sentTo: TO } as const;
+
 function renderPanel(role: "owner" | "demo" = "owner") {
-  renderWithProviders(<PurchaseOrdersPanel />, { queryClient: signedInClient(makeUser({ role })) });
+  renderWithProviders(
+    <>
+      <PurchaseOrdersPanel />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser({ role })) },
+  );
   return userEvent.setup();
 }
+
+const sends = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === "/api/purchase-orders/42/send" && init?.method === "POST");
+/** The order's entry of the list (the toasts are list items too). */
+const orderItem = async () => (await screen.findByText("PO-000042")).closest("li")!;
+const listReads = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === "/api/purchase-orders?limit=50").length;
 
 describe("PurchaseOrdersPanel", () => {
   it("lists each order with its supplier, property, lines, total and status, and a PDF link", async () => {
@@ -58,32 +85,84 @@ describe("PurchaseOrdersPanel", () => {
     expect(noSupplier.getByText(/set the items' supplier first/)).toBeInTheDocument();
   });
 
-  it("emails an order after confirming the supplier's address, then shows it sent", async () => {
-    let sent = false;
+  it("queues the email after confirming the address: Sending… until SMTP takes it, then Sent without a reload", async () => {
+    useFakeClock({ intervals: true });
+    let state: "open" | "queued" | "sent" = "open";
     const fetchMock = mockFetch({
       [LIST]: () =>
         pageResponse([
-          sent
-            ? makeOrder({ status: "sent", sentAt: "2026-11-24T11:00:00.000Z", sentTo: "orders@harborlinen.test" })
-            : makeOrder(),
+          state === "open"
+            ? makeOrder()
+            : state === "queued"
+              ? makeOrder({ email: email("queued") })
+              : makeOrder({ ...SENT, email: email("sent") }),
         ]),
       "POST /api/purchase-orders/42/send": () => {
-        sent = true;
-        return jsonResponse(200, { ...makeOrder({ status: "sent", sentTo: "orders@harborlinen.test" }), lines: [] });
+        state = "queued";
+        return jsonResponse(202, { ...makeOrder({ email: email("queued") }), lines: [] });
       },
     });
     const user = renderPanel();
     await user.click(await screen.findByRole("button", { name: "Email to supplier" }));
     const dialog = screen.getByRole("alertdialog");
-    expect(within(dialog).getByText("orders@harborlinen.test")).toBeInTheDocument();
+    expect(within(dialog).getByText(TO)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send email" }));
-    expect(await screen.findByText("Sent to orders@harborlinen.test")).toBeInTheDocument();
+
+    expect(await screen.findByText(`PO-000042 is being emailed to ${TO}`)).toBeInTheDocument();
+    expect(screen.queryByText(/was emailed|was sent/)).not.toBeInTheDocument();
+    const order = await orderItem();
+    expect(await within(order).findByText("Sending…")).toBeInTheDocument();
+    expect(within(order).queryByText("Sent")).not.toBeInTheDocument();
+    expect(within(order).getByRole("button", { name: "Email to supplier" })).toBeDisabled();
+
+    state = "sent";
+    await skipDelay(ORDER_EMAIL_POLL_MS);
+    expect(await within(order).findByText(`Sent to ${TO}`)).toBeInTheDocument();
     // The badge, and the date is the sending's.
-    expect(screen.getAllByText("Sent")).toHaveLength(2);
-    expect(screen.queryByText("Open")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Email again" })).toBeEnabled();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+    expect(within(order).getAllByText("Sent")).toHaveLength(2);
+    expect(within(order).queryByText("Sending…")).not.toBeInTheDocument();
+    expect(within(order).getByRole("button", { name: "Email again" })).toBeEnabled();
+    const reads = listReads(fetchMock);
+    await skipDelay(ORDER_EMAIL_POLL_MS * 3);
+    expect(listReads(fetchMock)).toBe(reads);
+    expect(sends(fetchMock)).toHaveLength(1);
   });
+
+  it("says why a pending email waits when a passing failure is being retried", async () => {
+    mockFetch({ [LIST]: () => pageResponse([makeOrder({ email: email("queued", "451 4.3.0 Try again later") })]) });
+    renderPanel();
+    const order = await orderItem();
+    expect(await within(order).findByText("Sending…")).toBeInTheDocument();
+    expect(within(order).getByText("Retrying: 451 4.3.0 Try again later")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["failed", "550 5.1.1 No such user here"],
+    ["dead", "Connection timeout"],
+  ] as const)(
+    "shows a %s email as not delivered with SMTP's reason, and Retry sends it again",
+    async (status, error) => {
+      let retried = false;
+      const fetchMock = mockFetch({
+        [LIST]: () => pageResponse([makeOrder({ email: retried ? email("queued") : email(status, error) })]),
+        "POST /api/purchase-orders/42/send": () => {
+          retried = true;
+          return jsonResponse(202, { ...makeOrder({ email: email("queued") }), lines: [] });
+        },
+      });
+      const user = renderPanel();
+      const order = await orderItem();
+      expect(await within(order).findByText("Not delivered")).toBeInTheDocument();
+      expect(order).toHaveTextContent(`Not delivered to ${TO}: ${error}`);
+      expect(within(order).queryByRole("button", { name: "Email to supplier" })).not.toBeInTheDocument();
+
+      await user.click(within(order).getByRole("button", { name: "Retry" }));
+      expect(await screen.findByText(`PO-000042 is being emailed to ${TO}`)).toBeInTheDocument();
+      expect(await within(order).findByText("Sending…")).toBeInTheDocument();
+      expect(within(order).queryByText("Not delivered")).not.toBeInTheDocument();
+      expect(sends(fetchMock)).toHaveLength(1);
+    },
+  );
 
   it("says why an order cannot be emailed: no address, or a demo account", async () => {
     mockFetch({ [LIST]: () => pageResponse([makeOrder({ supplierEmail: null })]) });

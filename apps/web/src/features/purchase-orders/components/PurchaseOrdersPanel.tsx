@@ -1,5 +1,12 @@
-import { NO_SUPPLIER_NAME, type PurchaseOrderDto, formatUsdCents } from "@stockroom/shared";
-import { Download, Mail } from "lucide-react";
+import {
+  NO_SUPPLIER_NAME,
+  type PurchaseOrderDetailDto,
+  type PurchaseOrderDto,
+  formatUsdCents,
+  isEmailPending,
+  isEmailRetryable,
+} from "@stockroom/shared";
+import { Download, Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -57,13 +64,70 @@ function cannotEmail(order: PurchaseOrderDto, role: string | undefined): string 
   if (role === "demo") return "A demo account cannot email suppliers: download the PDF instead.";
   if (order.supplierId === null) return "No supplier: set the items' supplier first.";
   if (!order.supplierEmail) return "The supplier has no email address: add one on the Suppliers tab.";
+  if (order.email && isEmailPending(order.email.status)) return "Its email is on the way: wait for it to be sent.";
   return null;
+}
+
+/** The toast of a send: the email is queued, and nothing is sent until SMTP has taken it. */
+function queuedToast(sent: PurchaseOrderDetailDto) {
+  toastSuccess(`${sent.number} is being emailed to ${sent.email?.to ?? sent.supplierEmail}`);
+}
+
+/**
+ * The order's badge, from its latest email (issue 34.2): Sending… until SMTP has taken it, Sent once it has,
+ * Not delivered when it was refused or every retry failed; Open before any email.
+ */
+function DeliveryBadge({ order }: { order: PurchaseOrderDto }) {
+  const status = order.email?.status;
+  if (status && isEmailPending(status)) return <Badge variant="secondary">Sending…</Badge>;
+  if (status && isEmailRetryable(status)) return <Badge variant="destructive">Not delivered</Badge>;
+  if (order.status === "sent") return <Badge variant="default">Sent</Badge>;
+  return <Badge variant="secondary">Open</Badge>;
+}
+
+/** What the latest email's delivery says under the order: a retry's reason, or why it was not delivered. */
+function DeliveryNote({ order }: { order: PurchaseOrderDto }) {
+  const email = order.email;
+  if (!email?.error) return null;
+  if (isEmailPending(email.status)) {
+    return <p className="mt-1 break-words text-xs text-slate-600">Retrying: {email.error}</p>;
+  }
+  if (isEmailRetryable(email.status)) {
+    return (
+      <p className="mt-1 break-words text-sm text-red-700">
+        Not delivered to <span className="break-all">{email.to}</span>: {email.error}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** Sends the order again at once after a failed delivery: the address was confirmed the first time. */
+function RetryButton({ order }: { order: PurchaseOrderDto }) {
+  const send = useSendPurchaseOrder();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      disabled={send.isPending}
+      onClick={() =>
+        send.mutate(order.id, {
+          onSuccess: queuedToast,
+          onError: (error) => toastError(error, "The purchase order could not be emailed"),
+        })
+      }
+    >
+      <RotateCcw aria-hidden="true" />
+      {send.isPending ? "Retrying…" : "Retry"}
+    </Button>
+  );
 }
 
 function OrderRow({ order, onSend }: { order: PurchaseOrderDto; onSend: () => void }) {
   const { user } = useAuth();
   const reason = cannotEmail(order, user?.role);
   const reasonId = `purchase-order-${order.id}-email-reason`;
+  const undelivered = order.email !== null && isEmailRetryable(order.email.status) && reason === null;
   return (
     <li className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -71,9 +135,7 @@ function OrderRow({ order, onSend }: { order: PurchaseOrderDto; onSend: () => vo
           <p className="font-semibold text-slate-900">{order.number}</p>
           <p className="break-words text-sm text-slate-700">{order.supplierName ?? NO_SUPPLIER_NAME}</p>
         </div>
-        <Badge variant={order.status === "sent" ? "default" : "secondary"}>
-          {order.status === "sent" ? "Sent" : "Open"}
-        </Badge>
+        <DeliveryBadge order={order} />
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
         <div className="min-w-0">
@@ -94,6 +156,7 @@ function OrderRow({ order, onSend }: { order: PurchaseOrderDto; onSend: () => vo
         </div>
       </dl>
       {order.sentTo && <p className="mt-1 break-all text-xs text-slate-500">Sent to {order.sentTo}</p>}
+      <DeliveryNote order={order} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={purchaseOrderPdfHref(order.id)} download>
@@ -101,16 +164,20 @@ function OrderRow({ order, onSend }: { order: PurchaseOrderDto; onSend: () => vo
             Download PDF
           </a>
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          disabled={reason !== null}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={onSend}
-        >
-          <Mail aria-hidden="true" />
-          {order.status === "sent" ? "Email again" : "Email to supplier"}
-        </Button>
+        {undelivered ? (
+          <RetryButton order={order} />
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={onSend}
+          >
+            <Mail aria-hidden="true" />
+            {order.status === "sent" ? "Email again" : "Email to supplier"}
+          </Button>
+        )}
       </div>
       {reason && (
         <p id={reasonId} className="mt-1 text-xs text-slate-600">
@@ -144,7 +211,7 @@ function SendDialog({ order, onClose }: { order: PurchaseOrderDto | null; onClos
         order &&
         send.mutate(order.id, {
           onSuccess: (sent) => {
-            toastSuccess(`${sent.number} was emailed to ${sent.sentTo}`);
+            queuedToast(sent);
             onClose();
           },
           onError: (error) => toastError(error, "The purchase order could not be emailed"),

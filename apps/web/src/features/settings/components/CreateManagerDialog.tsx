@@ -63,7 +63,8 @@ function CreateManagerForm({
           } else if (manager.invitationSent) {
             toast({
               title: "Manager Created",
-              description: `An invitation to set a password was sent to ${manager.email}.`,
+              // Queued, not yet handed to SMTP: the outbox delivers it and retries (issue 34.2).
+              description: `An invitation to set a password will be emailed to ${manager.email}.`,
             });
           } else {
             toast({ title: "Error", description: "Failed to send invitation email", variant: "destructive" });

@@ -86,6 +86,10 @@ describe("SettingsPage", () => {
     await createManager(ui);
 
     expect(await screen.findByText("Manager Created")).toBeInTheDocument();
+    // Queued for the outbox, not yet handed to SMTP: nothing says it was sent.
+    expect(
+      screen.getByText("An invitation to set a password will be emailed to nina@example.com."),
+    ).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/users/create-manager")!;
     expect(sentJson(init)).toEqual({
       firstName: "Nina",
@@ -93,6 +97,15 @@ describe("SettingsPage", () => {
       email: "nina@example.com",
       propertyId: "none",
     });
+  });
+
+  it("says a manager's new password link will be emailed, not that it was", async () => {
+    const { ui } = openSettings(makeUser(), {
+      "POST /api/users/m1/resend-invite": () => jsonResponse(200, { success: true, email: "marco@example.com" }),
+    });
+    await ui.click(await screen.findByRole("button", { name: "Reset Password for Marco Silva" }));
+    expect(await screen.findByText("Password Link on Its Way")).toBeInTheDocument();
+    expect(screen.getByText("A link to set a new password will be emailed to marco@example.com.")).toBeInTheDocument();
   });
 
   it("warns when the invitation email could not be sent", async () => {

@@ -46,7 +46,10 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
       onSuccess: ({ email, invitationLink }) =>
         invitationLink
           ? showLink(manager, invitationLink)
-          : toast({ title: "Password Link Sent", description: `A link to set a new password was sent to ${email}.` }),
+          : toast({
+              title: "Password Link on Its Way",
+              description: `A link to set a new password will be emailed to ${email}.`,
+            }),
       onError: (error) => toastError(error, "Failed to send invitation email"),
     });
   }
