@@ -7,12 +7,7 @@ import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { logActivity } from "../activity/repo";
 import { findAddressHolder, lockAddress } from "../users/repo";
-import {
-  deleteDemoSignupsOf,
-  findDemoSignupByToken,
-  insertDemoAccount,
-  insertPendingDemoSignup,
-} from "./repo";
+import { deleteDemoSignupsOf, findDemoSignupByToken, insertDemoAccount, insertPendingDemoSignup } from "./repo";
 import { createSampleHotel } from "./sample";
 
 type DemoSignup = z.output<typeof demoSignupBodySchema>;
