@@ -35,10 +35,14 @@ export function checkoutRoutes(
       preHandler: limitCheckouts,
     },
     async (request) => {
-      const { intentId, intent } = await startCheckout(db, { provider: payments.provider, jobs }, {
-        body: request.body,
-        signedIn: request.user !== null,
-      });
+      const { intentId, intent } = await startCheckout(
+        db,
+        { provider: payments.provider, jobs },
+        {
+          body: request.body,
+          signedIn: request.user !== null,
+        },
+      );
       request.session.checkoutIntentId = intentId;
       return intent;
     },

@@ -119,6 +119,8 @@ export async function assertCheckoutOpen(tx: Executor, intent: LedgerIntent) {
   if (intent.purpose.kind !== "checkout" || !intent.userId) return;
   const account = await lockBillingAccount(tx, intent.userId);
   if (account.subscriptionStatus !== "incomplete") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
+  // Held until the payment is applied in this transaction, so two checkouts paid at once are charged once.
+  await lockAddress(tx, intent.purpose.email);
   const refusal = checkoutRefusal(await findAddressHolder(tx, intent.purpose.email));
   if (refusal) throw new AppError("CONFLICT", refusal);
 }
@@ -176,8 +178,7 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
   const claimed = await claimIntent(tx, intent, "checkout");
   if (!claimed) return;
   const { account, purpose } = claimed;
-  const alreadyCreated =
-    account.subscriptionStatus !== "incomplete" || !(await takeCheckoutAddress(tx, purpose.email));
+  const alreadyCreated = account.subscriptionStatus !== "incomplete" || !(await takeCheckoutAddress(tx, purpose.email));
   await recordPlanPayment(tx, provider, { account, intent, tier: purpose.planId, refund: alreadyCreated });
   if (alreadyCreated) return;
   const registration = await takeRegistration(tx, { intentId: intent.id, userId: account.id });
