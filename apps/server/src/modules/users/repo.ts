@@ -48,7 +48,10 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
-export type PublicUser = Omit<UserRow, "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt">;
+export type PublicUser = Omit<
+  UserRow,
+  "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt"
+>;
 
 const owners = alias(users, "owners");
 const creators = alias(users, "creators");
@@ -137,7 +140,6 @@ export function conflictOnDuplicateEmail(message: string) {
     throw error;
   };
 }
-
 
 /**
  * The account an address belongs to: the one that signs in with it (it has a password; users_email_unique), with

@@ -40,8 +40,10 @@ const userCursor = z.tuple([z.string().max(255), z.string().max(255), z.string()
 /**
  * Refuses an address the owner already gave another of their managers: their own managers are theirs to know.
  * Anyone else's account or invitation at the address is not looked at here (issue 34: no account discovery).
+ * The address lock makes two saves of one address at once see each other (an invitation holds no unique index).
  */
 async function assertNotOwnManagerAddress(tx: Executor, owner: Actor, email: string, exceptId?: string) {
+  await repo.lockAddress(tx, email);
   if (await repo.isOwnManagerAddress(tx, { owner, email, exceptId })) {
     throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
   }
