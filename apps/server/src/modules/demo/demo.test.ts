@@ -6,6 +6,9 @@ import { MAIL_LIMITS } from "../email/limits";
 import { sessionCookie } from "../../test/context";
 import { rewriteDemoUrl } from "./aliases";
 import { removeExpiredDemoSignups, removeStaleDemoAccounts } from "./cleanup";
+import { runAlertJobs } from "../alerts/jobs";
+import { insertDemoAccount } from "./repo";
+import { createSampleHotel } from "./sample";
 import { startDemoSignup } from "./service";
 import { useTestContext } from "../../test/suite";
 
@@ -229,5 +232,26 @@ describe("demo aliases", () => {
       expect(answer.body.message).toBe(DEMO_PLAN_MESSAGE);
     }
     expect((await api("GET", "/api/payment/status", cookie)).body.needsPaywall).toBe(false);
+  });
+});
+
+describe("a demo account's automatic mail", () => {
+  it("goes to its confirmed address, and to no one from a demo account whose address was never proved", async () => {
+    // Demo accounts made before sign-ups were confirmed (issue 34) emailed whatever address was typed.
+    expect((await startDemo({ ...valid, email: "proved@example.com" }, "10.2.8.1")).statusCode).toBe(201);
+    const unproved = await ctx.database.db.transaction(async (tx) => {
+      const id = await insertDemoAccount(tx, { ...valid, email: "typed@example.com", passwordHash: "x" });
+      await createSampleHotel(tx, id);
+      await tx.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
+      return id;
+    });
+    expect(unproved).toBeDefined();
+    await runAlertJobs(ctx.database.db, { mailer: ctx.mailer, linkOrigin: "http://stockroom.test" });
+    const subjects = async (address: string) => (await mailTo(address)).map((mail) => mail.subject);
+    expect((await subjects("proved@example.com")).some((s) => /low/i.test(s))).toBe(true);
+    expect(await subjects("typed@example.com")).toEqual([]);
+
+    await api("POST", "/api/auth/forgot-password", undefined, { email: "typed@example.com" });
+    expect(await subjects("typed@example.com")).toEqual([]);
   });
 });
