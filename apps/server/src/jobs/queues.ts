@@ -57,14 +57,15 @@ export interface JobData {
  * number of instances make one job per occurrence. `everySeconds` is for sweeps that must come round faster
  * than a minute: each run queues the next one, and the minute's cron is the backstop after a crash.
  */
-export const RECURRING: Partial<Record<QueueName, { cron: string; everySeconds?: (config: RecurringConfig) => number }>> =
-  {
-    "email.release": { cron: "*/5 * * * *" },
-    "alerts.sweep": { cron: "* * * * *", everySeconds: (config) => config.alertsEverySeconds },
-    "digest.sweep": { cron: "* * * * *" },
-    "billing.due": { cron: "* * * * *" },
-    "accounts.cleanup": { cron: "*/10 * * * *" },
-  };
+export const RECURRING: Partial<
+  Record<QueueName, { cron: string; everySeconds?: (config: RecurringConfig) => number }>
+> = {
+  "email.release": { cron: "*/5 * * * *" },
+  "alerts.sweep": { cron: "* * * * *", everySeconds: (config) => config.alertsEverySeconds },
+  "digest.sweep": { cron: "* * * * *" },
+  "billing.due": { cron: "* * * * *" },
+  "accounts.cleanup": { cron: "*/10 * * * *" },
+};
 
 export interface RecurringConfig {
   alertsEverySeconds: number;

@@ -23,7 +23,7 @@ const valid = {
   email: "Dana@Example.com",
   password: "TryItOut1",
   currentTools: "Spreadsheets",
-  propertyCount: "2-5",
+  propertyCount: "2-5" as const,
 };
 const signup = (payload: unknown, remoteAddress = "10.2.0.1") =>
   ctx.app.inject({ method: "POST", url: "/api/demo/signup", payload: payload as object, remoteAddress });

@@ -42,7 +42,10 @@ const userCursor = z.tuple([z.string().max(255), z.string().max(255), z.string()
  * Anyone else's account or invitation at the address is not looked at here (issue 34: no account discovery).
  * The address lock makes two saves of one address at once see each other (an invitation holds no unique index).
  */
-async function assertNotOwnManagerAddress(tx: Executor, owner: Actor, email: string, exceptId?: string) {
+async function assertNotOwnManagerAddress(
+  tx: Executor,
+  { owner, email, exceptId }: { owner: Actor; email: string; exceptId?: string },
+) {
   await repo.lockAddress(tx, email);
   if (await repo.isOwnManagerAddress(tx, { owner, email, exceptId })) {
     throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
@@ -71,7 +74,7 @@ export async function createManager(
 ): Promise<ManagedUser & ManagerInvitationDto> {
   assertOwnerLike(owner);
   return db.transaction(async (tx) => {
-    await assertNotOwnManagerAddress(tx, owner, body.email);
+    await assertNotOwnManagerAddress(tx, { owner, email: body.email });
     const manager = await repo
       .insertManager(tx, { email: body.email, firstName: body.firstName, lastName: body.lastName, createdBy: owner.id })
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
@@ -103,7 +106,7 @@ export async function updateManager(
   return db.transaction(async (tx) => {
     const currentEmail = await repo.lockOwnManagerEmail(tx, owner, id);
     if (currentEmail === undefined) throw notFound("Manager");
-    await assertNotOwnManagerAddress(tx, owner, body.email, id);
+    await assertNotOwnManagerAddress(tx, { owner, email: body.email, exceptId: id });
     const moved = currentEmail.toLowerCase() !== body.email.toLowerCase();
     const row = await repo
       .updateOwnManager(tx, owner, { id, values: { ...body, ...(moved ? { passwordHash: null } : {}) } })
