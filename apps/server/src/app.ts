@@ -118,7 +118,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, jobs });
   await app.register(usersRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
-  await app.register(demoRoutes, { db });
+  await app.register(demoRoutes, { db, jobs });
   if (!production) await app.register(devMailboxRoutes, { db });
   const modules = [
     propertiesRoutes,
@@ -146,9 +146,10 @@ export async function buildApp({
   await app.register(analyticsRoutes, { readDb, cacheTtlMs: config.analyticsCacheTtlMs });
   await app.register(labelsRoutes, { db, appUrl: linkOrigin(config) });
   await app.register(purchaseOrdersRoutes, { db, mailer });
-  for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
+  for (const routes of [subscriptionRoutes, paymentRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }
+  await app.register(checkoutRoutes, { db, payments, jobs });
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 

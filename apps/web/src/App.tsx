@@ -34,6 +34,9 @@ const DashboardPage = lazy(() =>
 const BecomeCustomerPage = lazy(() =>
   import("@/features/demo/pages/BecomeCustomerPage").then((m) => ({ default: m.BecomeCustomerPage })),
 );
+const DemoConfirmPage = lazy(() =>
+  import("@/features/demo/pages/DemoConfirmPage").then((m) => ({ default: m.DemoConfirmPage })),
+);
 const DemoSignupPage = lazy(() =>
   import("@/features/demo/pages/DemoSignupPage").then((m) => ({ default: m.DemoSignupPage })),
 );
@@ -154,6 +157,7 @@ export function App() {
             <Route path="/upgrade-checkout" element={<UpgradeCheckoutPage />} />
             <Route path="/payment-demo" element={<PaymentDemoPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/demo/confirm" element={<DemoConfirmPage />} />
             {/* Signed in, unknown paths get the 404 inside the app frame (SIGNED_IN_ROUTES). */}
             {!isLoading && !isAuthenticated && <Route path="*" element={<NotFoundPage />} />}
           </Route>

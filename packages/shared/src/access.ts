@@ -140,6 +140,7 @@ export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
   "POST /api/demo/signup",
+  "POST /api/demo/confirm",
   "GET /api/stripe/config",
   "POST /api/test-payment",
   "POST /api/create-subscription-intent",

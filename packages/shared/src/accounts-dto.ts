@@ -19,7 +19,10 @@ import {
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.output<typeof messageResponseSchema>;
 
-/** POST /api/demo/signup (201): the spec's autoLogin, always set since the server signs the account in. */
+/**
+ * POST /api/demo/signup (201): the spec's autoLogin, false since the account is made from the link emailed to the
+ * address (issue 34); POST /api/demo/confirm (201) answers it true, having signed the new account in.
+ */
 export const demoSignupResponseSchema = messageResponseSchema.extend({ autoLogin: z.boolean() });
 
 /**

@@ -43,6 +43,12 @@ export const demoSignupBodySchema = z.object({
 });
 export type DemoSignupBody = z.input<typeof demoSignupBodySchema>;
 
+/** POST /api/demo/confirm: the token of the link a demo sign-up emailed to its address. */
+export const demoConfirmBodySchema = z.object({
+  token: z.string({ error: ACCOUNT_MESSAGES.demoLinkInvalid }).min(1, ACCOUNT_MESSAGES.demoLinkInvalid).max(200),
+});
+export type DemoConfirmBody = z.infer<typeof demoConfirmBodySchema>;
+
 export const createManagerBodySchema = z.object({
   email: email("Valid email is required"),
   firstName: managerName("First name is required"),

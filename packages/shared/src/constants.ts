@@ -30,6 +30,8 @@ export const TIMINGS = {
   unauthenticatedRedirectMs: 500,
   highlightMs: 3000,
   passwordResetTtlMs: 60 * 60 * 1000,
+  /** How long a demo sign-up's emailed link starts the demo (issue 34). */
+  demoConfirmationTtlMs: 24 * 60 * 60 * 1000,
 } as const;
 
 /** Sign-in attempts allowed per minute for one IP and for one email. */

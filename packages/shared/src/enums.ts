@@ -90,6 +90,8 @@ export const ACTIVITY_TYPES = [
   "stock_transferred",
   "purchase_order_created",
   "purchase_order_sent",
+  // Issue 34: an unaccepted invitation withdrawn because its address paid for its own subscription.
+  "invitation_withdrawn",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

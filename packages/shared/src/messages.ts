@@ -24,6 +24,10 @@ export const ACCOUNT_MESSAGES = {
   checkoutEmailTaken: "An account with this email already exists. Please sign in instead.",
   tooManyCheckouts: "Too many checkout attempts. Please wait a minute and try again.",
   tooManyInvitations: "Too many invitations for now. Please wait an hour and try again.",
+  /** Demo sign-up's answer for every address (issue 34): the account is made from the link emailed to it. */
+  demoConfirmationSent: "Check your email: open the link we sent to start your demo.",
+  demoLinkInvalid: "This demo link is invalid or has expired. Please sign up again.",
+  demoStarted: "Demo account created",
   checkoutManagerEmail:
     "This email signs in to a manager account. Ask the owner who added you to remove it, or use another email for your own subscription.",
 } as const;

@@ -117,6 +117,11 @@ export const users = pgTable(
     additionalProperties: integer("additional_properties").notNull().default(0),
     /** The business name given at checkout. */
     companyName: varchar("company_name", { length: 200 }),
+    /**
+     * When the holder of the address proved it (a link emailed to it was used: a demo sign-up's confirmation, an
+     * invitation or a password reset). A demo account mails nobody until then (issue 34).
+     */
+    emailVerifiedAt: at("email_verified_at"),
     notificationPreferences: jsonb("notification_preferences")
       .$type<NotificationPreferences>()
       .notNull()
@@ -124,7 +129,11 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // An address belongs to the one account that signs in with it (issue 34): an unpaid checkout's row and an
+    // unaccepted invitation have no password and hold nothing, so they never block, reveal or remove another.
+    uniqueIndex("users_email_unique")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.passwordHash} IS NOT NULL`),
     index("users_created_by_idx").on(t.createdBy),
     index("users_role_idx").on(t.role),
   ],
@@ -599,10 +608,18 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastAttemptAt: at("last_attempt_at"),
     purpose: jsonb("purpose").$type<EmailPurpose>(),
+    /** The kind of mail counted against its per-address limit (`queueWithinLimit`), for mail anyone can cause. */
+    topic: varchar("topic", { length: 40 }),
     createdAt: timestamps.createdAt,
     sentAt: at("sent_at"),
   },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt), index("email_outbox_status_idx").on(t.status, t.id)],
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_status_idx").on(t.status, t.id),
+    index("email_outbox_topic_address_idx")
+      .on(t.topic, sql`lower(${t.toAddress})`, t.createdAt)
+      .where(sql`${t.topic} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -837,6 +854,27 @@ export const pendingCheckouts = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index("pending_checkouts_user_idx").on(t.userId)],
+);
+
+/**
+ * A demo sign-up waiting for its address to be confirmed (issue 34): the demo account is made only when the link
+ * emailed to the address is used, so no demo account holds, or mails, an address nobody proved. The token's
+ * SHA-256 is written by the job that emails it; a sign-up for an address that has an account gets no token.
+ */
+export const pendingDemoSignups = pgTable(
+  "pending_demo_signups",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    currentTools: varchar("current_tools", { length: 500 }).notNull(),
+    propertyCount: varchar("property_count", { length: 10 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).unique(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("pending_demo_signups_email_idx").on(sql`lower(${t.email})`, t.createdAt)],
 );
 
 /** Provider webhook events already applied (each event id once). */

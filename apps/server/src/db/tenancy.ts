@@ -56,4 +56,5 @@ export const GLOBAL_TABLES = [
   "payment_methods",
   "payment_intents",
   "pending_checkouts",
+  "pending_demo_signups",
 ] as const;

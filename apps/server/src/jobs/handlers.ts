@@ -3,9 +3,11 @@ import { runAlertJobs } from "../modules/alerts/jobs";
 import { requestPasswordReset } from "../modules/auth/password-reset";
 import { deleteExpiredSessions } from "../modules/auth/repo";
 import { removeAbandonedCheckouts } from "../modules/billing/checkout";
+import { noticeCheckoutAddress } from "../modules/billing/checkout-notice";
 import type { PaymentProvider } from "../modules/billing/provider";
 import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
-import { removeStaleDemoAccounts } from "../modules/demo/cleanup";
+import { removeExpiredDemoSignups, removeStaleDemoAccounts } from "../modules/demo/cleanup";
+import { mailDemoSignup } from "../modules/demo/confirmation";
 import { runDigestJobs } from "../modules/digest/service";
 import { createEmailDelivery } from "../modules/email/delivery";
 import type { Mailer } from "../modules/email/mailer";
@@ -43,6 +45,8 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     "email.deliver": delivery.deliver,
     "email.release": () => delivery.release(),
     "auth.password-reset": ({ email }) => requestPasswordReset(db, mailer, { email, origin: linkOrigin }),
+    "billing.checkout-notice": ({ email }) => noticeCheckoutAddress(db, mailer, { email, origin: linkOrigin }),
+    "demo.signup-mail": ({ signupId }) => mailDemoSignup(db, mailer, { signupId, origin: linkOrigin }),
     "alerts.sweep": async () => {
       await runAlertJobs(db, { mailer, linkOrigin });
     },
@@ -54,6 +58,7 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     },
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);
+      await removeExpiredDemoSignups(db);
       await removeAbandonedCheckouts(db);
     },
     "sessions.purge": async () => {

@@ -23,6 +23,10 @@ export const QUEUES = {
   "email.release": { policy: "short", retryLimit: 3, retryDelay: 30, expireInSeconds: 300 },
   /** Looks up the account of a forgotten password and writes its email, after the answer. */
   "auth.password-reset": { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /** Tells the account at a checkout's address that someone used it, after the checkout's answer. */
+  "billing.checkout-notice": { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /** Emails a demo sign-up its confirmation link, or the address's account that someone used it. */
+  "demo.signup-mail": { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   /** New low-stock episodes become notifications, and notifications become emails. */
   "alerts.sweep": { policy: "short", retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
   /** The weekly digests that are due. */
@@ -42,6 +46,8 @@ export interface JobData {
   "email.deliver": { outboxId: number };
   "email.release": Record<string, never>;
   "auth.password-reset": { email: string };
+  "billing.checkout-notice": { email: string };
+  "demo.signup-mail": { signupId: number };
   "alerts.sweep": Record<string, never>;
   "digest.sweep": Record<string, never>;
   "billing.due": Record<string, never>;

@@ -76,8 +76,10 @@ function propertiesByAccount(episodes: { ownerId: string; propertyId: number }[]
 
 /** Whether the recipient's preferences let this notification go out by email. */
 function wanted(due: DueEmail): boolean {
-  // A manager a demo account made gets no email (issue 16.2): a demo emails no one but itself.
+  // A manager a demo account made gets no email (issue 16.2): a demo emails no one but itself, and only once its
+  // address was proved (issue 34: a demo account made before sign-ups were confirmed never was).
   if (due.user.creatorRole === "demo") return false;
+  if (due.user.role === "demo" && !due.user.emailVerified) return false;
   return due.user.preferences[NOTIFICATION_EMAIL_PREFERENCE[due.kind]];
 }
 

@@ -3,10 +3,18 @@ import { ACCOUNT_MESSAGES, TIMINGS } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
+import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
 import type { Mailer } from "../email/mailer";
 import { plainName } from "../email/text";
-import { setPasswordHash } from "../users/repo";
-import { endSessionsOf, findResetRecipient, insertResetToken, lockValidResetToken, useResetTokensOf } from "./repo";
+import { findAddressHolder, lockAddress, setPasswordHash } from "../users/repo";
+import {
+  endSessionsOf,
+  findResetRecipient,
+  findResetTokenAddress,
+  insertResetToken,
+  lockValidResetToken,
+  useResetTokensOf,
+} from "./repo";
 
 function digest(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
@@ -27,7 +35,9 @@ export async function issueResetLink(db: Executor, userId: string, origin: strin
  * Writes a reset link email when the address has an account (the `auth.password-reset` job, after the answer).
  * Says nothing either way (no account enumeration): the route answers OK before this runs. A manager a demo
  * account made gets no email either: a demo emails no one but itself, and its managers' links are shown to it
- * in the app (issue 16.2: otherwise anyone could make the app mail that address, name and all).
+ * in the app (issue 16.2: otherwise anyone could make the app mail that address, name and all); nor does a demo
+ * account whose address was never proved (one made before sign-ups were confirmed, issue 34). An address gets
+ * at most MAIL_LIMITS.passwordReset of these a day, whoever asks.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -35,10 +45,10 @@ export async function requestPasswordReset(
   { email, origin }: { email: string; origin: string },
 ): Promise<void> {
   const user = await findResetRecipient(db, email);
-  if (!user || user.creatorRole === "demo") return;
+  if (!user || user.creatorRole === "demo" || (user.role === "demo" && !user.emailVerifiedAt)) return;
   await db.transaction(async (tx) => {
     const link = await issueResetLink(tx, user.id, origin);
-    await mailer.queue(tx, resetEmail(user, link));
+    await queueWithinLimit(tx, mailer, { email: resetEmail(user, link), limit: MAIL_LIMITS.passwordReset });
   });
 }
 
@@ -60,18 +70,32 @@ function resetEmail(user: { email: string; firstName: string | null }, link: str
 
 /**
  * Sets a new password from a reset token: the token is consumed (with every other outstanding one of
- * the user) and the user's other sessions end, all in one transaction.
+ * the user) and the user's other sessions end, all in one transaction. An invitation's link makes its manager
+ * the holder of the address, under the address lock taken before the token's (a paid checkout withdrawing the
+ * invitation takes them in that order too): if the address signs in to another account meanwhile (a checkout was
+ * paid for it), the link is answered like a used one.
  */
 export async function resetPassword(
   db: Database,
   { token, newPassword, currentSessionId }: { token: string; newPassword: string; currentSessionId?: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
+  const tokenHash = digest(token);
   await db.transaction(async (tx) => {
-    const row = await lockValidResetToken(tx, digest(token));
+    const row = await lockUsableToken(tx, tokenHash);
     if (!row) throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.resetLinkInvalid);
     await setPasswordHash(tx, row.userId, passwordHash);
     await useResetTokensOf(tx, row.userId);
     await endSessionsOf(tx, { userIds: [row.userId], exceptSid: currentSessionId });
   });
+}
+
+/** The valid token with this hash, locked after its address, unless the address signs in to another account. */
+async function lockUsableToken(tx: Executor, tokenHash: string) {
+  const address = await findResetTokenAddress(tx, tokenHash);
+  if (address === undefined) return undefined;
+  await lockAddress(tx, address);
+  const row = await lockValidResetToken(tx, tokenHash);
+  const holder = row && (await findAddressHolder(tx, address));
+  return row && (!holder || holder.id === row.userId) ? row : undefined;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
@@ -39,6 +39,22 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(token);
 }
 
+/** The address of the user an unused, unexpired token with this hash belongs to; not locked. */
+export async function findResetTokenAddress(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    );
+  return row?.email;
+}
+
 /** The unused, unexpired token with this hash, locked until the transaction ends. */
 export async function lockValidResetToken(tx: Executor, tokenHash: string) {
   const [row] = await tx
@@ -69,13 +85,30 @@ export async function deleteResetTokensOf(tx: Executor, userId: string): Promise
 
 const creators = alias(users, "creators");
 
-/** The account with this email (ignoring case) and the role of whoever created it, for a reset email. */
+/**
+ * The account with this email (ignoring case) and the role of whoever created it, for a reset email: the one that
+ * signs in with it, else the newest invitation to it (whose link then accepts it).
+ */
 export async function findResetRecipient(db: Executor, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, creatorRole: creators.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      creatorRole: creators.role,
+    })
     .from(users)
     .leftJoin(creators, eq(creators.id, users.createdBy))
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        // An unpaid checkout's row is nobody's account yet.
+        sql`(${users.passwordHash} IS NOT NULL OR ${users.role} = 'manager')`,
+      ),
+    )
+    .orderBy(sql`${users.passwordHash} IS NULL`, desc(users.createdAt))
     .limit(1);
   return user;
 }

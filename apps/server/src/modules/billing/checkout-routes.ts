@@ -8,13 +8,17 @@ import {
   createSubscriptionIntentBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import type { JobEngine } from "../../jobs/engine";
 import { rateLimitBy } from "../../plugins/security";
 import { startSession } from "../auth/session";
 import { completeRegistration, startCheckout } from "./checkout";
 import type { PaymentServices } from "./create-provider";
 
 /** Checkout for new customers (accounts §2 Checkout, §7 Checkout). */
-export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
+export function checkoutRoutes(
+  app: FastifyInstance,
+  { db, payments, jobs }: { db: Database; payments: PaymentServices; jobs: JobEngine },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limitCheckouts = rateLimitBy(app, {
     max: 10,
@@ -31,10 +35,14 @@ export function checkoutRoutes(app: FastifyInstance, { db, payments }: { db: Dat
       preHandler: limitCheckouts,
     },
     async (request) => {
-      const { intentId, intent } = await startCheckout(db, payments.provider, {
-        body: request.body,
-        signedIn: request.user !== null,
-      });
+      const { intentId, intent } = await startCheckout(
+        db,
+        { provider: payments.provider, jobs },
+        {
+          body: request.body,
+          signedIn: request.user !== null,
+        },
+      );
       request.session.checkoutIntentId = intentId;
       return intent;
     },

@@ -17,14 +17,15 @@ import { logActivity } from "../activity/repo";
 import { boughtPlanFields, lockBillingAccount, recordPlanPayment } from "./account";
 import { claimIntent, openIntent, settleIntent } from "./ledger";
 import type { PaymentProvider } from "./provider";
+import type { JobEngine } from "../../jobs/engine";
+import { type AddressHolder, findAddressHolder, lockAddress } from "../users/repo";
 import {
   deleteAbandonedCheckouts,
   deleteAccount,
-  findAccountIdByEmail,
-  insertIncompleteOwner,
+  findCheckoutAccountId,
+  insertCheckoutAccount,
   insertPendingCheckout,
-  lockManagerByEmail,
-  shareLockEmailHolder,
+  lockWithdrawableManagers,
   takeRegistration,
 } from "./repo/accounts";
 import { type LedgerIntent, lockIntent, wasRefunded } from "./repo/ledger";
@@ -36,13 +37,16 @@ type RegistrationBody = z.output<typeof completeRegistrationBodySchema>;
 
 /**
  * POST /api/create-subscription-intent: opens a payment for the plan's first period and keeps this
- * checkout's details (password hashed) beside it until paid. Any number of checkouts may be open for
- * one email at once; none changes another, and only the first one paid becomes the account. A signed-in
- * customer changes plans in the subscription settings instead.
+ * checkout's details (password hashed) beside it until paid. Each checkout pays into its own account row,
+ * which holds no address until paid, so any number may be open for one email, none changes another or
+ * anything of an account or invitation at that address, and only the first one paid becomes the account.
+ * Every address gets the same statements and answer (issue 34: no account discovery); whether the address
+ * already has an account is looked at only by the `billing.checkout-notice` job, after the answer, which
+ * tells that account. A signed-in customer changes plans in the subscription settings instead.
  */
 export async function startCheckout(
   db: Database,
-  provider: PaymentProvider,
+  { provider, jobs }: { provider: PaymentProvider; jobs: JobEngine },
   { body, signedIn }: { body: CheckoutBody; signedIn: boolean },
 ): Promise<{ intentId: string; intent: CheckoutIntentDto }> {
   if (signedIn) throw new AppError("CONFLICT", "You are already signed in. Change plans in Subscription settings.");
@@ -50,7 +54,7 @@ export async function startCheckout(
   const passwordHash = await hashPassword(info.password);
   const period = isYearly ? "yearly" : "monthly";
   return db.transaction(async (tx) => {
-    const userId = await reserveEmail(tx, info.email);
+    const userId = await insertCheckoutAccount(tx, info.email);
     const amount = periodPrice(planId, period);
     const intent = await openIntent(tx, provider, {
       userId,
@@ -66,59 +70,59 @@ export async function startCheckout(
       companyName: info.companyName,
       passwordHash,
     });
+    await jobs.send(tx, "billing.checkout-notice", { email: info.email });
     return { intentId: intent.id, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount } };
   });
 }
 
 /**
- * The email's account row for checkouts to pay into: created on the first checkout as `incomplete`,
- * with no password or details (it cannot sign in), and shared by every checkout until one is paid.
- * An email that already belongs to a real account is refused; an invitation nobody accepted is withdrawn
- * first (`withdrawOpenInvitation`). Racing first checkouts insert once: the others wait on the unique
- * email index, then find that row.
+ * Why a checkout for this address cannot become its account: the address signs in to an account its payment
+ * does not withdraw. A manager made by a demo account or by a deleted one proves nothing about the address and
+ * is withdrawn like an unaccepted invitation (decision 88); anyone else keeps their address.
  */
-async function reserveEmail(tx: Executor, email: string): Promise<string> {
-  await withdrawOpenInvitation(tx, email);
-  await insertIncompleteOwner(tx, email);
-  const existing = await shareLockEmailHolder(tx, email);
-  if (existing?.role === "manager") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutManagerEmail);
-  if (!existing || existing.role !== "owner" || existing.status !== "incomplete" || existing.paid > 0) {
-    throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
-  }
-  return existing.id;
+export function checkoutRefusal(holder: AddressHolder | undefined): string | null {
+  if (!holder || isWithdrawable(holder)) return null;
+  return holder.role === "manager" ? ACCOUNT_MESSAGES.checkoutManagerEmail : ACCOUNT_MESSAGES.checkoutEmailTaken;
 }
 
+const isWithdrawable = (holder: AddressHolder) =>
+  holder.role === "manager" && (holder.creatorRole === null || holder.creatorRole === "demo");
+
 /**
- * A manager account made by someone else must not keep an address from buying its own subscription
- * (issue 16, decision 88). One that nobody has accepted (no password was ever set from the emailed
- * link), or that a demo account made (its link was shown to the demo, never sent to the address; or
- * whose demo is gone), proves nothing about the address holder: it is deleted, its assignments and
- * unused links with it, and the inviting owner's activity says why. A manager who set a password from
- * the link sent to the address is that person's account and is refused with its own message.
+ * Makes the paid checkout's account the holder of its address, under the address lock: refused (false) when the
+ * address signs in to an account of its own; otherwise every invitation at the address that nobody accepted, and
+ * every manager a demo or deleted account made there, is withdrawn in this transaction (issue 34: only a completed
+ * payment does this), each inviter's activity log saying so.
  */
-async function withdrawOpenInvitation(tx: Executor, email: string) {
-  const manager = await lockManagerByEmail(tx, email);
-  const unproven = !manager?.accepted || manager.inviterRole === null || manager.inviterRole === "demo";
-  if (!manager || !unproven) return;
-  await deleteAccount(tx, manager.id);
-  if (manager.inviterId !== null) {
+async function takeCheckoutAddress(tx: Executor, email: string): Promise<boolean> {
+  await lockAddress(tx, email);
+  if (checkoutRefusal(await findAddressHolder(tx, email))) return false;
+  for (const manager of await lockWithdrawableManagers(tx, email)) {
+    await deleteAccount(tx, manager.id);
+    if (manager.inviterId === null) continue;
     await logActivity(tx, {
-      type: "user_created",
-      details: `Invitation for ${manager.email} withdrawn: that address started its own Stockroom subscription`,
+      type: "invitation_withdrawn",
+      details: `Invitation for ${manager.email} withdrawn: that address paid for its own Stockroom subscription`,
       userId: manager.inviterId,
       ownerId: manager.inviterId,
     });
   }
+  return true;
 }
 
 /**
- * Before the built-in card network takes a checkout payment: once another checkout for the email has
- * been paid, this one is refused and nothing is charged.
+ * Before the built-in card network takes a checkout payment: once the address signs in to an account (another
+ * checkout for it was paid, or it had one), this one is refused and nothing is charged. This is the step that
+ * makes the account, so it is where a payer learns that the address was taken (with Stripe, after a refund).
  */
 export async function assertCheckoutOpen(tx: Executor, intent: LedgerIntent) {
   if (intent.purpose.kind !== "checkout" || !intent.userId) return;
   const account = await lockBillingAccount(tx, intent.userId);
   if (account.subscriptionStatus !== "incomplete") throw new AppError("CONFLICT", ACCOUNT_MESSAGES.checkoutEmailTaken);
+  // Held until the payment is applied in this transaction, so two checkouts paid at once are charged once.
+  await lockAddress(tx, intent.purpose.email);
+  const refusal = checkoutRefusal(await findAddressHolder(tx, intent.purpose.email));
+  if (refusal) throw new AppError("CONFLICT", refusal);
 }
 
 /**
@@ -133,7 +137,7 @@ export async function completeRegistration(
   { body, checkoutIntentId }: { body: RegistrationBody; checkoutIntentId: string | undefined },
 ): Promise<{ userId: string; answer: CompleteRegistrationDto }> {
   return db.transaction(async (tx) => {
-    const accountId = await findAccountIdByEmail(tx, body.email);
+    const accountId = await findCheckoutAccountId(tx, { intentId: body.paymentIntent, email: body.email });
     const intent = accountId ? await lockIntent(tx, body.paymentIntent, accountId) : null;
     if (!accountId || !intent || intent.purpose.kind !== "checkout") {
       throw new AppError("NOT_FOUND", "We could not find this registration");
@@ -165,16 +169,16 @@ export async function completeRegistration(
 }
 
 /**
- * Carries out a succeeded checkout payment: the account takes this checkout's details and password and
- * becomes an active owner for one period. The other checkouts' details and the cards they left are
- * dropped. A payment for an account another checkout already created (Stripe took it in the browser)
- * is refunded in full.
+ * Carries out a succeeded checkout payment: the account takes its address (`takeCheckoutAddress`), this
+ * checkout's details and password, and becomes an active owner for one period. A payment for an address that
+ * signs in to an account already (another checkout paid first, or Stripe took it in the browser for an address
+ * that had one) is refunded in full.
  */
 export async function activateCheckout(tx: Executor, provider: PaymentProvider, intent: LedgerIntent) {
   const claimed = await claimIntent(tx, intent, "checkout");
   if (!claimed) return;
   const { account, purpose } = claimed;
-  const alreadyCreated = account.subscriptionStatus !== "incomplete";
+  const alreadyCreated = account.subscriptionStatus !== "incomplete" || !(await takeCheckoutAddress(tx, purpose.email));
   await recordPlanPayment(tx, provider, { account, intent, tier: purpose.planId, refund: alreadyCreated });
   if (alreadyCreated) return;
   const registration = await takeRegistration(tx, { intentId: intent.id, userId: account.id });
@@ -197,8 +201,8 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
 export const ABANDONED_CHECKOUT_DAYS = 7;
 
 /**
- * Deletes the account rows of emails whose checkouts were never paid, so the email can be used again;
- * a checkout started within the week keeps its row.
+ * Deletes the account rows of checkouts never paid; a checkout started within the week keeps its row. They hold
+ * no address, and nothing of anyone else goes with them (issue 34).
  */
 export async function removeAbandonedCheckouts(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CHECKOUT_DAYS * 24 * 60 * 60 * 1000);

@@ -1,5 +1,6 @@
+import { TIMINGS } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { deleteDemoAccounts, lockDemoAccountsIdleSince } from "./repo";
+import { deleteDemoAccounts, deleteDemoSignupsBefore, lockDemoAccountsIdleSince } from "./repo";
 
 /**
  * Demo accounts are removed this long after they were created, or after their latest payment attempt
@@ -16,4 +17,9 @@ export async function removeStaleDemoAccounts(db: Database, now = new Date()): P
     await deleteDemoAccounts(tx, stale);
     return stale.length;
   });
+}
+
+/** Removes the demo sign-ups whose emailed link has expired; answers how many went. */
+export function removeExpiredDemoSignups(db: Database, now = new Date()): Promise<number> {
+  return deleteDemoSignupsBefore(db, new Date(now.getTime() - TIMINGS.demoConfirmationTtlMs));
 }

@@ -1,18 +1,84 @@
 import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { inventoryItems, paymentIntents, requestItems, requests, sessions, users } from "../../db/schema";
+import {
+  inventoryItems,
+  paymentIntents,
+  pendingDemoSignups,
+  requestItems,
+  requests,
+  sessions,
+  users,
+} from "../../db/schema";
 import type { SeedItem } from "../../db/seed-data";
 
-/** A demo account (role and tier demo) that can sign in at once; fails on the unique email index. */
+/** A demo account (role and tier demo) that can sign in at once, its address proved by the sign-up's link. */
 export async function insertDemoAccount(
   tx: Executor,
   values: { email: string; firstName: string; lastName: string; passwordHash: string },
 ): Promise<string> {
   const [user] = await tx
     .insert(users)
-    .values({ ...values, role: "demo", subscriptionTier: "demo", subscriptionStatus: "active" })
+    .values({
+      ...values,
+      role: "demo",
+      subscriptionTier: "demo",
+      subscriptionStatus: "active",
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   return user.id;
+}
+
+export type DemoSignupRow = typeof pendingDemoSignups.$inferSelect;
+
+/** Keeps a demo sign-up until the link emailed to its address is used; answers its id. */
+export async function insertPendingDemoSignup(
+  tx: Executor,
+  signup: Omit<typeof pendingDemoSignups.$inferInsert, "id" | "tokenHash" | "createdAt">,
+): Promise<number> {
+  const [row] = await tx.insert(pendingDemoSignups).values(signup).returning({ id: pendingDemoSignups.id });
+  return row.id;
+}
+
+/** The waiting sign-up with this id, locked; undefined once it was confirmed or removed. */
+export async function lockPendingDemoSignup(tx: Executor, id: number): Promise<DemoSignupRow | undefined> {
+  const [row] = await tx.select().from(pendingDemoSignups).where(eq(pendingDemoSignups.id, id)).for("update");
+  return row;
+}
+
+export async function setDemoSignupToken(tx: Executor, { id, tokenHash }: { id: number; tokenHash: string }) {
+  await tx.update(pendingDemoSignups).set({ tokenHash }).where(eq(pendingDemoSignups.id, id));
+}
+
+/** The sign-up whose emailed token has this hash, made after `since`; with `lock`, locked. */
+export async function findDemoSignupByToken(
+  tx: Executor,
+  { tokenHash, since, lock = false }: { tokenHash: string; since: Date; lock?: boolean },
+): Promise<DemoSignupRow | undefined> {
+  const query = tx
+    .select()
+    .from(pendingDemoSignups)
+    .where(and(eq(pendingDemoSignups.tokenHash, tokenHash), gte(pendingDemoSignups.createdAt, since)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** Removes every waiting sign-up of the address: its account now exists, and their links with them. */
+export async function deleteDemoSignupsOf(tx: Executor, email: string): Promise<void> {
+  await tx.delete(pendingDemoSignups).where(sql`lower(${pendingDemoSignups.email}) = lower(${email})`);
+}
+
+export async function deleteDemoSignup(tx: Executor, id: number): Promise<void> {
+  await tx.delete(pendingDemoSignups).where(eq(pendingDemoSignups.id, id));
+}
+
+/** Removes the sign-ups whose link expired (made before `cutoff`); answers how many. */
+export async function deleteDemoSignupsBefore(db: Executor, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(pendingDemoSignups)
+    .where(lt(pendingDemoSignups.createdAt, cutoff))
+    .returning({ id: pendingDemoSignups.id });
+  return gone.length;
 }
 
 /** A sample property of the demo account `ownerId`, which every row written for it carries (decision 155). */

@@ -19,6 +19,8 @@ export interface OutgoingEmail {
 export interface QueueEmailOptions {
   /** What the delivery changes once SMTP has taken the message (a purchase order becomes sent). */
   purpose?: EmailPurpose;
+  /** The per-address limit the message counts against (set by `queueWithinLimit`). */
+  topic?: string;
 }
 
 /**
@@ -35,11 +37,12 @@ export interface Mailer {
 export function createMailer({ jobs, from }: { jobs: JobEngine; from: string }): Mailer {
   const domain = messageIdDomain(from);
   return {
-    async queue(executor, email, { purpose } = {}) {
+    async queue(executor, email, { purpose, topic } = {}) {
       const id = await insertOutboxMessage(executor, {
         ...email,
         subject: subjectLine(email.subject),
         purpose: purpose ?? null,
+        topic: topic ?? null,
         // One Message-ID for every attempt, so a receiver can drop a second copy sent after a crash.
         messageId: `<${crypto.randomUUID()}@${domain}>`,
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { EmailStatus } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { type EmailPurpose, emailOutbox } from "../../db/schema";
@@ -9,7 +9,7 @@ export type { EmailAttachment, EmailPurpose } from "../../db/schema";
 /** Records a message in the outbox as queued; answers its id. */
 export async function insertOutboxMessage(
   db: Executor,
-  email: OutgoingEmail & { messageId: string; purpose: EmailPurpose | null },
+  email: OutgoingEmail & { messageId: string; purpose: EmailPurpose | null; topic: string | null },
 ): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
@@ -22,9 +22,39 @@ export async function insertOutboxMessage(
       attachments: email.attachments ?? null,
       messageId: email.messageId,
       purpose: email.purpose,
+      topic: email.topic,
     })
     .returning({ id: emailOutbox.id });
   return row.id;
+}
+
+/** The advisory lock class of per-address mail limits (the second key is the address's hash). */
+const ADDRESS_LOCK_CLASS = 34_001;
+
+/**
+ * Waits for any other transaction counting mail to this address (whatever its case), until this one ends, so two
+ * requests at once cannot both see the limit unspent.
+ */
+export async function lockMailAddress(tx: Executor, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(lower(${address})))`);
+}
+
+/** How many messages of this topic were written to the address (whatever its case) since `since`. */
+export async function countRecentMail(
+  db: Executor,
+  { address, topic, since }: { address: string; topic: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.topic, topic),
+        sql`lower(${emailOutbox.toAddress}) = lower(${address})`,
+        gte(emailOutbox.createdAt, since),
+      ),
+    );
+  return row.count;
 }
 
 /**

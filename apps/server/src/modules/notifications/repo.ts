@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "@stockroom/shared";
 import { claimDueRows } from "../../db/claim";
@@ -114,6 +114,8 @@ export async function claimDueEmails(tx: Executor, { limit, now }: { limit: numb
         email: users.email,
         firstName: users.firstName,
         preferences: users.notificationPreferences,
+        role: users.role,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
         creatorRole: creator.role,
       },
       item: {

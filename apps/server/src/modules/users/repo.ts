@@ -48,9 +48,14 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
-export type PublicUser = Omit<UserRow, "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId">;
+export type PublicUser = Omit<
+  UserRow,
+  "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt"
+>;
 
 const owners = alias(users, "owners");
+const creators = alias(users, "creators");
+const atAddress = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /**
  * The account whose subscription decides a user's access and plan, with its id for the reason's lookup.
@@ -117,7 +122,7 @@ export async function findCredentialsByEmail(db: Executor, email: string) {
       totalAmountPaid: users.totalAmountPaid,
     })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(and(atAddress(email), sql`${users.passwordHash} IS NOT NULL`))
     .limit(1);
   return row;
 }
@@ -136,13 +141,56 @@ export function conflictOnDuplicateEmail(message: string) {
   };
 }
 
-/** Whether an account other than `exceptId` already has this email, ignoring case. */
-export async function isEmailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+/**
+ * The account an address belongs to: the one that signs in with it (it has a password; users_email_unique), with
+ * the role of whoever created it. An unaccepted invitation or an unpaid checkout holds no address (issue 34).
+ */
+export async function findAddressHolder(db: Executor, email: string) {
+  const [holder] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      createdBy: users.createdBy,
+      creatorRole: creators.role,
+    })
+    .from(users)
+    .leftJoin(creators, eq(creators.id, users.createdBy))
+    .where(and(atAddress(email), sql`${users.passwordHash} IS NOT NULL`))
+    .for("update", { of: users });
+  return holder;
+}
+export type AddressHolder = NonNullable<Awaited<ReturnType<typeof findAddressHolder>>>;
+
+/** Whether the owner has a manager other than `exceptId` at this address (their own managers are theirs to know). */
+export async function isOwnManagerAddress(
+  db: Executor,
+  { owner, email, exceptId }: { owner: Actor; email: string; exceptId?: string },
+): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
+    .where(
+      and(
+        atAddress(email),
+        eq(users.role, "manager"),
+        eq(users.createdBy, owner.id),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
   return taken !== undefined;
+}
+
+/** The advisory lock class of an address being taken by an account (the second key is the address's hash). */
+const ADDRESS_LOCK_CLASS = 34_002;
+
+/**
+ * Serialises everything that makes an account hold an address (a checkout's payment, an accepted invitation, a
+ * confirmed demo) until the transaction ends: each checks the holder under it, so none meets the unique index.
+ */
+export async function lockAddress(tx: Executor, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(lower(${email})))`);
 }
 
 const managerColumns = { ...identityColumns, createdAt: users.createdAt };
@@ -246,8 +294,10 @@ export async function lockPlanOf(tx: Executor, userId: string) {
   return row;
 }
 
+/** Sets the password chosen from a link emailed to the user's address, which that proves (`emailVerifiedAt`). */
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  await db.update(users).set({ passwordHash, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** Saves the user's notification preferences and answers them as stored. */

@@ -15,6 +15,7 @@ import { type Actor } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { issueResetLink } from "../auth/password-reset";
 import { deleteResetTokensOf, endSessionsOf } from "../auth/repo";
+import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
 import type { Mailer } from "../email/mailer";
 import { plainName } from "../email/text";
 import { assignManagerInTransaction } from "../properties/service";
@@ -36,8 +37,19 @@ export async function listManagedUsers(db: Database, user: Actor, query: PageQue
 
 const userCursor = z.tuple([z.string().max(255), z.string().max(255), z.string().max(36)]);
 
-async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
-  if (await repo.isEmailTaken(tx, email, exceptId)) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
+/**
+ * Refuses an address the owner already gave another of their managers: their own managers are theirs to know.
+ * Anyone else's account or invitation at the address is not looked at here (issue 34: no account discovery).
+ * The address lock makes two saves of one address at once see each other (an invitation holds no unique index).
+ */
+async function assertNotOwnManagerAddress(
+  tx: Executor,
+  { owner, email, exceptId }: { owner: Actor; email: string; exceptId?: string },
+) {
+  await repo.lockAddress(tx, email);
+  if (await repo.isOwnManagerAddress(tx, { owner, email, exceptId })) {
+    throw new AppError("CONFLICT", ACCOUNT_MESSAGES.emailTaken);
+  }
 }
 
 /** Who creates a manager, whom, and where links in the invitation point. */
@@ -52,6 +64,8 @@ export interface CreateManagerInput {
  * (within the plan), and invites them to set a password: the invitation is written to the outbox in the same
  * transaction, so the account and its invitation exist together, and its delivery is the outbox's to retry.
  * A demo account's invitation is not emailed: its link comes back in the answer (see `invite`).
+ * An address that signs in to another account gets the same manager row and answer (an invitation holds no
+ * address), and the email tells that account's holder instead of inviting them (issue 34, see `invite`).
  */
 export async function createManager(
   db: Database,
@@ -60,7 +74,7 @@ export async function createManager(
 ): Promise<ManagedUser & ManagerInvitationDto> {
   assertOwnerLike(owner);
   return db.transaction(async (tx) => {
-    await assertEmailFree(tx, body.email);
+    await assertNotOwnManagerAddress(tx, { owner, email: body.email });
     const manager = await repo
       .insertManager(tx, { email: body.email, firstName: body.firstName, lastName: body.lastName, createdBy: owner.id })
       .catch(conflictOnDuplicateEmail(ACCOUNT_MESSAGES.emailTaken));
@@ -92,7 +106,7 @@ export async function updateManager(
   return db.transaction(async (tx) => {
     const currentEmail = await repo.lockOwnManagerEmail(tx, owner, id);
     if (currentEmail === undefined) throw notFound("Manager");
-    await assertEmailFree(tx, body.email, id);
+    await assertNotOwnManagerAddress(tx, { owner, email: body.email, exceptId: id });
     const moved = currentEmail.toLowerCase() !== body.email.toLowerCase();
     const row = await repo
       .updateOwnManager(tx, owner, { id, values: { ...body, ...(moved ? { passwordHash: null } : {}) } })
@@ -142,6 +156,10 @@ export async function resendInvite(
  * resent the invitation 20 times). Its owner gets the link instead, to open or pass on themselves. The email
  * holds no text the owner typed except the two names, reduced to plain words (`plainName`), so its only link is
  * ours. `invitationSent` means written for delivery: the outbox hands it to SMTP and retries until it can.
+ *
+ * When the address signs in to another account, its holder gets a notice instead of the link (which could not
+ * be used: the address is theirs), through the same statements, so the caller cannot tell (issue 34). Both kinds
+ * count against MAIL_LIMITS.invitation per address, behind the routes' hourly limits.
  */
 async function invite(
   tx: Executor,
@@ -150,8 +168,15 @@ async function invite(
 ): Promise<ManagerInvitationDto> {
   if (owner.role === "demo") return { invitationSent: false, invitationLink: link };
   const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
+  const holder = await repo.findAddressHolder(tx, manager.email);
+  const email = holder ? addressInUseNotice(holder, inviter) : invitationEmail(manager, { inviter, link });
+  await queueWithinLimit(tx, mailer, { email, limit: MAIL_LIMITS.invitation });
+  return { invitationSent: true };
+}
+
+function invitationEmail(manager: { email: string; firstName: string | null }, { inviter, link }: InviteText) {
   const greeting = plainName(manager.firstName);
-  await mailer.queue(tx, {
+  return {
     to: manager.email,
     subject: "Your Stockroom account",
     text: [
@@ -162,6 +187,29 @@ async function invite(
       "",
       "The link works once and expires in 1 hour; ask for a new one if it has expired.",
     ].join("\n"),
-  });
-  return { invitationSent: true };
+  };
+}
+
+interface InviteText {
+  inviter: string;
+  link: string;
+}
+
+/** Tells an address's account that someone tried to add the address as their manager; it holds no link. */
+function addressInUseNotice(holder: repo.AddressHolder, inviter: string) {
+  const greeting = plainName(holder.firstName);
+  return {
+    to: holder.email,
+    subject: "Your Stockroom account",
+    text: [
+      `Hello${greeting ? ` ${greeting}` : ""},`,
+      "",
+      `${inviter} tried to add this email address as a manager of their hotel group on Stockroom. It already signs ` +
+        "in to a Stockroom account, and one address signs in to one account, so nothing was made and nothing in " +
+        "your account has changed.",
+      "",
+      "If you want to join their team, ask them to add another email address of yours. Otherwise you can ignore " +
+        "this email.",
+    ].join("\n"),
+  };
 }

@@ -208,6 +208,11 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: everyone(201),
   },
+  // A link nobody was sent: every caller gets the same refusal (the link itself is the capability).
+  "POST /api/demo/confirm": {
+    request: () => ({ url: "/api/demo/confirm", payload: { token: "not-a-link-we-sent" } }),
+    expect: everyone(400),
+  },
   "GET /api/auth/user": { request: () => ({ url: "/api/auth/user" }), expect: signedIn(200) },
   "GET /api/auth/preferences": { request: () => ({ url: "/api/auth/preferences" }), expect: signedIn(200) },
   "PUT /api/auth/preferences": {

@@ -1,6 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CheckoutIntentDto, DemoConversionBody, DemoConversionDto, DemoSignupBody } from "@stockroom/shared";
-import { apiRequest } from "@/lib/api";
+import type {
+  CheckoutIntentDto,
+  DemoConfirmBody,
+  DemoConversionBody,
+  DemoConversionDto,
+  DemoSignupBody,
+} from "@stockroom/shared";
+import { ApiError, apiRequest } from "@/lib/api";
 
 interface DemoSignupResponse {
   success: boolean;
@@ -8,12 +14,35 @@ interface DemoSignupResponse {
   autoLogin?: boolean;
 }
 
-/** Creates the demo account; when the server did not sign it in already, signs in with the same credentials. */
+/** Where a sign-up left the visitor: signed in, or waiting for the link emailed to the address. */
+export type DemoSignupOutcome = "signedIn" | "checkEmail";
+
+/**
+ * Asks for the demo account; when the server did not sign it in already, signs in with the same credentials
+ * (accounts §7). The server makes the account only from the link it emails (issue 34), so that sign-in only
+ * works for someone who already had an account with these credentials; anyone else is told to check their email.
+ */
 export function useDemoSignup() {
   return useMutation({
-    mutationFn: async (body: DemoSignupBody): Promise<void> => {
+    mutationFn: async (body: DemoSignupBody): Promise<DemoSignupOutcome> => {
       const res = (await (await apiRequest("POST", "/api/demo/signup", body)).json()) as DemoSignupResponse;
-      if (!res.autoLogin) await apiRequest("POST", "/api/auth/login", { email: body.email, password: body.password });
+      if (res.autoLogin) return "signedIn";
+      try {
+        await apiRequest("POST", "/api/auth/login", { email: body.email, password: body.password });
+        return "signedIn";
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return "checkEmail";
+        throw error;
+      }
+    },
+  });
+}
+
+/** Starts the demo from the link emailed to its address; the server signs the new account in. */
+export function useConfirmDemo() {
+  return useMutation({
+    mutationFn: async (body: DemoConfirmBody): Promise<void> => {
+      await apiRequest("POST", "/api/demo/confirm", body);
     },
   });
 }

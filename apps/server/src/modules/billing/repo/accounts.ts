@@ -1,63 +1,64 @@
-import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client";
-import { activityLog, pendingCheckouts, properties, users } from "../../../db/schema";
+import { activityLog, paymentIntents, pendingCheckouts, properties, users } from "../../../db/schema";
 
 /**
- * Accounts made or remade by a payment: the `incomplete` owner row an email's checkouts pay into, each
+ * Accounts made or remade by a payment: the `incomplete` owner row each checkout pays into, each
  * checkout's registration details until one is paid, invitations withdrawn for a buyer's address, and
  * the sample data a converting demo account drops.
  */
 
-const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
-
-/** Creates the email's `incomplete` owner row (no password: it cannot sign in) unless the email has a row. */
-export async function insertIncompleteOwner(tx: Executor, email: string): Promise<void> {
-  await tx
-    .insert(users)
-    .values({ email, role: "owner", subscriptionStatus: "incomplete", passwordHash: null })
-    .onConflictDoNothing();
-}
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /**
- * The account holding the email, share-locked: checkouts open side by side, but wait for one being
- * paid, then see the account it made.
+ * A checkout's own account row, `incomplete` with no password or details: it cannot sign in and, having no
+ * password, holds no address (users_email_unique), so it neither blocks nor reveals the address's account.
  */
-export async function shareLockEmailHolder(tx: Executor, email: string) {
+export async function insertCheckoutAccount(tx: Executor, email: string): Promise<string> {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, status: users.subscriptionStatus, paid: users.totalAmountPaid })
-    .from(users)
-    .where(byEmail(email))
-    .for("share");
-  return row ?? null;
+    .insert(users)
+    .values({ email, role: "owner", subscriptionStatus: "incomplete", passwordHash: null })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** The account row of this checkout payment made for this email; null for another email or no such payment. */
+export async function findCheckoutAccountId(
+  tx: Executor,
+  { intentId, email }: { intentId: string; email: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(paymentIntents)
+    .innerJoin(users, eq(users.id, paymentIntents.userId))
+    .where(and(eq(paymentIntents.id, intentId), byEmail(email)));
+  return row?.id ?? null;
 }
 
 const inviters = alias(users, "inviters");
 
-/** The manager account holding the email, locked, with whether it was accepted and who invited it. */
-export async function lockManagerByEmail(tx: Executor, email: string) {
-  const [manager] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      accepted: sql<boolean>`${users.passwordHash} is not null`,
-      inviterId: inviters.id,
-      inviterRole: inviters.role,
-    })
+/**
+ * The manager accounts at this address that its buyer withdraws (decision 88): invitations nobody accepted, and
+ * managers a demo account or a deleted account made; locked, with their inviter.
+ */
+export async function lockWithdrawableManagers(tx: Executor, email: string) {
+  return tx
+    .select({ id: users.id, email: users.email, inviterId: inviters.id })
     .from(users)
     .leftJoin(inviters, eq(inviters.id, users.createdBy))
-    .where(and(byEmail(email), eq(users.role, "manager")))
+    .where(
+      and(
+        byEmail(email),
+        eq(users.role, "manager"),
+        or(isNull(users.passwordHash), isNull(inviters.id), eq(inviters.role, "demo")),
+      ),
+    )
     .for("update", { of: users });
-  return manager ?? null;
 }
 
 export async function deleteAccount(tx: Executor, id: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));
-}
-
-export async function findAccountIdByEmail(tx: Executor, email: string): Promise<string | null> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(byEmail(email));
-  return row?.id ?? null;
 }
 
 export type Registration = Pick<
@@ -95,8 +96,8 @@ export async function takeRegistration(
 }
 
 /**
- * Deletes the rows of emails whose checkouts were never paid and none started since `cutoff`, so the
- * email can be used again; answers how many.
+ * Deletes the rows of checkouts never paid and started before `cutoff`, with their payments and details;
+ * answers how many. Only `incomplete` owner rows that never paid go: nobody else's account or invitation.
  */
 export async function deleteAbandonedCheckouts(db: Executor, cutoff: Date): Promise<number> {
   const removed = await db

@@ -104,6 +104,27 @@ describe("DemoSignupPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/login")).toBe(true);
   });
 
+  it("tells the visitor to open the emailed link when the sign-in after sign-up is refused (issue 34)", async () => {
+    mockFetch({
+      "GET /api/auth/user": signedOut,
+      "POST /api/demo/signup": () =>
+        jsonResponse(201, {
+          success: true,
+          message: "Check your email: open the link we sent to start your demo.",
+          autoLogin: false,
+        }),
+      "POST /api/auth/login": () => jsonResponse(401, { success: false, message: "Invalid email or password" }),
+    });
+    const user = await fillForm();
+    await user.click(submit());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Check Your Email" })).toBeInTheDocument();
+    expect(screen.getByText("dana@example.com")).toBeInTheDocument();
+    expect(screen.queryByText("Unable to Create Account")).toBeNull();
+    expect(localStorage.getItem(DEMO_MODE_KEY)).toBeNull();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
   it("shows 'Creating Account...' while pending", async () => {
     mockFetch({ "GET /api/auth/user": signedOut, "POST /api/demo/signup": pending });
     const user = await fillForm();

@@ -43,7 +43,8 @@ export function DemoSignupPage() {
 
   const onSubmit = handleSubmit((body) =>
     signup.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
+        if (outcome === "checkEmail") return;
         enterDemoMode({ firstName: body.firstName, lastName: body.lastName, email: body.email });
         toast({ title: "Welcome to Stockroom!", description: "Your demo account is ready. Opening your dashboard..." });
         setTimeout(() => fullPageLoad("/"), TIMINGS.demoSignupRedirectMs);
@@ -65,6 +66,7 @@ export function DemoSignupPage() {
 
   // Stays busy through the redirect delay, so the account cannot be submitted twice.
   const busy = signup.isPending || signup.isSuccess;
+  if (signup.data === "checkEmail") return <CheckEmail email={signup.variables.email} />;
 
   return (
     <div className="flex justify-center">
@@ -112,6 +114,31 @@ export function DemoSignupPage() {
           </ul>
           <p className="mt-4 text-center text-sm text-slate-600">
             Already have an account?{" "}
+            <Link to="/login" className="font-medium text-emerald-800 underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** After a sign-up: the demo starts from the link emailed to the address (or that address's account was told). */
+function CheckEmail({ email }: { email: string }) {
+  return (
+    <div className="flex justify-center">
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold text-slate-900">Check Your Email</h1>
+          <CardDescription>
+            We sent an email to <span className="font-medium break-all text-slate-900">{email}</span>. Open the link in
+            it to start your demo; it works for 24 hours.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-2 text-sm text-slate-600">
+          <p>If this address already has a Stockroom account, the email says so and nothing new is made.</p>
+          <p>
             <Link to="/login" className="font-medium text-emerald-800 underline-offset-4 hover:underline">
               Sign in
             </Link>
