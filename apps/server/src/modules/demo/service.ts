@@ -31,7 +31,7 @@ export async function startDemoSignup(db: Database, jobs: JobEngine, body: DemoS
       currentTools: body.currentTools,
       propertyCount: body.propertyCount,
     });
-    await jobs.send(tx, "demo.signup-mail", { signupId });
+    await jobs.send(tx, { name: "demo.signup-mail", data: { signupId } });
   });
 }
 

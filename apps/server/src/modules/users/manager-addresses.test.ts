@@ -109,3 +109,33 @@ describe("create-manager for an address of another account", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("an address past its daily cap of invitations", () => {
+  it("says no invitation was sent, and resend-invite answers 429 and changes nothing", async () => {
+    const owner = await createAccount(ctx.app, ctx.database.db);
+    const address = "capped@example.com";
+    // Ten invitations to the address today, from anyone: the cap's backstop behind the routes' own limits.
+    await ctx.database.db.insert(emailOutbox).values(
+      Array.from({ length: 10 }, () => ({
+        toAddress: address,
+        subject: "Your Stockroom account",
+        textBody: "earlier invitation",
+        topic: "invitation",
+      })),
+    );
+    const created = await create(owner.cookie, address);
+    expect(created.status).toBe(201);
+    // Before, the answer said invitationSent: true although nothing was written.
+    expect(created.body).toMatchObject({ email: address, invitationSent: false });
+    const tokens = async () =>
+      (await ctx.database.db.execute(sql`select count(*)::int as n from password_reset_tokens`)) as {
+        rows: { n: number }[];
+      };
+    const before = (await tokens()).rows[0].n;
+    const resent = await api("POST", `/api/users/${created.body.id}/resend-invite`, owner.cookie);
+    expect(resent.status).toBe(429);
+    expect(resent.body.message).toBe(ACCOUNT_MESSAGES.tooManyInvitations);
+    expect((await tokens()).rows[0].n).toBe(before);
+    expect(await mailsTo(address)).toHaveLength(10);
+  });
+});

@@ -145,7 +145,11 @@ export async function resendInvite(
   const { owner, manager, origin } = input;
   const { invitationLink } = await db.transaction(async (tx) => {
     const link = await issueResetLink(tx, manager.id, origin);
-    return invite(tx, mailer, { owner, manager, link });
+    const invitation = await invite(tx, mailer, { owner, manager, link });
+    // Past the address's daily cap nothing was written: say so rather than claim a link is on its way.
+    if (!invitation.invitationSent && !invitation.invitationLink)
+      throw new AppError("RATE_LIMITED", ACCOUNT_MESSAGES.tooManyInvitations);
+    return invitation;
   });
   return { success: true, email: manager.email, ...(invitationLink ? { invitationLink } : {}) };
 }
@@ -170,8 +174,8 @@ async function invite(
   const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
   const holder = await repo.findAddressHolder(tx, manager.email);
   const email = holder ? addressInUseNotice(holder, inviter) : invitationEmail(manager, { inviter, link });
-  await queueWithinLimit(tx, mailer, { email, limit: MAIL_LIMITS.invitation });
-  return { invitationSent: true };
+  // False past the address's daily cap: nothing was written, and the answer must not say it was.
+  return { invitationSent: await queueWithinLimit(tx, mailer, { email, limit: MAIL_LIMITS.invitation }) };
 }
 
 function invitationEmail(manager: { email: string; firstName: string | null }, { inviter, link }: InviteText) {

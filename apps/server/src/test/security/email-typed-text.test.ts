@@ -52,7 +52,7 @@ const lastMailId = async () => (await db().select({ id: emailOutbox.id }).from(e
 
 /** Runs the alert sweep the way a serving instance does: its job, then every job it queued. */
 async function sweepAlerts() {
-  await ctx.jobs.send(db(), "alerts.sweep", {});
+  await ctx.jobs.send(db(), { name: "alerts.sweep", data: {} });
   await ctx.jobs.drain();
 }
 
