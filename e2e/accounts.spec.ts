@@ -1,35 +1,14 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { OWNER, seriousAxeViolations, signInThroughLoginPage } from "./support";
+import { expect, test } from "@playwright/test";
+import {
+  OWNER,
+  mailedLink,
+  nextMailedLink,
+  seriousAxeViolations,
+  signInThroughLoginPage,
+  startDemoThroughSignupPage,
+} from "./support";
 
-const ADMIN = { email: "admin@example.com", password: "Stockroom123" };
 const NEW_OWNER_PASSWORD = "Fresh-Passw0rd!";
-
-/** The newest reset link mailed to `email`, read from the outbox with an admin session (the journeys' SMTP sink keeps nothing). */
-async function newestResetLink(request: APIRequestContext, email: string): Promise<string | undefined> {
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const outbox = (await (await request.get("/api/dev/outbox")).json()) as { to: string; text: string }[];
-  const message = outbox.find((m) => m.to === email && m.text.includes("/reset-password?token="));
-  const link = message?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-  if (!link) return undefined;
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Waits for a reset link other than `previous`: forgot-password emails it just after answering. */
-async function nextResetLink(request: APIRequestContext, email: string, previous?: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = await newestResetLink(request, email);
-        return link !== undefined && link !== previous;
-      },
-      { message: "a new reset link in the outbox" },
-    )
-    .toBe(true);
-  return link!;
-}
 
 test("a visitor goes from the landing page to pricing and a legal page", async ({ page }) => {
   await page.goto("/");
@@ -50,16 +29,14 @@ test("a visitor goes from the landing page to pricing and a legal page", async (
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/privacy-policy$/);
 });
 
-test("a visitor signs up for the demo and lands on the dashboard with the sample hotel", async ({ page }) => {
-  await page.goto("/demo");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Demo");
-  await page.getByLabel("Email").fill(`dana.${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("Welcome123");
-  await page.getByLabel("What do you use to track supplies now?").fill("Spreadsheets");
-  await page.getByRole("combobox", { name: "Number of properties" }).click();
-  await page.getByRole("option", { name: "1 property" }).click();
-  await page.getByRole("button", { name: "Create Free Demo Account" }).click();
+test("a visitor signs up for the demo, opens the emailed link and lands on the dashboard with the sample hotel", async ({
+  page,
+}) => {
+  await startDemoThroughSignupPage(page, {
+    firstName: "Dana",
+    lastName: "Demo",
+    email: `dana.${Date.now()}@example.com`,
+  });
 
   await expect(page.getByText("Welcome to Stockroom!").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -71,7 +48,6 @@ test("a visitor signs up for the demo and lands on the dashboard with the sample
 test("the owner creates a manager, whose invitation link sets a password to sign in with", async ({
   page,
   browser,
-  request,
 }) => {
   await signInThroughLoginPage(page, OWNER);
   await page.goto("/settings");
@@ -87,7 +63,7 @@ test("the owner creates a manager, whose invitation link sets a password to sign
   await expect(page.getByRole("list", { name: "Managers", exact: true }).getByText(email)).toBeVisible();
 
   const manager = await (await browser.newContext()).newPage();
-  await manager.goto(await nextResetLink(request, email));
+  await manager.goto(await nextMailedLink(email, "/reset-password"));
   await manager.getByLabel("New password").fill("NinaSets-0wn!");
   await manager.getByLabel("Confirm password").fill("NinaSets-0wn!");
   await manager.getByRole("button", { name: "Reset Password" }).click();
@@ -123,7 +99,7 @@ test.describe("accessibility", () => {
 
 // Last, and it puts the seeded password back: the other journeys sign in as the owner too.
 test("the owner resets a forgotten password from the emailed link and signs in with it", async ({ page, request }) => {
-  const earlierLink = await newestResetLink(request, OWNER.email);
+  const earlierLink = await mailedLink(OWNER.email, "/reset-password");
   await page.goto("/");
   await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
   await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -131,7 +107,7 @@ test("the owner resets a forgotten password from the emailed link and signs in w
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("dialog", { name: "Check Your Email" })).toBeVisible();
 
-  const resetLink = await nextResetLink(request, OWNER.email, earlierLink);
+  const resetLink = await nextMailedLink(OWNER.email, "/reset-password", earlierLink);
   await page.goto(resetLink);
   const submit = page.getByRole("button", { name: "Reset Password" });
   await page.getByLabel("New password").fill(NEW_OWNER_PASSWORD);
@@ -146,9 +122,9 @@ test("the owner resets a forgotten password from the emailed link and signs in w
     await signInThroughLoginPage(page, { email: OWNER.email, password: NEW_OWNER_PASSWORD });
   } finally {
     await request.post("/api/auth/forgot-password", { data: { email: OWNER.email } });
-    const token = new URLSearchParams((await nextResetLink(request, OWNER.email, resetLink)).split("?")[1]).get(
-      "token",
-    );
+    const token = new URLSearchParams(
+      (await nextMailedLink(OWNER.email, "/reset-password", resetLink)).split("?")[1],
+    ).get("token");
     const restored = await request.post("/api/auth/reset-password", {
       data: { token, newPassword: OWNER.password },
     });

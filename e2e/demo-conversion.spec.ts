@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, seriousAxeViolations } from "./support";
+import { ADMIN, seriousAxeViolations, startDemoThroughSignupPage } from "./support";
 
 const CARDS = { success: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };
 
@@ -14,15 +14,11 @@ async function payWith(page: Page, number: string) {
 test("a demo user becomes a Growth customer from Subscription Settings, keeping the demo data; a declined card leaves them a demo user", async ({
   page,
 }) => {
-  await page.goto("/demo");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Convert");
-  await page.getByLabel("Email").fill(`convert.${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("Welcome123");
-  await page.getByLabel("What do you use to track supplies now?").fill("Spreadsheets");
-  await page.getByRole("combobox", { name: "Number of properties" }).click();
-  await page.getByRole("option", { name: "1 property" }).click();
-  await page.getByRole("button", { name: "Create Free Demo Account" }).click();
+  await startDemoThroughSignupPage(page, {
+    firstName: "Dana",
+    lastName: "Convert",
+    email: `convert.${Date.now()}@example.com`,
+  });
   await expect(page.getByRole("button", { name: "Exit Demo" })).toBeVisible();
 
   await page.goto("/subscription-settings");

@@ -9,7 +9,7 @@ import {
   expect,
   test,
 } from "@playwright/test";
-import { ADMIN, MANAGER, OWNER, seriousAxeViolations } from "./support";
+import { ADMIN, MANAGER, OWNER, seriousAxeViolations, startDemoThroughApi } from "./support";
 
 /** The phones of issue 17: a small Android and a current iPhone. */
 const PHONES = [
@@ -228,10 +228,7 @@ async function signIn(context: BrowserContext, role: Role) {
   if (role === "visitor") return;
   if (role === "demo") {
     const person = { firstName: "Pia", lastName: "Phone", email: `phone.${Date.now()}.${addresses}@example.com` };
-    const response = await api.post("/api/demo/signup", {
-      data: { ...person, password: "Welcome123", currentTools: "Paper", propertyCount: "1" },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await startDemoThroughApi(api, { ...person, password: "Welcome123", currentTools: "Paper" });
     // What the demo sign-up page stores (demoMode.ts), so the app shows demo mode as it would.
     await context.addInitScript((user) => {
       localStorage.setItem("demoUser", JSON.stringify(user));

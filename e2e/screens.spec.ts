@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { OWNER, seriousAxeViolations, signInThroughLoginPage } from "./support";
+import { OWNER, seriousAxeViolations, signInThroughLoginPage, startDemoThroughSignupPage } from "./support";
 
 /** Demo sign-ups are limited per address: this journey signs up from its own. */
 async function signUpForDemo(browser: Browser): Promise<Page> {
@@ -7,15 +7,11 @@ async function signUpForDemo(browser: Browser): Promise<Page> {
     extraHTTPHeaders: { "X-Forwarded-For": `10.83.0.${Math.floor(Math.random() * 250) + 1}` },
   });
   const page = await context.newPage();
-  await page.goto("/demo");
-  await page.getByLabel("First name").fill("Lena");
-  await page.getByLabel("Last name").fill("Limit");
-  await page.getByLabel("Email").fill(`limit.${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("Welcome123");
-  await page.getByLabel("What do you use to track supplies now?").fill("Spreadsheets");
-  await page.getByRole("combobox", { name: "Number of properties" }).click();
-  await page.getByRole("option", { name: "1 property" }).click();
-  await page.getByRole("button", { name: "Create Free Demo Account" }).click();
+  await startDemoThroughSignupPage(page, {
+    firstName: "Lena",
+    lastName: "Limit",
+    email: `limit.${Date.now()}@example.com`,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   return page;
 }

@@ -1,11 +1,10 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { ADMIN, startDemoThroughApi } from "./support";
 
 /**
  * Names and texts that are HTML stay text on every screen: nothing they contain runs, loads or
  * becomes an element, and the page's Content-Security-Policy is never even tested by them.
  */
-
-const ADMIN = { email: "admin@example.com", password: "Stockroom123" };
 
 // Each payload would set window.__xss if it ever became markup.
 const HOSTILE = {
@@ -26,18 +25,13 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>):
 
 /** A demo account whose property, items, manager and an approved request all carry HTML. */
 async function storeHostileData(request: APIRequestContext) {
-  await json(
-    await request.post("/api/demo/signup", {
-      data: {
-        firstName: "Mallory",
-        lastName: "Markup",
-        email: `mallory-${Date.now()}@example.com`,
-        password: "Mallory2026",
-        currentTools: HOSTILE.reason,
-        propertyCount: "1",
-      },
-    }),
-  );
+  await startDemoThroughApi(request, {
+    firstName: "Mallory",
+    lastName: "Markup",
+    email: `mallory-${Date.now()}@example.com`,
+    password: "Mallory2026",
+    currentTools: HOSTILE.reason,
+  });
   const [property] = await json<{ id: number }[]>(await request.get("/api/properties?items=false"));
   await json(await request.put(`/api/properties/${property.id}`, { data: { name: HOSTILE.property } }));
   const item = async (name: string) =>

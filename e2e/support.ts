@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { type Page, expect, request } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, request } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 
@@ -56,4 +56,77 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return (await axe.run()).violations;
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The app under test (playwright.config.ts puts its port in the environment for every worker). */
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/**
+ * The newest link to `path` (e.g. "/demo/confirm") mailed to `email`, as a path and query, read from the outbox
+ * through the development mailbox with an admin session of its own; undefined while there is none.
+ */
+export async function mailedLink(email: string, path: string): Promise<string | undefined> {
+  const admin = await request.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await admin.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    const outbox = (await (await admin.get("/api/dev/outbox")).json()) as { to: string; text: string }[];
+    const pattern = new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+`);
+    const link = outbox.map((message) => message.to === email && pattern.exec(message.text)?.[0]).find(Boolean);
+    if (!link) return undefined;
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Waits for a link to `path` mailed to `email` other than `previous`: a job writes the mail after the answer. */
+export async function nextMailedLink(email: string, path: string, previous?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = await mailedLink(email, path);
+        return link !== undefined && link !== previous;
+      },
+      { message: `a new ${path} link mailed to ${email}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+export interface DemoVisitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Signs up for the demo through /demo and opens the link it emails (issue 34: a demo account is made only
+ * once its address proved itself), which lands on the dashboard in demo mode.
+ */
+export async function startDemoThroughSignupPage(page: Page, visitor: DemoVisitor) {
+  await page.goto("/demo");
+  await page.getByLabel("First name").fill(visitor.firstName);
+  await page.getByLabel("Last name").fill(visitor.lastName);
+  await page.getByLabel("Email").fill(visitor.email);
+  await page.getByLabel("Password", { exact: true }).fill("Welcome123");
+  await page.getByLabel("What do you use to track supplies now?").fill("Spreadsheets");
+  await page.getByRole("combobox", { name: "Number of properties" }).click();
+  await page.getByRole("option", { name: "1 property" }).click();
+  await page.getByRole("button", { name: "Create Free Demo Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check Your Email" })).toBeVisible();
+  await page.goto(await nextMailedLink(visitor.email, "/demo/confirm"));
+}
+
+/** The same through the API, for journeys that need a demo session in `api` (a page's context.request, say). */
+export async function startDemoThroughApi(
+  api: APIRequestContext,
+  visitor: DemoVisitor & { password: string; currentTools: string },
+) {
+  const signedUp = await api.post("/api/demo/signup", { data: { ...visitor, propertyCount: "1" } });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const link = new URL(await nextMailedLink(visitor.email, "/demo/confirm"), BASE_URL);
+  const confirmed = await api.post("/api/demo/confirm", { data: { token: link.searchParams.get("token") } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }

@@ -5,6 +5,7 @@ import type {
   DemoConversionBody,
   DemoConversionDto,
   DemoSignupBody,
+  SessionUser,
 } from "@stockroom/shared";
 import { ApiError, apiRequest } from "@/lib/api";
 
@@ -38,11 +39,15 @@ export function useDemoSignup() {
   });
 }
 
-/** Starts the demo from the link emailed to its address; the server signs the new account in. */
+/**
+ * Starts the demo from the link emailed to its address; the server signs the new account in. Answers that account,
+ * whose name demo mode shows: the link may be opened on another device than the sign-up's.
+ */
 export function useConfirmDemo() {
   return useMutation({
-    mutationFn: async (body: DemoConfirmBody): Promise<void> => {
+    mutationFn: async (body: DemoConfirmBody): Promise<SessionUser> => {
       await apiRequest("POST", "/api/demo/confirm", body);
+      return (await (await apiRequest("GET", "/api/auth/user")).json()) as SessionUser;
     },
   });
 }

@@ -7,6 +7,7 @@ import { serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useConfirmDemo } from "../api";
+import { enterDemoMode } from "../demoMode";
 
 const FAILED = "This demo link is invalid or has expired. Please sign up again.";
 
@@ -25,7 +26,8 @@ export function DemoConfirmPage() {
     confirm.mutate(
       { token },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
+          enterDemoMode({ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email });
           toast({
             title: "Welcome to Stockroom!",
             description: "Your demo account is ready. Opening your dashboard...",
