@@ -453,7 +453,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: async (w) => ({
       url: `/api/purchase-orders/${await purchaseOrder(w, { email: "orders@supplier.example.com" })}/send`,
     }),
-    expect: ownerWrite(),
+    // Accepted: the order is sent once the delivery job hands its email to SMTP.
+    expect: ownerWrite(202),
   },
 
   // Billing: the caller's own account.
