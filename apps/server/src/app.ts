@@ -15,6 +15,7 @@ import { demoConversionRoutes } from "./modules/billing/demo-conversion-routes";
 import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
 import { paymentRoutes } from "./modules/billing/payment-routes";
 import { testHookRoutes } from "./modules/billing/test-hook-routes";
+import { testPaymentRoutes } from "./modules/billing/test-payment-routes";
 import { subscriptionRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
 import { apiDocsPlugin } from "./modules/api-docs/plugin";
@@ -145,6 +146,7 @@ export async function buildApp({
   for (const routes of [subscriptionRoutes, paymentRoutes, checkoutRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }
+  if (!production) await app.register(testPaymentRoutes, { db, payments });
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 

@@ -175,6 +175,16 @@ describe("the API reference", () => {
       expect((await app.inject({ url: DOCUMENT_URL })).statusCode).toBe(200);
     });
 
+    it("has no test payment: the route answers 404 and the document leaves it out (issue 34)", async () => {
+      // The built-in provider takes test cards: outside production this route would answer 200.
+      const app = await productionApp();
+      const payment = await app.inject({ method: "POST", url: "/api/test-payment", payload: { targetTier: "pro" } });
+      expect(payment.statusCode).toBe(404);
+      const paths = Object.keys((await app.inject({ url: DOCUMENT_URL })).json<OpenApiDocument>().paths);
+      expect(paths).toContain("/api/create-subscription-intent");
+      expect(paths).not.toContain("/api/test-payment");
+    });
+
     it("is served when API_DOCS=true", async () => {
       const app = await productionApp({ API_DOCS: "true" });
       expect((await app.inject({ url: REFERENCE_PREFIX })).statusCode).toBe(200);
