@@ -44,6 +44,7 @@ import { createPhotoStore } from "./modules/uploads/photo-store";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
+import { cachePolicyPlugin } from "./plugins/cache-policy";
 import { paywallPlugin } from "./plugins/paywall";
 import { readFromPrimary, readFromReplica } from "./plugins/read-replica";
 import { registerErrorHandler } from "./plugins/errors";
@@ -107,10 +108,12 @@ export async function buildApp({
     config.databaseDirectUrl && config.sessionCacheTtlMs
       ? { url: config.databaseDirectUrl, ttlMs: config.sessionCacheTtlMs }
       : undefined;
-  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  // Before the session plugin: a sign-in's write position is kept in the session it saves (read-replica.ts).
   const readDb = replicaDb
     ? readFromReplica(app, { primary: db, replica: replicaDb, secureCookie: production })
     : readFromPrimary(db);
+  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  await app.register(cachePolicyPlugin, { strict: config.env === "test" });
   await app.register(authPlugin);
   await app.register(paywallPlugin, { db });
 
