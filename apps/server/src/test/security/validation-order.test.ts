@@ -1,6 +1,7 @@
 import type { FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { MESSAGES } from "@stockroom/shared";
 import { tableChecksums } from "../db-checksum";
 import { type CellRequest, ROUTE_TABLE } from "./route-table";
 import { type ActorName, type World, buildWorld } from "./world";
@@ -94,6 +95,27 @@ const guarded = Object.entries(ROUTE_TABLE).filter(([, row]) => row.expect.anony
 describe("validation after authentication and authorization", () => {
   it("covers the guarded routes", () => {
     expect(guarded.length).toBeGreaterThan(60);
+  });
+
+  it("keeps the order of refusals, on the demo aliases and on HEAD routes too", async () => {
+    const invalid: CellRequest = { url: "/api/demo/properties", payload: { name: 5 } };
+    const foreign = await send("POST", { ...invalid, headers: { origin: "https://evil.example" } }, "anonymous");
+    expect(foreign.json()).toEqual({ message: MESSAGES.crossOrigin, error: "CROSS_ORIGIN" });
+    expect((await send("POST", invalid, "anonymous")).json()).toEqual({
+      message: MESSAGES.unauthorized,
+      error: "UNAUTHORIZED",
+    });
+    // The paywall comes before the role, as before.
+    expect((await send("POST", invalid, "dueManager")).statusCode).toBe(402);
+    expect((await send("POST", invalid, "managerAssigned")).json()).toEqual({
+      message: MESSAGES.forbidden,
+      error: "FORBIDDEN",
+    });
+    const owner = await send("POST", invalid, "owner");
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().fields).toHaveProperty("name");
+    const head = await world.ctx.app.inject({ method: "HEAD", url: "/api/demo/inventory?limit=0" });
+    expect(head.statusCode).toBe(401);
   });
 
   describe.each(guarded.map(([route]) => route))("%s", (route) => {
