@@ -16,6 +16,7 @@ import { demoConversionRoutes } from "./modules/billing/demo-conversion-routes";
 import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
 import { paymentRoutes } from "./modules/billing/payment-routes";
 import { testHookRoutes } from "./modules/billing/test-hook-routes";
+import { testPaymentRoutes } from "./modules/billing/test-payment-routes";
 import { subscriptionRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
 import { apiDocsPlugin } from "./modules/api-docs/plugin";
@@ -44,6 +45,7 @@ import { createPhotoStore } from "./modules/uploads/photo-store";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
+import { cachePolicyPlugin } from "./plugins/cache-policy";
 import { paywallPlugin } from "./plugins/paywall";
 import { readFromPrimary, readFromReplica } from "./plugins/read-replica";
 import { registerErrorHandler } from "./plugins/errors";
@@ -107,10 +109,12 @@ export async function buildApp({
     config.databaseDirectUrl && config.sessionCacheTtlMs
       ? { url: config.databaseDirectUrl, ttlMs: config.sessionCacheTtlMs }
       : undefined;
-  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  // Before the session plugin: a sign-in's write position is kept in the session it saves (read-replica.ts).
   const readDb = replicaDb
     ? readFromReplica(app, { primary: db, replica: replicaDb, secureCookie: production })
     : readFromPrimary(db);
+  await app.register(sessionPlugin, { db, secret: sessionSecret, secureCookie: production, cache });
+  await app.register(cachePolicyPlugin, { strict: config.env === "test" });
   await app.register(authPlugin);
   await app.register(paywallPlugin, { db });
 
@@ -150,6 +154,7 @@ export async function buildApp({
     await app.register(routes, { db, payments });
   }
   await app.register(checkoutRoutes, { db, payments, jobs });
+  if (!production) await app.register(testPaymentRoutes, { db, payments });
   if (config.testHooks) await app.register(testHookRoutes, { db, payments });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, createTestContext } from "../test/context";
-import { type Account, createAccount, seededGroup } from "../test/fixtures";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sessions } from "../db/schema";
+import { type TestContext, createTestContext, sessionCookie, signIn } from "../test/context";
+import { type Account, FIXTURE_PASSWORD, createAccount, seededGroup } from "../test/fixtures";
 import { LAST_WRITE_COOKIE } from "./read-replica";
 
 /**
@@ -30,6 +32,8 @@ beforeAll(async () => {
   group = await seededGroup(ctx.app, ctx.database.db);
   // Room for the properties the tests create.
   stranger = await createAccount(ctx.app, ctx.database.db, { tier: "enterprise" });
+  // As five minutes after these sign-ins: their sessions no longer hold the sign-ins' write positions.
+  await ctx.database.db.update(sessions).set({ sess: sql`${sessions.sess} - 'lastWrite'` });
 });
 afterAll(() => ctx.close());
 
@@ -140,6 +144,8 @@ describe("read-your-writes", () => {
       sameSite: "Lax",
       maxAge: 300,
     });
+    // The only cookie: the signed-in session's was sent again with it (issue 34).
+    expect(created.response.cookies.map((cookie) => cookie.name)).toEqual([LAST_WRITE_COOKIE]);
     const refused = await traced("POST", "/api/properties", stranger.cookie, { name: "" });
     expect(refused.response.statusCode).toBe(400);
     expect(lastWriteCookie(refused.response)).toBeUndefined();
@@ -171,6 +177,45 @@ describe("read-your-writes", () => {
     const ahead = await traced("GET", "/api/dashboard/stats", `${stranger.cookie}; ${LAST_WRITE_COOKIE}=FFFFFFFF/0`);
     expect(ahead.response.statusCode).toBe(200);
     expect(ahead.read).toHaveLength(1);
+  });
+});
+
+describe("one Set-Cookie per answer (issue 34)", () => {
+  it("keeps a sign-up's write in its new session: its reads wait for the replica, for as long as the cookie would", async () => {
+    const signup = await traced("POST", "/api/demo/signup", undefined, {
+      firstName: "Dee",
+      lastName: "Mo",
+      email: "replica-demo@example.com",
+      password: "DemoPass2026",
+      currentTools: "Spreadsheets",
+      propertyCount: "1",
+    });
+    expect(signup.response.statusCode, signup.response.body).toBe(201);
+    expect(signup.response.cookies.map((cookie) => cookie.name)).toEqual(["sid"]);
+
+    const cookie = sessionCookie(signup.response);
+    const soon = await traced("GET", "/api/dashboard/stats", cookie);
+    expect(soon.response.statusCode).toBe(200);
+    // The read handle only answered whether it had replayed the sign-up (it never has): the primary answered.
+    expect(soon.read).toHaveLength(1);
+    expect(soon.read[0]).toContain(REPLAY_CHECK);
+    expect(soon.response.json().totalItems).toBeGreaterThan(0);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 301_000 });
+    try {
+      const later = await traced("GET", "/api/dashboard/stats", cookie);
+      expect(later.response.statusCode).toBe(200);
+      expect(later.read.join("\n")).not.toContain(REPLAY_CHECK);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("marks no write in a sign-out's answer: it only deletes the session cookie", async () => {
+    const cookie = await signIn(ctx.app, stranger.email, FIXTURE_PASSWORD);
+    const signOut = await traced("POST", "/api/logout", cookie);
+    expect(signOut.response.statusCode).toBe(200);
+    expect(signOut.response.headers["set-cookie"]).toEqual(expect.stringMatching(/^sid=;/));
   });
 });
 

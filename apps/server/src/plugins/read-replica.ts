@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, Session } from "fastify";
 import type { Database } from "../db/client";
-import { currentWalPosition, hasReplayed, parseWalPosition } from "../db/replication";
+import { type WalPosition, currentWalPosition, hasReplayed, parseWalPosition } from "../db/replication";
 import { AppError } from "../lib/errors";
+
+declare module "fastify" {
+  interface Session {
+    /** The last write of the answer that wrote this session (a sign-in), kept where its cookie would be. */
+    lastWrite?: { position: string; until: number };
+  }
+}
 
 /**
  * Runs a read-mostly route's reads (reports, dashboard figures, admin lists) for one request: on the streaming
@@ -25,6 +32,12 @@ export const LAST_WRITE_COOKIE = "last_write";
  */
 const LAST_WRITE_MAX_AGE_S = 5 * 60;
 
+/** The write position a session carries, while it is recent enough to matter. */
+function sessionLastWrite(session: Session | null, now: number): WalPosition | undefined {
+  const lastWrite = session?.lastWrite;
+  return lastWrite && lastWrite.until > now ? parseWalPosition(lastWrite.position) : undefined;
+}
+
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -35,21 +48,30 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * only sends that client's own reads to the primary, which a real write would do too. A replica that fails (gone,
  * restarting, a query cancelled by replay) costs the read a second try on the primary, not an error: reads can
  * run twice.
+ *
+ * One Set-Cookie per answer (issue 34): an answer that writes new session data (a sign-in, a demo sign-up) keeps
+ * the position in that session instead of a second cookie, and a sign-out has nothing left to read. Its hook must
+ * run before the session is saved: the app adds it before the session plugin.
  */
 export function readFromReplica(
   app: FastifyInstance,
   { primary, replica, secureCookie }: { primary: Database; replica: Database; secureCookie: boolean },
 ): ReadDatabase {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400 || reply.endsSession) return payload;
     try {
-      reply.setCookie(LAST_WRITE_COOKIE, await currentWalPosition(primary), {
-        path: "/api/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: secureCookie,
-        maxAge: LAST_WRITE_MAX_AGE_S,
-      });
+      const position = await currentWalPosition(primary);
+      if (request.session?.isModified()) {
+        request.session.lastWrite = { position, until: Date.now() + LAST_WRITE_MAX_AGE_S * 1000 };
+      } else {
+        reply.setCookie(LAST_WRITE_COOKIE, position, {
+          path: "/api/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookie,
+          maxAge: LAST_WRITE_MAX_AGE_S,
+        });
+      }
     } catch (error) {
       // The write is done and answered as such; without the cookie its client may only see it a moment late.
       request.log.warn({ err: error }, "could not read the primary's WAL position after a write");
@@ -57,8 +79,12 @@ export function readFromReplica(
     return payload;
   });
   const replicaServes = async (request: FastifyRequest) => {
-    const lastWrite = parseWalPosition(request.cookies[LAST_WRITE_COOKIE]);
-    return lastWrite === undefined || (await hasReplayed(replica, lastWrite));
+    const lastWrites = [
+      parseWalPosition(request.cookies[LAST_WRITE_COOKIE]),
+      sessionLastWrite(request.session, Date.now()),
+    ].filter((position) => position !== undefined);
+    for (const position of lastWrites) if (!(await hasReplayed(replica, position))) return false;
+    return true;
   };
   return async (request, read) => {
     try {

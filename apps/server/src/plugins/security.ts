@@ -67,8 +67,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     app.decorate("rateLimitStore", new MemoryAttemptStore());
   }
 
-  // Runs before validation and before the preHandlers (sign-in, paywall), so a hostile body costs one
-  // bounded walk. Too-deep nesting is refused first: no schema needs it, and recursive code further on
+  // Runs before validation and the preHandlers (sign-in's limit), so a hostile body costs one bounded
+  // walk; a guarded route's body is only read once its caller passed the guards (auth.ts). Too-deep nesting is refused first: no schema needs it, and recursive code further on
   // (zod, serializers) could overflow the stack on it. PostgreSQL text cannot hold U+0000: refused
   // here, it would otherwise fail inside a query as a 500.
   app.addHook("preValidation", (request, _reply, done) => {

@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession, { type SessionStore } from "@fastify/session";
-import type { FastifyInstance, Session, onSendHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, Session, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { deleteSession, saveSession } from "../modules/auth/repo";
@@ -16,6 +16,10 @@ declare module "fastify" {
   interface FastifyReply {
     /** Set by sign-out: the only answer allowed to delete the session cookie. */
     endsSession: boolean;
+  }
+  interface FastifyContextConfig {
+    /** An answer shared caches may keep: the route never reads the session, so no cookie can ride it. */
+    publicAnswer?: boolean;
   }
   interface Session {
     userId?: string;
@@ -44,7 +48,9 @@ export const SESSION_COOKIE = "sid";
 
 /** The only paths that read or write the session: the API and private uploads. */
 const SESSION_PATHS = ["/api/", "/uploads/"];
-const needsSession = (url: string) => SESSION_PATHS.some((prefix) => url.startsWith(prefix));
+/** Answers shared caches may keep (the API document, its reference) never read the session: no cookie can ride them. */
+const needsSession = (request: FastifyRequest) =>
+  SESSION_PATHS.some((prefix) => request.url.startsWith(prefix)) && !request.routeOptions.config.publicAnswer;
 
 /**
  * The session's own data as comparable text: without the cookie part, which changes on every rolling
@@ -72,6 +78,10 @@ const REMEMBERED_SESSIONS = 10_000;
 export class DatabaseSessionStore implements SessionStore {
   /** Per session id: the data and expiry last read or written, oldest first. */
   private readonly persisted = new Map<string, { data: string; expire: number }>();
+  /** Sessions whose last save wrote their row: only their answers send the cookie (sessionCookieOnChange). */
+  private readonly written = new WeakSet<Session>();
+  /** Sessions of requests that change state: their saves never move the expiry alone (holdExpiry). */
+  private readonly expiryHeld = new WeakSet<Session>();
 
   constructor(
     private readonly db: Database,
@@ -83,11 +93,14 @@ export class DatabaseSessionStore implements SessionStore {
     const data = withoutCookie(sess);
     const expire = session.cookie.expires ?? new Date(Date.now() + SESSION_TTL_MS);
     const known = this.persisted.get(sid);
-    if (known && known.data === data && Math.abs(expire.getTime() - known.expire) < SESSION_TOUCH_EVERY_MS) {
+    const held = this.expiryHeld.has(session);
+    if (known?.data === data && (held || Math.abs(expire.getTime() - known.expire) < SESSION_TOUCH_EVERY_MS)) {
+      this.written.delete(session);
       callback();
       return;
     }
     saveSession(this.db, { sid, sess, expire }).then(() => {
+      this.written.add(session);
       this.remember(sid, data, expire);
       this.cache?.invalidate({ session: sid });
       callback();
@@ -135,25 +148,50 @@ export class DatabaseSessionStore implements SessionStore {
       callback();
     }, callback);
   }
+
+  /** Whether the last save of this request's session wrote its row (new data, or a later expiry). */
+  wroteRow(session: Session): boolean {
+    return this.written.has(session);
+  }
+
+  /**
+   * Keeps this request's save from writing a later expiry alone: a state-changing answer may carry the read
+   * replica's cookie, so the next read moves the expiry and sends the session cookie, one per answer.
+   */
+  holdExpiry(session: Session): void {
+    this.expiryHeld.add(session);
+  }
 }
 
+const isSessionCookie = (cookie: string) => cookie.startsWith(`${SESSION_COOKIE}=`);
 const isSessionCookieDeletion = (cookie: string) => cookie.startsWith(`${SESSION_COOKIE}=;`);
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * @fastify/session deletes the cookie of a request whose session is not in the store. A request that
- * was in flight while a sign-in replaced the session id (the favicon, a parallel API call) carries the
- * old id, and its answer, arriving after the sign-in's, would delete the new cookie and sign the user
- * out. A stale cookie authenticates nothing, so it is left alone; sign-out deletes the cookie itself.
+ * The session cookie goes out only with something new, so an answer has one Set-Cookie at most (issue 34:
+ * every signed-in answer carried the same cookie twice). @fastify/session sets it on every answer of a
+ * signed-in request (rolling); it stays only when the store wrote the row (new data, or an expiry moved by
+ * a read), so the cookie and the row expire together. And @fastify/session deletes the cookie of a request
+ * whose session is not in the store: a request that was in flight while a sign-in replaced the session id
+ * (the favicon, a parallel API call) carries the old id, and its answer, arriving after the sign-in's, would
+ * delete the new cookie and sign the user out. A stale cookie authenticates nothing, so it is left alone;
+ * sign-out deletes the cookie itself.
  */
-// eslint-disable-next-line max-params -- Fastify's onSend signature; a hook that awaits nothing takes done.
-const keepSessionCookie: onSendHookHandler = (_request, reply, _payload, done) => {
-  const header = reply.getHeader("set-cookie");
-  if (reply.endsSession || header === undefined) return done();
-  const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) => !isSessionCookieDeletion(c));
-  if (cookies.length === 0) reply.removeHeader("set-cookie");
-  else reply.header("set-cookie", cookies);
-  done();
-};
+function sessionCookieOnChange(store: DatabaseSessionStore): onSendHookHandler {
+  // eslint-disable-next-line max-params -- Fastify's onSend signature; a hook that awaits nothing takes done.
+  return (request, reply, _payload, done) => {
+    const header = reply.getHeader("set-cookie");
+    if (header === undefined) return done();
+    const wroteRow = request.session !== null && store.wroteRow(request.session);
+    const keeps = (cookie: string) =>
+      !isSessionCookie(cookie) || (isSessionCookieDeletion(cookie) ? reply.endsSession : wroteRow);
+    const cookies = (Array.isArray(header) ? header : [String(header)]).filter(keeps);
+    // reply.header adds Set-Cookie values to the ones already there: the old list goes first.
+    reply.removeHeader("set-cookie");
+    if (cookies.length > 0) reply.header("set-cookie", cookies.length === 1 ? cookies[0] : cookies);
+    done();
+  };
+}
 
 export interface SessionPluginOptions {
   db: Database;
@@ -162,8 +200,6 @@ export interface SessionPluginOptions {
   /** Keeps session reads in memory for ttlMs; PostgreSQL only, whose notifications reach every instance. */
   cache?: { url: string; ttlMs: number };
 }
-
-const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The cache, its invalidation listener, and the drop after this instance's own writes. */
 function useSessionCache(app: FastifyInstance, { url, ttlMs }: { url: string; ttlMs: number }): SessionCache {
@@ -188,10 +224,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorate("sessionCache", cache ?? null);
   const store = new DatabaseSessionStore(opts.db, cache);
   await app.register(fastifyCookie);
+  // Before @fastify/session saves the session, which it does in its own onSend hook.
+  // eslint-disable-next-line max-params -- Fastify's onSend signature; a hook that awaits nothing takes done.
+  app.addHook("onSend", (request, _reply, _payload, done) => {
+    if (request.session && !READ_ONLY_METHODS.has(request.method)) store.holdExpiry(request.session);
+    done();
+  });
   // Static files and the app's page never use the session: without its cookie @fastify/session does not
   // look it up, so a page's favicon and scripts do not wait for the database behind a heavy query.
   app.addHook("onRequest", (request, _reply, done) => {
-    if (!needsSession(request.url)) delete request.cookies[SESSION_COOKIE];
+    if (!needsSession(request)) delete request.cookies[SESSION_COOKIE];
     done();
   });
   await app.register(fastifySession, {
@@ -208,5 +250,5 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     },
   });
   app.decorateReply("endsSession", false);
-  app.addHook("onSend", keepSessionCookie);
+  app.addHook("onSend", sessionCookieOnChange(store));
 });

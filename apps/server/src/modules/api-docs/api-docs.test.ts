@@ -1,10 +1,14 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createItemBodySchema, inventoryItemSchema } from "@stockroom/shared";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
+import { sessions } from "../../db/schema";
+import { SESSION_TOUCH_EVERY_MS } from "../../plugins/session";
 import { type TestContext, createTestContext } from "../../test/context";
+import { createAccount } from "../../test/fixtures";
 import { ROUTE_TABLE } from "../../test/security/route-table";
 import { SESSIONLESS_ROUTES } from "@stockroom/shared";
 import { DOCUMENT_URL, REFERENCE_PREFIX } from "./document";
@@ -75,6 +79,22 @@ describe("the OpenAPI document", () => {
     const again = await ctx.app.inject({ url: DOCUMENT_URL, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("is the same for every caller: a session is neither read nor refreshed, so no cookie rides it (issue 34)", async () => {
+    const account = await createAccount(ctx.app, ctx.database.db);
+    const sid = decodeURIComponent(account.cookie.slice("sid=".length)).split(".")[0];
+    // Due for a later expiry: any route reading this session would send its cookie again.
+    const due = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 2 * SESSION_TOUCH_EVERY_MS);
+    await ctx.database.db.update(sessions).set({ expire: due }).where(eq(sessions.sid, sid));
+    for (const url of [DOCUMENT_URL, `${REFERENCE_PREFIX}/static/index.css`]) {
+      const response = await ctx.app.inject({ url, headers: { cookie: account.cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toMatch(/^public,/);
+      expect(response.headers["set-cookie"], url).toBeUndefined();
+    }
+    const user = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: account.cookie } });
+    expect(user.headers["set-cookie"]).toEqual(expect.stringMatching(/^sid=/));
   });
 
   it("is OpenAPI 3.1 with paths, components and the session cookie as the default security", () => {
@@ -173,6 +193,16 @@ describe("the API reference", () => {
       expect((await app.inject({ url: REFERENCE_PREFIX })).statusCode).toBe(404);
       expect((await app.inject({ url: `${REFERENCE_PREFIX}/json` })).statusCode).toBe(404);
       expect((await app.inject({ url: DOCUMENT_URL })).statusCode).toBe(200);
+    });
+
+    it("has no test payment: the route answers 404 and the document leaves it out (issue 34)", async () => {
+      // The built-in provider takes test cards: outside production this route would answer 200.
+      const app = await productionApp();
+      const payment = await app.inject({ method: "POST", url: "/api/test-payment", payload: { targetTier: "pro" } });
+      expect(payment.statusCode).toBe(404);
+      const paths = Object.keys((await app.inject({ url: DOCUMENT_URL })).json<OpenApiDocument>().paths);
+      expect(paths).toContain("/api/create-subscription-intent");
+      expect(paths).not.toContain("/api/test-payment");
     });
 
     it("is served when API_DOCS=true", async () => {

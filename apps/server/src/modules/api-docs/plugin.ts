@@ -20,6 +20,10 @@ const DOCUMENT_MAX_AGE_S = 300;
 export const apiDocsPlugin = fp(async (app: FastifyInstance, opts: ApiDocsOptions) => {
   app.addHook("onRoute", function (route) {
     recordSection(route, this.pluginName);
+    // The same for every caller, so shared caches may keep it: never about a session (cache-policy.ts).
+    if (route.url === DOCUMENT_URL || route.url.startsWith(REFERENCE_PREFIX)) {
+      route.config = { ...route.config, publicAnswer: true };
+    }
   });
   await app.register(swagger, documentOptions);
 

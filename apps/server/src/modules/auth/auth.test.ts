@@ -134,13 +134,43 @@ describe("sessions", () => {
     // Marks the row: a rolling save would overwrite this expiry with one a week ahead.
     const marked = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - SESSION_TOUCH_EVERY_MS / 2);
     await ctx.database.db.update(sessions).set({ expire: marked }).where(eq(sessions.sid, sid));
-    expect((await me(cookie)).statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(200);
+    for (const read of [await me(cookie), await me(cookie)]) {
+      expect(read.statusCode).toBe(200);
+      // Nothing new to say, so no cookie (issue 34: every signed-in answer carried the same one twice).
+      expect(read.headers["set-cookie"]).toBeUndefined();
+    }
     expect((await expiry()).getTime()).toBe(marked.getTime());
 
     const stale = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 2 * SESSION_TOUCH_EVERY_MS);
     await ctx.database.db.update(sessions).set({ expire: stale }).where(eq(sessions.sid, sid));
-    expect((await me(cookie)).statusCode).toBe(200);
+    const touched = await me(cookie);
+    expect(touched.statusCode).toBe(200);
+    expect((await expiry()).getTime()).toBeGreaterThan(stale.getTime() + SESSION_TOUCH_EVERY_MS);
+    // The row's new expiry goes to the browser once, in one header.
+    expect(touched.headers["set-cookie"]).toEqual(expect.stringMatching(/^sid=[^;]+;.*Expires=/));
+    expect(sessionCookie(touched)).toBe(cookie);
+  });
+
+  it("moves the expiry on a read, never on a write, so a write's answer carries no session cookie", async () => {
+    const cookie = await signIn(ctx.app, owner.email, owner.password);
+    const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0];
+    const expiry = async () =>
+      (await ctx.database.db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.sid, sid)))[0].expire;
+    const stale = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 - 2 * SESSION_TOUCH_EVERY_MS);
+    await ctx.database.db.update(sessions).set({ expire: stale }).where(eq(sessions.sid, sid));
+    const written = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/auth/preferences",
+      headers: { cookie },
+      payload: { lowStockAlerts: true, requestUpdates: true, weeklyReports: false },
+    });
+    expect(written.statusCode).toBe(200);
+    // A write's answer may carry the read replica's cookie: the session's waits, so there is one at most.
+    expect(written.headers["set-cookie"]).toBeUndefined();
+    expect((await expiry()).getTime()).toBe(stale.getTime());
+
+    const read = await me(cookie);
+    expect(read.headers["set-cookie"]).toEqual(expect.stringMatching(/^sid=[^;]+;.*Expires=/));
     expect((await expiry()).getTime()).toBeGreaterThan(stale.getTime() + SESSION_TOUCH_EVERY_MS);
   });
 

@@ -9,7 +9,6 @@ import {
   additionalPropertyIntentSchema,
   billingActionSchema,
   cardSetupSchema,
-  clientPaymentSchema,
   localAuthenticateBodySchema,
   localConfirmBodySchema,
   localConfirmationSchema,
@@ -17,7 +16,6 @@ import {
   paymentMethodsResponseSchema,
   paymentStatusSchema,
   retryPaymentBodySchema,
-  testPaymentBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { allow, authenticated, currentUser } from "../../plugins/auth";
@@ -25,9 +23,22 @@ import { rateLimitBy } from "../../plugins/security";
 import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "./additional-property";
 import type { PaymentServices } from "./create-provider";
 import { authenticateLocalIntent, confirmLocalIntent } from "./local-card-network";
-import { listPaymentMethods, startCardSetup, startTestPayment } from "./methods";
+import { listPaymentMethods, startCardSetup } from "./methods";
 import { retryPayment } from "./retry";
 import { getPaymentStatus } from "./status";
+
+/**
+ * Card payments a signed-out client may start or confirm: 30 a minute per address, counted together by
+ * every route that uses this limit (decision 51).
+ */
+export function limitAnonymousPayments(app: FastifyInstance) {
+  return rateLimitBy(app, {
+    max: 30,
+    windowMs: 60 * 1000,
+    message: ACCOUNT_MESSAGES.tooManyCheckouts,
+    keys: [(request) => `card-payments:${request.ip}`],
+  });
+}
 
 /** Payment status and methods, retries, additional properties, and the built-in provider's card endpoints. */
 export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
@@ -35,12 +46,7 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
   const subscriber = allow("subscription.manage");
   const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema });
   const { provider } = payments;
-  const limitAnonymousPayments = rateLimitBy(app, {
-    max: 30,
-    windowMs: 60 * 1000,
-    message: ACCOUNT_MESSAGES.tooManyCheckouts,
-    keys: [(request) => `card-payments:${request.ip}`],
-  });
+  const limitCardPayments = limitAnonymousPayments(app);
 
   /** Whether the account may use the product, and the payment issue when not. */
   r.get(
@@ -76,16 +82,6 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
     provider: provider.name,
     testPayments: payments.testPayments,
   }));
-
-  /** The plan-selection demo screen's payment when signed out: a real confirmation that changes no account. */
-  r.post(
-    "/api/test-payment",
-    {
-      schema: { body: testPaymentBodySchema, response: answers(clientPaymentSchema) },
-      preHandler: limitAnonymousPayments,
-    },
-    (request) => startTestPayment(db, provider, { tier: request.body.targetTier, yearly: request.body.isYearly }),
-  );
 
   /** Pays for properties beyond the plan's base (enterprise), or `{ demo: true }` for demo accounts. */
   r.post(
@@ -124,7 +120,7 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
         body: localConfirmBodySchema,
         response: answers(localConfirmationSchema),
       },
-      preHandler: limitAnonymousPayments,
+      preHandler: limitCardPayments,
     },
     (request) => confirmLocalIntent(db, provider, request.body),
   );
@@ -137,7 +133,7 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
         body: localAuthenticateBodySchema,
         response: answers(localConfirmationSchema),
       },
-      preHandler: limitAnonymousPayments,
+      preHandler: limitCardPayments,
     },
     (request) => authenticateLocalIntent(db, provider, request.body),
   );

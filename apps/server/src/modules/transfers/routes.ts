@@ -7,18 +7,19 @@ import {
   transferTargetSchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { authenticated, currentUser } from "../../plugins/auth";
+import { allow, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
 /** Transfers between two properties of the same owner (issue 22.2, decision 146). */
 export function transfersRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: authenticated };
+  // The role decides before the body is read: a manager learns nothing from a transfer's field messages.
+  const transferrer = { preHandler: allow("inventory.transfer") };
 
   /** Moves units of an item to the same-named item of another of the owner's properties (created if none). */
   r.post(
     "/api/transfers",
-    { ...signedIn, schema: { body: createTransferBodySchema, response: { 201: transferResultSchema } } },
+    { ...transferrer, schema: { body: createTransferBodySchema, response: { 201: transferResultSchema } } },
     async (request, reply) =>
       reply.status(201).send(await service.createTransfer(db, currentUser(request), request.body)),
   );
@@ -26,7 +27,7 @@ export function transfersRoutes(app: FastifyInstance, { db }: { db: Database }) 
   /** Which item of the target property a transfer would add to; null when it would create one. */
   r.get(
     "/api/transfers/target",
-    { ...signedIn, schema: { querystring: transferTargetQuerySchema, response: { 200: transferTargetSchema } } },
+    { ...transferrer, schema: { querystring: transferTargetQuerySchema, response: { 200: transferTargetSchema } } },
     (request) => service.findTransferTarget(db, currentUser(request), request.query),
   );
 }

@@ -1,25 +1,31 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYWALL_OPEN_ROUTES } from "@stockroom/shared";
+import { PRIVATE_NO_STORE } from "../../plugins/cache-policy";
 import { tableChecksums } from "../db-checksum";
 import { ROUTE_TABLE, type RouteCase } from "./route-table";
 import { ACTORS, type ActorName, MARKER, type SignedInActor, type World, buildWorld } from "./world";
 
 /**
  * Every registered route, called by every kind of user (ROUTE_TABLE): the status must be the expected
- * one, a refusal must be in the error format and change nothing in the database, and nobody but the
- * owner and the assigned manager may ever receive the owner's data.
+ * one, a refusal must be in the error format and change nothing in the database, nobody but the owner and
+ * the assigned manager may ever receive the owner's data, and every answer keeps the caching rules. The app
+ * has a read replica (a second handle on the same database), so writes answer with its cookie too.
  */
 
 const registered = new Set<string>();
 let world: World;
 
 beforeAll(async () => {
-  world = await buildWorld((route) => {
-    for (const method of [route.method].flat()) {
-      // Fastify adds a HEAD route beside each GET; it runs the same handler.
-      if (method !== "HEAD") registered.add(`${method} ${route.url}`);
-    }
-  });
+  world = await buildWorld(
+    (route) => {
+      for (const method of [route.method].flat()) {
+        // Fastify adds a HEAD route beside each GET; it runs the same handler.
+        if (method !== "HEAD") registered.add(`${method} ${route.url}`);
+      }
+    },
+    { readReplica: true },
+  );
 }, 120_000);
 afterAll(() => world.ctx.close());
 
@@ -32,6 +38,21 @@ function nextAddress(): string {
 
 function mayReceiveOwnersData(actor: ActorName, row: RouteCase): boolean {
   return actor === "owner" || actor === "managerAssigned" || (actor === "admin" && row.adminSeesAll === true);
+}
+
+/**
+ * Issue 34: one Set-Cookie at most; an answer marked public (a shared cache may hand it to anyone) sets
+ * none; every other JSON answer, and any answer that sets a cookie, is `private, no-store`.
+ */
+function expectCachingRules(response: LightMyRequestResponse) {
+  const cookies = [response.headers["set-cookie"] ?? []].flat();
+  const cacheControl = String(response.headers["cache-control"] ?? "");
+  expect(cookies.length, `Set-Cookie: ${cookies.join(" | ")}`).toBeLessThanOrEqual(1);
+  if (/\bpublic\b/.test(cacheControl)) {
+    expect(cookies, cacheControl).toEqual([]);
+  } else if (cookies.length > 0 || String(response.headers["content-type"]).startsWith("application/json")) {
+    expect(cacheControl, cookies.join(" | ")).toBe(PRIVATE_NO_STORE);
+  }
 }
 
 describe("authorization matrix", () => {
@@ -51,8 +72,6 @@ describe("authorization matrix", () => {
       const { app, database } = world.ctx;
       const request = await row.request(world, actor);
       const expected = row.expect[actor];
-      // Jobs an earlier cell left (a reset email's lookup) run before this one, never inside it.
-      await world.ctx.jobs.drain();
       const before = expected >= 400 ? await tableChecksums(database.db) : undefined;
       const cookie = world.cookie(actor);
       const response = await app.inject({
@@ -72,6 +91,7 @@ describe("authorization matrix", () => {
 
       // Like a browser: a cell that signed the actor in again or out leaves it with a new session.
       if (actor !== "anonymous" && response.cookies.some((c) => c.name === "sid")) await world.signInAgain(actor);
+      expectCachingRules(response);
     });
   });
 

@@ -410,11 +410,14 @@ describe("fuzzing body shape", () => {
           nestedText(nest.depth, nest.kind),
         );
         const response = await send(method, valid.url, body);
+        // A route whose guard refuses the owner (the admin area) says so before it reads the body (issue 34).
+        const refused = ROUTE_TABLE[`${method} ${path}`].expect.owner === 403;
         if (depth > MAX_BODY_DEPTH && !RAW_BODY_ROUTES.has(path)) {
-          expect(response.json(), `${method} ${path} ${depth}`).toEqual({
-            message: BODY_TOO_DEEP,
-            error: "VALIDATION_ERROR",
-          });
+          expect(response.json(), `${method} ${path} ${depth}`).toEqual(
+            refused
+              ? { message: MESSAGES.forbidden, error: "FORBIDDEN" }
+              : { message: BODY_TOO_DEEP, error: "VALIDATION_ERROR" },
+          );
         }
         return response;
       },

@@ -25,6 +25,9 @@ function postJson(url: string, payload: string, withCookie: boolean) {
   });
 }
 
+/** A route for signed-in callers, and one signed-out callers may use: both read the body. */
+const bodyRoute = (withCookie: boolean) => (withCookie ? "/api/payment/retry" : "/api/auth/reset-password");
+
 describe("deeply nested JSON", () => {
   const shapes = [
     ["arrays", nestedArrays],
@@ -34,33 +37,39 @@ describe("deeply nested JSON", () => {
     for (const withCookie of [false, true]) {
       const who = withCookie ? "with a session" : "without a session";
       it(`refuses ${shape} nested ${MAX_BODY_DEPTH + 1} deep with a 400, ${who}`, async () => {
-        const response = await postJson("/api/payment/retry", nested(MAX_BODY_DEPTH + 1), withCookie);
+        const response = await postJson(bodyRoute(withCookie), nested(MAX_BODY_DEPTH + 1), withCookie);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: BODY_TOO_DEEP, error: "VALIDATION_ERROR" });
       });
 
       it(`lets ${shape} nested ${MAX_BODY_DEPTH} deep through to the usual checks, ${who}`, async () => {
-        const response = await postJson("/api/payment/retry", nested(MAX_BODY_DEPTH), withCookie);
-        // Past the depth check: the route's schema (which runs before sign-in) refuses the shape.
+        const response = await postJson(bodyRoute(withCookie), nested(MAX_BODY_DEPTH), withCookie);
+        // Past the depth check: the route's schema refuses the shape.
         expect(response.statusCode).toBe(400);
         expect(response.json().message).not.toBe(BODY_TOO_DEEP);
         expect(response.json().error).toBe("VALIDATION_ERROR");
-        // A route without a body schema gets as far as the sign-in check.
-        if (!withCookie) {
-          const unchecked = await postJson("/api/payment/update-method", nested(MAX_BODY_DEPTH), false);
-          expect(unchecked.statusCode).toBe(401);
-        }
       });
     }
   }
 
   it("answers 400, not 500, to the 40 KB body of 20,000 nested arrays, with and without a session", async () => {
     for (const withCookie of [false, true]) {
-      for (const url of ["/api/payment/retry", "/api/auth/login", "/api/uploads"]) {
+      const urls = withCookie
+        ? ["/api/payment/retry", "/api/auth/login", "/api/uploads"]
+        : ["/api/auth/login", "/api/auth/reset-password"];
+      for (const url of urls) {
         const response = await postJson(url, nestedArrays(20_000), withCookie);
         expect(response.statusCode, `${url} ${withCookie}`).toBe(400);
         expect(response.json()).toEqual({ message: BODY_TOO_DEEP, error: "VALIDATION_ERROR" });
       }
+    }
+  });
+
+  it("answers a signed-out caller of a guarded route 401 before reading the body (issue 34)", async () => {
+    for (const url of ["/api/payment/retry", "/api/payment/update-method", "/api/uploads"]) {
+      const response = await postJson(url, nestedArrays(20_000), false);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.unauthorized, error: "UNAUTHORIZED" });
     }
   });
 

@@ -147,10 +147,11 @@ describe("in production", () => {
     });
   });
 
-  it("registers neither the development mailbox nor the test hooks", () => {
+  it("registers neither the development mailbox, the test hooks nor the test payment", () => {
     for (const [method, url] of [
       ["GET", "/api/dev/outbox"],
       ["POST", "/api/test-hooks/run-scheduled-jobs"],
+      ["POST", "/api/test-payment"],
     ] as const) {
       expect(production.app.hasRoute({ method, url })).toBe(false);
     }

@@ -70,10 +70,23 @@ export interface World {
 
 export async function buildWorld(
   onRoute: (route: RouteOptions) => void,
-  { onQuery }: { onQuery?: (sql: string, params: unknown[]) => void } = {},
+  {
+    onQuery,
+    readReplica = false,
+  }: {
+    onQuery?: (sql: string, params: unknown[]) => void;
+    /** Gives the app a read replica: a second handle on the same database, which never replays anything. */
+    readReplica?: boolean;
+  } = {},
 ): Promise<World> {
   // Without the built web app: its static files are not API routes, and the table lists API routes.
-  const ctx = await createTestContext({ seed: false, onRoute, onQuery, env: { WEB_DIST_DIR: "/nonexistent" } });
+  const ctx = await createTestContext({
+    seed: false,
+    onRoute,
+    onQuery,
+    onReadQuery: readReplica ? () => {} : undefined,
+    env: { WEB_DIST_DIR: "/nonexistent" },
+  });
   const { app } = ctx;
   const { db } = ctx.database;
   const api = client(app);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { clientPaymentSchema, testPaymentBodySchema } from "@stockroom/shared";
+import type { Database } from "../../db/client";
+import type { PaymentServices } from "./create-provider";
+import { startTestPayment } from "./methods";
+import { limitAnonymousPayments } from "./payment-routes";
+
+/**
+ * The plan-selection demo screen's payment when signed out: a real confirmation that changes no account.
+ * Registered outside production only (issue 34): a production server has no payment that belongs to nobody.
+ */
+export function testPaymentRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/test-payment",
+    {
+      schema: { body: testPaymentBodySchema, response: { 200: clientPaymentSchema } },
+      preHandler: limitAnonymousPayments(app),
+    },
+    (request) =>
+      startTestPayment(db, payments.provider, { tier: request.body.targetTier, yearly: request.body.isYearly }),
+  );
+}
