@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_CONVERSION_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { activityLog, inventoryItems, paymentIntents, payments, properties, users } from "../../db/schema";
-import { sessionCookie } from "../../test/context";
+import { startDemoAccount } from "../../test/demo";
 import { createAccount, testCard } from "../../test/fixtures";
 import { removeStaleDemoAccounts } from "../demo/cleanup";
 import { applySucceededIntent } from "./events";
@@ -18,21 +18,7 @@ let signups = 0;
 async function demoAccount() {
   signups += 1;
   const email = `demo-${signups}@example.com`;
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/demo/signup",
-    remoteAddress: `10.4.0.${signups}`,
-    payload: {
-      firstName: "Dana",
-      lastName: "Demo",
-      email,
-      password: "TryItOut1",
-      currentTools: "Spreadsheets",
-      propertyCount: "2-5",
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  const cookie = sessionCookie(response);
+  const cookie = await startDemoAccount(ctx, { email, propertyCount: "2-5" }, `10.4.0.${signups}`);
   const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const manager = await createAccount(ctx.app, ctx.database.db, { role: "manager", createdBy: row.id });
   return { id: row.id, email, cookie, managerId: manager.id };

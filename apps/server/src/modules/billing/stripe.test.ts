@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_REFUNDED_MESSAGE, UPGRADE_PAYMENT_REFUNDED_MESSAGE } from "@stockroom/shared";
@@ -287,12 +287,18 @@ describe("payments Stripe took for a purpose that no longer holds", () => {
     const late = await complete(second, secondId);
     expect(late.statusCode).toBe(409);
     expect(JSON.parse(late.body).message).toBe(CHECKOUT_REFUNDED_MESSAGE);
-    const [account] = await ctx.database.db.select().from(users).where(eq(users.email, "twins@example.com"));
+    // The account that signs in with the address; the refunded checkout's own row never took it (issue 34).
+    const [account] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "twins@example.com"), isNotNull(users.passwordHash)));
     expect(account.totalAmountPaid).toBe(4900);
     expect((await paymentsOf(account.id)).map((p) => [p.providerPaymentId, p.status])).toEqual([
       [firstId, "succeeded"],
-      [secondId, "refunded"],
     ]);
+    // The second payment is recorded on its own checkout's row, refunded.
+    const [refunded] = await ctx.database.db.select().from(payments).where(eq(payments.providerPaymentId, secondId));
+    expect(refunded.status).toBe("refunded");
   });
 });
 
