@@ -20,6 +20,8 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { syncPlanCatalogue } from "../apps/server/src/db/plans";
 import { properties } from "../apps/server/src/db/schema";
 import { seedDemoData } from "../apps/server/src/db/seed";
+import { installJobEngine } from "../apps/server/src/db/start";
+import { JobEngine } from "../apps/server/src/jobs/engine";
 import { DEMO_CREDENTIALS } from "../apps/server/src/db/seed-data";
 import { csvUpload } from "../apps/server/src/modules/item-import/test-upload";
 import { ledgerMismatches } from "../apps/server/src/test/ledger";
@@ -79,13 +81,17 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl?: string):
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-import-"));
   const steps: Step[] = [];
+  let jobs: JobEngine | undefined;
   try {
+    await installJobEngine(handle);
     await syncPlanCatalogue(handle.db);
     await seedDemoData(handle.db);
+    jobs = await JobEngine.start({ target: handle.jobTarget });
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
       db: handle.db,
       sessionSecret: crypto.randomBytes(32).toString("hex"),
+      jobs,
     });
     const login = await app.inject({
       method: "POST",
@@ -130,6 +136,7 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl?: string):
     if (mismatched.length > 0) throw new Error(`stock differs from its ledger for ${mismatched.length} items`);
     await app.close();
   } finally {
+    await jobs?.stop();
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
