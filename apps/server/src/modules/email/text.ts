@@ -1,7 +1,7 @@
 import { LIMITS } from "@stockroom/shared";
 
 /*
- * Text someone typed, as it may appear in an email the app sends (issue 34, decisions 89 and NNN).
+ * Text someone typed, as it may appear in an email the app sends (issue 34, decisions 89 and 161).
  *
  * Mail programs turn anything that looks like an address into a link: a scheme ("https:", "mailto:"), "www.",
  * an e-mail address, or a bare domain ("evil.test", also with the ideographic dots IDNA accepts). Typed text
