@@ -35,6 +35,12 @@ function exitOnLostDatabase(error: Error): never {
   process.exit(1);
 }
 
+/** Where the job engine's errors and failed jobs are logged: the app's logger once it exists. */
+interface EngineLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 /** The engine's own pool on PostgreSQL is JOBS_POOL_SIZE connections; PGlite has the one it shares. */
 function withPoolSize(target: JobTarget, poolSize: number): JobTarget {
   return target.kind === "postgres" ? { ...target, poolSize } : target;
@@ -46,14 +52,24 @@ async function main() {
   const replica = await openReplica(config);
 
   const payments = createPaymentServices(config);
+  // The app's logger exists once the app does; until then the engine logs to standard error.
+  let log: EngineLog = {
+    error: (details, message) => console.error(message, details),
+    warn: (details, message) => console.warn(message, details),
+  };
   // The engine's schema was installed with the migrations, under the start-up lock (db/start.ts).
   const jobs = await JobEngine.start({
     target: withPoolSize(database.jobTarget, config.jobsPoolSize),
     worker: true,
     pollingIntervalSeconds: config.jobsPollIntervalMs / 1000,
     recurring: { alertsEverySeconds: config.alertJobsEveryMs / 1000 },
-    onError: (error) => console.error(`job engine: ${error.message}`),
-    onWarning: (message) => console.warn(`job engine: ${message}`),
+    onError: (error) => log.error({ err: error }, "job engine error"),
+    onWarning: (message) => log.warn({ warning: message }, "job engine warning"),
+    onJobFailed: ({ queue, error, attempt }) => {
+      const details = { err: error, queue, jobId: attempt.id, retryCount: attempt.retryCount };
+      if (attempt.lastAttempt) log.error(details, `${queue} job failed for good`);
+      else log.warn(details, `${queue} job failed, will be retried`);
+    },
   });
   const mailer = createMailer({ jobs, from: config.mailFrom });
   const app = await buildApp({
@@ -75,6 +91,7 @@ async function main() {
     mailFrom: config.mailFrom,
   });
   jobs.handle(background.handlers);
+  log = app.log;
   app.addHook("onClose", async () => {
     // Running jobs finish (or are handed back after 20 s) while the database is still open.
     await jobs.stop();

@@ -33,6 +33,8 @@ export interface JobEngineOptions {
   stopTimeoutMs?: number;
   onError?: (error: Error) => void;
   onWarning?: (message: string) => void;
+  /** A handler failed: the job is tried again, or, on its last attempt, kept failed with this error. */
+  onJobFailed?: (failure: { queue: QueueName; error: unknown; attempt: JobAttempt }) => void;
 }
 
 /** Jobs a test or a caller may ask the engine to run now: every queue, or the ones named. */
@@ -173,7 +175,13 @@ export class JobEngine {
     // Queued before the run, so a run that fails or a process that dies still leaves the next one waiting.
     if (every) await this.#boss.send(name, {}, { startAfter: new Date(Date.now() + every * 1000) });
     const handler = handlers[name] as JobHandler<N>;
-    await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit });
+    const attempt = { id: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit };
+    try {
+      await handler(job.data, attempt);
+    } catch (error) {
+      this.#options.onJobFailed?.({ queue: name, error, attempt });
+      throw error;
+    }
     return null;
   }
 
