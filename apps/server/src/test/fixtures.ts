@@ -108,6 +108,22 @@ export async function itemId(db: Database, propertyId: number, name: string): Pr
 }
 
 /** A tiny client for inject: JSON in, status and JSON out. */
+/**
+ * POSTs as a new visitor each time, from its own address in `subnet` (e.g. "10.16.2"), so the per-address sign-up
+ * and checkout limits never decide a test that is not about them. The context is read at each call.
+ */
+export function visitorPost(ctx: TestContext, subnet: string) {
+  let visitors = 0;
+  return (url: string, payload: object, cookie?: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: `${subnet}.${++visitors}`,
+    });
+}
+
 export function client(app: FastifyInstance) {
   return async (
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",

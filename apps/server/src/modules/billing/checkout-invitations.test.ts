@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { activityLog, emailOutbox, payments, users } from "../../db/schema";
 import { sessionCookie } from "../../test/context";
-import { createAccount, testCard } from "../../test/fixtures";
+import { createAccount, testCard, visitorPost } from "../../test/fixtures";
 import { useTestContext } from "../../test/suite";
 import { removeAbandonedCheckouts } from "./checkout";
 
@@ -17,16 +17,8 @@ import { removeAbandonedCheckouts } from "./checkout";
 
 let statements: string[] = [];
 const { ctx, api } = useTestContext({ seed: false, onQuery: (text) => statements.push(text) });
-let visitors = 0;
 
-const post = (url: string, payload: object, cookie?: string) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.34.0.${++visitors}`,
-  });
+const post = visitorPost(ctx, "10.34.0");
 const json = (response: LightMyRequestResponse) => JSON.parse(response.body);
 
 const checkoutBody = (email: string) => ({

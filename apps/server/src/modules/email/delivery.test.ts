@@ -181,28 +181,24 @@ describe("after a crash or without SMTP", () => {
   });
 
   it("keeps messages queued without SMTP_URL and delivers them once a start has it", async () => {
-    const held = createJobHandlers({
-      db: db(),
-      jobs: ctx.jobs,
-      mailer: ctx.mailer,
-      payments: ctx.payments.provider,
-      linkOrigin: "http://localhost:5000",
-      mailFrom: "no-reply@stockroom.test",
-    });
+    /** The handlers of an instance started with this SMTP_URL, or none. */
+    const startedWith = (smtpUrl?: string) =>
+      createJobHandlers({
+        db: db(),
+        jobs: ctx.jobs,
+        mailer: ctx.mailer,
+        payments: ctx.payments.provider,
+        linkOrigin: "http://localhost:5000",
+        mailFrom: "no-reply@stockroom.test",
+        smtpUrl,
+      });
+    const held = startedWith();
     ctx.jobs.handle(held.handlers);
     const id = await queue("held@example.test");
     await ctx.jobs.drain();
     expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0 });
 
-    const configured = createJobHandlers({
-      db: db(),
-      jobs: ctx.jobs,
-      mailer: ctx.mailer,
-      payments: ctx.payments.provider,
-      linkOrigin: "http://localhost:5000",
-      mailFrom: "no-reply@stockroom.test",
-      smtpUrl: smtp.url,
-    });
+    const configured = startedWith(smtp.url);
     ctx.jobs.handle(configured.handlers);
     try {
       await ctx.jobs.boss.send("email.release", {});

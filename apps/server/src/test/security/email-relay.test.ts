@@ -5,7 +5,7 @@ import { activityLog, emailOutbox, sessions, users } from "../../db/schema";
 import { removeStaleDemoAccounts } from "../../modules/demo/cleanup";
 import { INVITATION_LIMITS } from "../../modules/users/routes";
 import { sessionCookie, signIn } from "../context";
-import { type Account, createAccount, testCard } from "../fixtures";
+import { type Account, createAccount, testCard, visitorPost } from "../fixtures";
 import { startDemoAccount } from "../demo";
 import { useTestContext } from "../suite";
 
@@ -18,20 +18,12 @@ const VICTIM = "victim@external.test";
 const PHISHING = "Your mailbox is full, log in at http://evil.test/x";
 
 const { ctx, api } = useTestContext({ seed: false });
-let visitors = 0;
+let demos = 0;
 
-/** Each visitor comes from its own address, so the per-address sign-up and checkout limits never interfere. */
-const post = (url: string, payload: object, cookie?: string) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.16.2.${++visitors}`,
-  });
+const post = visitorPost(ctx, "10.16.2");
 
 async function demoSignup(email: string) {
-  const cookie = await startDemoAccount(ctx, { email, firstName: "Mallory" }, `10.16.2.${++visitors}`);
+  const cookie = await startDemoAccount(ctx, { email, firstName: "Mallory" }, `10.16.3.${++demos}`);
   const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { id: row.id, email, cookie };
 }

@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import type { FastifySchema } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { MESSAGES, QUANTITY_LIMITS } from "@stockroom/shared";
 import { BODY_TOO_DEEP, MAX_BODY_DEPTH } from "../../plugins/security";
@@ -21,7 +20,7 @@ import {
   withValue,
 } from "./fuzz-values";
 import { ROUTE_TABLE } from "./route-table";
-import { type World, buildWorld, photoUpload } from "./world";
+import { photoUpload, useWorldWithSchemas } from "./world";
 
 /**
  * Property-based fuzzing of every route's path parameters, query and body, signed in as the owner
@@ -32,14 +31,7 @@ import { type World, buildWorld, photoUpload } from "./world";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-const schemas = new Map<string, FastifySchema | undefined>();
-let world: World;
-
-beforeAll(async () => {
-  world = await buildWorld((route) => {
-    for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, route.schema);
-  });
-}, 120_000);
+const { world, schemas } = useWorldWithSchemas();
 afterAll(async () => {
   // Whatever the fuzzing got accepted, stock still equals the sum of its ledger.
   expect(await ledgerMismatches(world.ctx.database.db)).toEqual([]);

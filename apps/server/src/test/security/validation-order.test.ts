@@ -1,10 +1,10 @@
 import type { FastifySchema } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { MESSAGES } from "@stockroom/shared";
 import { tableChecksums } from "../db-checksum";
 import { type CellRequest, ROUTE_TABLE } from "./route-table";
-import { type ActorName, type World, buildWorld } from "./world";
+import { type ActorName, useWorldWithSchemas } from "./world";
 
 /**
  * Issue 34: a body or query is validated only after authentication and authorization. On every guarded
@@ -15,14 +15,7 @@ import { type ActorName, type World, buildWorld } from "./world";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-const schemas = new Map<string, FastifySchema | undefined>();
-let world: World;
-
-beforeAll(async () => {
-  world = await buildWorld((route) => {
-    for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, route.schema);
-  });
-}, 120_000);
+const { world, schemas } = useWorldWithSchemas();
 afterAll(() => world.ctx.close());
 
 /** Callers whose 401 or 403 a guard gives; the past-due ones meet the paywall's 402 before any guard. */

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { RouteOptions } from "fastify";
+import type { FastifySchema, RouteOptions } from "fastify";
+import { beforeAll } from "vitest";
 import { payments, propertyManagers, users } from "../../db/schema";
 import { issueResetLink } from "../../modules/auth/password-reset";
 import { type TestContext, createTestContext, signIn } from "../context";
@@ -66,6 +67,22 @@ export interface World {
   newUser(): Promise<Account>;
   /** A valid reset token of a throwaway account. */
   resetToken(): Promise<string>;
+}
+
+/**
+ * A world for a whole test file, built before its first test (the file closes it), with each route's schema
+ * by `METHOD url`: the fuzz and validation-order tests send what the schemas refuse.
+ */
+export function useWorldWithSchemas(): { world: World; schemas: Map<string, FastifySchema | undefined> } {
+  const schemas = new Map<string, FastifySchema | undefined>();
+  const holder = { world: {} as World, schemas };
+  beforeAll(async () => {
+    const built = await buildWorld((route) => {
+      for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, route.schema);
+    });
+    Object.assign(holder.world, built);
+  }, 120_000);
+  return holder;
 }
 
 export async function buildWorld(
