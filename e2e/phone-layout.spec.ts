@@ -73,6 +73,8 @@ const SIGNED_OUT: Visit[] = [
   visit("/"),
   visit("/login"),
   visit("/demo"),
+  // A used or made-up demo link: the page that says so and leads back (issue 34).
+  visit("/demo/confirm", undefined, () => "/demo/confirm?token=not-a-real-token"),
   visit("/settings"),
   visit("/daily-inventory-check"),
   ...SHARED,
