@@ -18,6 +18,18 @@ describe("apiRequest", () => {
     });
   });
 
+  it("reads the answer's body off the network even when the caller never does", async () => {
+    const answer = jsonResponse(201, { id: 7 }, { "X-Next-Cursor": "abc" });
+    mockFetch({ "POST /api/things": () => answer });
+
+    const res = await apiRequest("POST", "/api/things", { name: "Towels" });
+
+    expect(answer.bodyUsed).toBe(true);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("X-Next-Cursor")).toBe("abc");
+    expect(await res.json()).toEqual({ id: 7 });
+  });
+
   it("turns a non-OK answer into `status: body` and keeps the parsed body", async () => {
     mockFetch({ "GET /api/auth/user": () => jsonResponse(401, { message: "Unauthorized" }) });
 
@@ -64,6 +76,14 @@ describe("getQueryFn", () => {
       '401: {"message":"Unauthorized"}',
     );
     await expect(getQueryFn({ on401: "returnNull" })(context("/api/auth/user"))).resolves.toBeNull();
+  });
+
+  it("reads the body of a 401 it answers null for, so the request and its connection end", async () => {
+    const answer = jsonResponse(401, { message: "Unauthorized" });
+    mockFetch({ "GET /api/auth/user": () => answer });
+
+    await expect(getQueryFn({ on401: "returnNull" })(context("/api/auth/user"))).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
   });
 });
 

@@ -37,6 +37,17 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
+ * The OK answer with its body already read from the network. Every JSON answer is `no-store`, which the browser's
+ * cache does not drain, so a body a caller leaves unread (a mutation whose answer nobody needs) kept its request
+ * open and its connection busy; callers read this copy, or drop it, at no cost.
+ */
+async function readOk(res: Response): Promise<Response> {
+  await throwIfNotOk(res);
+  const body = res.status === 204 || res.status === 205 ? null : await res.arrayBuffer();
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
  * The path to call: in demo mode (both local-storage keys set) the documented /api/demo/ variants of
  * the demo resources (core §7); every other path unchanged.
  */
@@ -53,15 +64,12 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });
-  await throwIfNotOk(res);
-  return res;
+  return readOk(res);
 }
 
 /** GETs with the session cookie; resolves with the OK response (for its headers too) or throws ApiError. */
 export async function apiGet(path: string, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(apiPath(path), { credentials: "include", signal });
-  await throwIfNotOk(res);
-  return res;
+  return readOk(await fetch(apiPath(path), { credentials: "include", signal }));
 }
 
 /** GETs JSON; for queries whose key carries parameters that the default fetcher (first key element only) would drop. */
@@ -71,9 +79,7 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
 
 /** Sends a multipart form (a file upload); the browser writes the Content-Type with its boundary. */
 export async function apiUpload(path: string, form: FormData): Promise<Response> {
-  const res = await fetch(path, { method: "POST", body: form, credentials: "include" });
-  await throwIfNotOk(res);
-  return res;
+  return readOk(await fetch(path, { method: "POST", body: form, credentials: "include" }));
 }
 
 /** `path?key=value` for the defined parameters only. */
@@ -98,7 +104,12 @@ type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(apiPath(String(queryKey[0])), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read even when unused: an answer marked no-store is not drained by the browser's cache, so an unread
+      // body keeps its request open and its connection busy (a signed-out page never went network-idle).
+      await res.text();
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
