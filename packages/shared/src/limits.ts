@@ -140,3 +140,13 @@ export function itemLimitMessage(maxAllowed: number, adding: number): string {
     ? `This property already holds the most items it may hold (${maxAllowed.toLocaleString("en-US")}).`
     : `These ${adding.toLocaleString("en-US")} new items would take this property past the ${maxAllowed.toLocaleString("en-US")} items it may hold.`;
 }
+
+/**
+ * Expensive work one account may have running at once (issue 34): `running` at a time, and `waiting` more
+ * queued behind them on the server (a double click, two managers printing); a request past those is refused
+ * with 429. Keyed by the account, so an owner and their managers share it.
+ */
+export interface ConcurrencyBudget {
+  running: number;
+  waiting: number;
+}
