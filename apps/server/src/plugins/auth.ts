@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from "fastify-plugin";
 import { type Action, MESSAGES, can } from "@stockroom/shared";
 import { AppError } from "../lib/errors";
+import { tenantOf } from "../modules/access/scope";
 import type { PublicUser, Subscriber } from "../modules/users/repo";
 
 declare module "fastify" {
@@ -33,6 +34,14 @@ export const authPlugin = fp((app: FastifyInstance) => {
 export function currentUser(request: FastifyRequest): PublicUser {
   if (!request.user) throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized);
   return request.user;
+}
+
+/**
+ * The key `name:<account>` of the signed-in user's account (tenantOf: a manager counts as their owner), for the
+ * rate limits and budgets an owner and their managers share.
+ */
+export function accountKey(name: string): (request: FastifyRequest) => string {
+  return (request) => `${name}:${tenantOf(currentUser(request))}`;
 }
 
 /**

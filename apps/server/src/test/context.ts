@@ -14,6 +14,7 @@ import { JobEngine } from "../jobs/engine";
 import { createJobHandlers } from "../jobs/handlers";
 import { type Mailer, createMailer } from "../modules/email/mailer";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
+import type { RenderPool } from "../renders/pool";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
 import { tenantKeyMismatches } from "./tenant-keys";
@@ -44,6 +45,7 @@ export async function createTestContext({
   onQuery,
   onReadQuery,
   onRoute,
+  renders,
 }: {
   seed?: boolean;
   env?: Record<string, string>;
@@ -52,6 +54,8 @@ export async function createTestContext({
   /** Gives the app a read handle of its own on the same database, as a replica would be, whose statements this sees. */
   onReadQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: (route: RouteOptions) => void;
+  /** The app's PDF renderer instead of its own render threads. */
+  renders?: RenderPool;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
   await installJobEngine(database);
@@ -80,6 +84,7 @@ export async function createTestContext({
     payments: paymentServices,
     jobs,
     mailer,
+    renders,
     onRoute,
   });
   await app.ready();

@@ -15,8 +15,8 @@ import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
+import type { RenderPool } from "../../renders/pool";
 import * as repo from "./repo";
-import { renderPurchaseOrder } from "./render";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
 
 /** Who acts on purchase orders: an owner-like user, whose own account the orders belong to. */
@@ -131,11 +131,17 @@ export async function getOrder(db: Executor, user: Actor, id: number) {
   return toOrderDetailDto(order, lines);
 }
 
+/** Makes an order's PDF off the event loop. */
+type OrderRenders = Pick<RenderPool, "purchaseOrder">;
+
 /** GET /api/purchase-orders/{id}/pdf: the printable order and its file name. */
-export async function printOrder(db: Executor, user: Actor, id: number) {
+export async function printOrder(
+  db: Executor,
+  { user, id, renders }: { user: Actor; id: number; renders: OrderRenders },
+) {
   const { order, lines } = await findOrder(db, user, id);
   const number = purchaseOrderNumber(order.id);
-  return { pdf: await renderPurchaseOrder({ order, lines }), fileName: `${number}.pdf` };
+  return { pdf: await renders.purchaseOrder({ order, lines }), fileName: `${number}.pdf` };
 }
 
 /**
@@ -147,7 +153,7 @@ export async function printOrder(db: Executor, user: Actor, id: number) {
  */
 export async function sendOrder(
   db: Database,
-  { user, id, mailer }: { user: Owner; id: number; mailer: Mailer },
+  { user, id, mailer, renders }: { user: Owner; id: number; mailer: Mailer; renders: OrderRenders },
 ) {
   const { order, lines } = await findOrder(db, user, id);
   if (user.role === "demo") throw new AppError("FORBIDDEN", PURCHASE_ORDER_MESSAGES.demoCannotEmail);
@@ -158,7 +164,7 @@ export async function sendOrder(
     throw new AppError("BAD_REQUEST", message);
   }
   const number = purchaseOrderNumber(order.id);
-  const pdf = await renderPurchaseOrder({ order, lines });
+  const pdf = await renders.purchaseOrder({ order, lines });
   const email = {
     to,
     replyTo: user.email,
@@ -168,7 +174,9 @@ export async function sendOrder(
   };
   await db.transaction(async (tx) => {
     if (!(await repo.lockOrder(tx, { id, ownerId: user.id }))) throw notFound("Purchase order");
-    const emailId = await mailer.queue(tx, email, { purpose: { kind: "purchase_order", ownerId: user.id, orderId: id } });
+    const emailId = await mailer.queue(tx, email, {
+      purpose: { kind: "purchase_order", ownerId: user.id, orderId: id },
+    });
     await repo.attachEmail(tx, { ownerId: user.id, id, emailId });
   });
   return getOrder(db, user, id);
