@@ -150,3 +150,20 @@ export interface ConcurrencyBudget {
   running: number;
   waiting: number;
 }
+
+const MiB = 1024 * 1024;
+
+/**
+ * Bytes of item and request photos one account may keep (issue 34). Photos no item or request uses any more
+ * are removed after a day, which frees their space. Demo accounts, which are free, get less.
+ */
+export const PHOTO_STORAGE = { bytesPerAccount: 500 * MiB, bytesPerDemoAccount: 50 * MiB } as const;
+
+export function photoStorageQuota(tier: Tier): number {
+  return tier === "demo" ? PHOTO_STORAGE.bytesPerDemoAccount : PHOTO_STORAGE.bytesPerAccount;
+}
+
+/** The 413 message of a full photo storage; `quotaBytes` is the account's photoStorageQuota. */
+export function photoStorageFullMessage(quotaBytes: number): string {
+  return `Your account's photos already fill its ${Math.round(quotaBytes / MiB)} MB of storage. Photos no longer used by an item or request free their space within a day.`;
+}

@@ -9,6 +9,8 @@ import { runDigestJobs } from "../modules/digest/service";
 import { createEmailDelivery } from "../modules/email/delivery";
 import type { Mailer } from "../modules/email/mailer";
 import { markOrderEmailed } from "../modules/purchase-orders/service";
+import { cleanUpPhotos } from "../modules/uploads/cleanup";
+import type { PhotoStore } from "../modules/uploads/photo-store";
 import type { JobEngine, JobHandlers } from "./engine";
 
 export interface JobDependencies {
@@ -16,6 +18,8 @@ export interface JobDependencies {
   jobs: JobEngine;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Where the photos are (disk or bucket), for the photo clean-up. */
+  photos: PhotoStore;
   /** The configured origin every emailed link starts with (never a request's Host). */
   linkOrigin: string;
   /** Unset keeps mail in the outbox (the development mailbox) until a start with it set. */
@@ -54,6 +58,9 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);
       await removeAbandonedCheckouts(db);
+    },
+    "photos.cleanup": async () => {
+      await cleanUpPhotos(db, deps.photos);
     },
   };
   return { handlers, close: () => delivery.close() };

@@ -31,6 +31,8 @@ export const QUEUES = {
   "billing.due": { policy: "short", retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
   /** Expired demo accounts and abandoned checkouts. */
   "accounts.cleanup": { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  /** Photos nobody shows any more (and files without a row) deleted from the store; sizes of old photos measured. */
+  "photos.cleanup": { policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
 } as const satisfies Record<string, Omit<Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +46,7 @@ export interface JobData {
   "digest.sweep": Record<string, never>;
   "billing.due": Record<string, never>;
   "accounts.cleanup": Record<string, never>;
+  "photos.cleanup": Record<string, never>;
 }
 
 /**
@@ -58,6 +61,7 @@ export const RECURRING: Partial<Record<QueueName, { cron: string; everySeconds?:
     "digest.sweep": { cron: "* * * * *" },
     "billing.due": { cron: "* * * * *" },
     "accounts.cleanup": { cron: "*/10 * * * *" },
+    "photos.cleanup": { cron: "17 3 * * *" },
   };
 
 export interface RecurringConfig {

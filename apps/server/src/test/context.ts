@@ -14,6 +14,7 @@ import { JobEngine } from "../jobs/engine";
 import { createJobHandlers } from "../jobs/handlers";
 import { type Mailer, createMailer } from "../modules/email/mailer";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
+import { createPhotoStore } from "../modules/uploads/photo-store";
 import type { RenderPool } from "../renders/pool";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
@@ -71,6 +72,7 @@ export async function createTestContext({
     jobs,
     mailer,
     payments: paymentServices.provider,
+    photos: createPhotoStore(config),
     linkOrigin: linkOrigin(config),
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
