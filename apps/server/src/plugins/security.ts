@@ -239,10 +239,14 @@ export function concurrencyLimitBy(app: FastifyInstance, rule: ConcurrencyRule):
   return async (request, reply) => {
     const key = rule.key(request);
     const held: SlotLease[] = [];
+    const releaseAll = async () => {
+      await Promise.all(held.splice(0).map((lease) => lease.release()));
+      slotReleased.emit(key);
+    };
     let ended = false;
     reply.raw.once("close", () => {
       ended = true;
-      void Promise.all(held.splice(0).map((lease) => lease.release())).then(() => slotReleased.emit(key));
+      void releaseAll();
     });
     const admitted = await app.slotStore.acquire(
       `${key}:admitted`,
@@ -253,9 +257,8 @@ export function concurrencyLimitBy(app: FastifyInstance, rule: ConcurrencyRule):
     held.push(admitted);
     const running = await waitForSlot(app.slotStore, { key, rule, ended: () => ended });
     if (running) held.push(running);
-    if (ended) await running?.release();
     if (!running || ended) {
-      await admitted.release();
+      await releaseAll();
       refuseBusy(reply, rule.message);
     }
   };
