@@ -20,10 +20,10 @@ export interface RenderPool {
 export const RENDER_SLOT_LEASE_MS = 2 * 60_000;
 
 /**
- * How much lower than the server's own threads the render threads run (nice(2) steps): on a busy machine the
- * event loop and the embedded database come first, and a render takes the CPU they leave.
+ * How much lower than the server's own threads the render threads run (nice(2) steps), the lowest there is: on a
+ * busy machine the event loop and the embedded database come first, and a render takes the CPU they leave.
  */
-const RENDER_NICE = 10;
+const RENDER_NICE = 19;
 
 /**
  * A pool of `threads` render threads (RENDER_THREADS), started with the first PDF asked for, so a server or
