@@ -1,6 +1,7 @@
-// Bundles the server into dist/index.js, and the embedded database's worker thread, which index.js
-// starts from beside itself, into dist/pglite-worker.js. Installed packages stay external and load from
-// node_modules; the workspace package @stockroom/shared is TypeScript source, so it is bundled in.
+// Bundles the server into dist/index.js, and the worker threads index.js starts from beside itself: the
+// embedded database's into dist/pglite-worker.js and the PDF renderers' into dist/render-worker.js. Installed
+// packages stay external and load from node_modules; the workspace package @stockroom/shared is TypeScript
+// source, so it is bundled in.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -8,7 +9,11 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@stockroom/"));
 
 await build({
-  entryPoints: { index: "src/index.ts", "pglite-worker": "src/db/pglite-worker.ts" },
+  entryPoints: {
+    index: "src/index.ts",
+    "pglite-worker": "src/db/pglite-worker.ts",
+    "render-worker": "src/renders/worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

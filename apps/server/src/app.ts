@@ -48,6 +48,7 @@ import { authPlugin } from "./plugins/auth";
 import { cachePolicyPlugin } from "./plugins/cache-policy";
 import { paywallPlugin } from "./plugins/paywall";
 import { readFromPrimary, readFromReplica } from "./plugins/read-replica";
+import { type RenderPool, createRenderPool } from "./renders/pool";
 import { registerErrorHandler } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   jobs: JobEngine;
   /** Writes mail to the outbox for the delivery job; defaults to one on `jobs`. */
   mailer?: Mailer;
+  /** Makes the label and purchase order PDFs; defaults to RENDER_THREADS threads, closed with the app. */
+  renders?: RenderPool;
   /** Defaults to Stripe when configured, else the built-in provider; index.ts shares it with the scheduler. */
   payments?: PaymentServices;
   /** Sees every route as it is registered (the authorization matrix test lists them all with it). */
@@ -79,6 +82,7 @@ export async function buildApp({
   sessionSecret,
   jobs,
   mailer: givenMailer,
+  renders: givenRenders,
   payments = createPaymentServices(config),
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +95,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+  const renders = givenRenders ?? createRenderPool({ threads: config.renderThreads });
+  if (!givenRenders) app.addHook("onClose", () => renders.close());
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its schema; production trusts the compiled serializer.
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkContract: config.env === "test" }));
@@ -148,8 +154,8 @@ export async function buildApp({
     await app.register(routes, { readDb });
   }
   await app.register(analyticsRoutes, { readDb, cacheTtlMs: config.analyticsCacheTtlMs });
-  await app.register(labelsRoutes, { db, appUrl: linkOrigin(config) });
-  await app.register(purchaseOrdersRoutes, { db, mailer });
+  await app.register(labelsRoutes, { db, appUrl: linkOrigin(config), renders });
+  await app.register(purchaseOrdersRoutes, { db, mailer, renders });
   for (const routes of [subscriptionRoutes, paymentRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
     await app.register(routes, { db, payments });
   }

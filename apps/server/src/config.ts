@@ -45,6 +45,7 @@ const envSchema = z.object({
   ALERT_JOBS_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   S3_BUCKET: z
     .string()
     .regex(
@@ -114,6 +115,8 @@ export interface AppConfig {
   jobsPollIntervalMs: number;
   /** PostgreSQL connections of the job engine per instance, besides DATABASE_POOL_SIZE. */
   jobsPoolSize: number;
+  /** Worker threads that make label sheet and purchase order PDFs, beside the event loop (issue 34). */
+  renderThreads: number;
   /** Redis (redis://[:password@]host:port[/db]) for counters every instance shares: the rate limits. */
   redisUrl?: string;
   /** Starts every key this deployment writes to Redis, so several deployments (or test runs) can share one. */
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     alertJobsEveryMs: e.ALERT_JOBS_EVERY_MS,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     jobsPoolSize: e.JOBS_POOL_SIZE,
+    renderThreads: e.RENDER_THREADS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     testHooks: e.TEST_HOOKS && !production,

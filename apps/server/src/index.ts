@@ -10,6 +10,7 @@ import { JobEngine, type JobTarget } from "./jobs/engine";
 import { createJobHandlers } from "./jobs/handlers";
 import { createPaymentServices } from "./modules/billing/create-provider";
 import { createMailer } from "./modules/email/mailer";
+import { createPhotoStore } from "./modules/uploads/photo-store";
 
 /**
  * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
@@ -86,6 +87,7 @@ async function main() {
     jobs,
     mailer,
     payments: payments.provider,
+    photos: createPhotoStore(config),
     linkOrigin: linkOrigin(config),
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

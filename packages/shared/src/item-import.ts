@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_INFO, type Category } from "./enums";
 import { createItemFieldsSchema } from "./inventory";
+import type { ConcurrencyBudget } from "./limits";
 import { parseWholeNumber } from "./numbers";
 import { QUANTITY_MESSAGES } from "./quantities";
 import { parLevelProblem } from "./reorder";
@@ -9,6 +10,17 @@ import { parLevelProblem } from "./reorder";
 export const ITEM_IMPORT_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxRows: 5000,
+  /**
+   * Previews one account may ask for (issue 34): each reads and checks a whole file, up to about a second of
+   * the server's time. A sitting of fixing a spreadsheet and checking it again fits easily.
+   */
+  previewsPerMinute: 30,
+  previewsPerHour: 300,
+  /** Imports one account may run; each writes up to maxRows items in one transaction. */
+  importsPerMinute: 20,
+  importsPerHour: 100,
+  /** Previews and imports of one account at once, together; the next waits its turn. */
+  concurrent: { running: 1, waiting: 2 } satisfies ConcurrencyBudget,
 } as const;
 
 /** The columns of an import file, in the template's order; headers are matched case-insensitively. */
@@ -32,6 +44,11 @@ export const ROW_ERROR_KEY = "row";
 
 export const ITEM_IMPORT_MESSAGES = {
   noFile: "Please choose a CSV file to import",
+  tooManyPreviews: "Too many import previews in a short time. Please wait a moment and try again",
+  tooManyPreviewsPerHour: "Too many import previews in an hour. Please try again later",
+  tooManyImports: "Too many imports in a short time. Please wait a moment and try again",
+  tooManyImportsPerHour: "Too many imports in an hour. Please try again later",
+  busy: "Another import of your account is still being checked or applied. Please wait for it to finish and try again",
   tooLarge: `The file must be ${ITEM_IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB or smaller`,
   tooManyRows: `A file may hold at most ${ITEM_IMPORT_LIMITS.maxRows.toLocaleString("en-US")} items`,
   notText: "The file is not a CSV text file (UTF-8)",

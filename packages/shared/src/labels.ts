@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "./enums";
 import { digitsSchema } from "./numbers";
+import type { ConcurrencyBudget } from "./limits";
 import { MAX_ROW_ID, queryRowIdSchema } from "./quantities";
 
 /**
@@ -141,6 +142,10 @@ export const LABEL_LIMITS = {
    * printed a few times in a sitting, while a loop of 500-label requests would keep a core busy.
    */
   pdfsPerMinute: 20,
+  /** The same per hour: a sitting's reprints fit, a day-long loop of full sheets does not (issue 34). */
+  pdfsPerHour: 120,
+  /** Sheets made for one account at once; a second waits its turn (issue 34). */
+  concurrent: { running: 1, waiting: 2 } satisfies ConcurrencyBudget,
 } as const;
 
 export const LABEL_MESSAGES = {
@@ -154,6 +159,8 @@ export const LABEL_MESSAGES = {
   noItems: "There are no items to print labels for. Choose another category or select items",
   otherProperty: "Only items of the selected property can be printed on its labels",
   tooManyPdfs: "Too many label sheets printed in a minute. Please wait a moment and try again",
+  tooManyPdfsPerHour: "Too many label sheets printed in an hour. Please try again later",
+  busy: "Label sheets of your account are already being made. Please wait until they have downloaded and try again",
 } as const;
 
 export const LABELS_PDF_PATH = "/api/labels.pdf";

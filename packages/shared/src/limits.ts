@@ -140,3 +140,30 @@ export function itemLimitMessage(maxAllowed: number, adding: number): string {
     ? `This property already holds the most items it may hold (${maxAllowed.toLocaleString("en-US")}).`
     : `These ${adding.toLocaleString("en-US")} new items would take this property past the ${maxAllowed.toLocaleString("en-US")} items it may hold.`;
 }
+
+/**
+ * Expensive work one account may have running at once (issue 34): `running` at a time, and `waiting` more
+ * queued behind them on the server (a double click, two managers printing); a request past those is refused
+ * with 429. Keyed by the account, so an owner and their managers share it.
+ */
+export interface ConcurrencyBudget {
+  running: number;
+  waiting: number;
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * Bytes of item and request photos one account may keep (issue 34). Photos no item or request uses any more
+ * are removed after a day, which frees their space. Demo accounts, which are free, get less.
+ */
+export const PHOTO_STORAGE = { bytesPerAccount: 500 * MiB, bytesPerDemoAccount: 50 * MiB } as const;
+
+export function photoStorageQuota(tier: Tier): number {
+  return tier === "demo" ? PHOTO_STORAGE.bytesPerDemoAccount : PHOTO_STORAGE.bytesPerAccount;
+}
+
+/** The 413 message of a full photo storage; `quotaBytes` is the account's photoStorageQuota. */
+export function photoStorageFullMessage(quotaBytes: number): string {
+  return `Your account's photos already fill its ${Math.round(quotaBytes / MiB)} MB of storage. Photos no longer used by an item or request free their space within a day.`;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./dto-fields";
 import { EMAIL_STATUSES, PURCHASE_ORDER_STATUSES } from "./enums";
+import type { ConcurrencyBudget } from "./limits";
 import { pageQuerySchema } from "./page-query";
 import type { PageLimits } from "./pagination";
 import { queryRowIdSchema } from "./quantities";
@@ -39,6 +40,8 @@ export const NO_SUPPLIER_NAME = "No supplier";
 export const PURCHASE_ORDER_LIMITS = {
   /** PDFs rendered (downloads and emails together) per account per minute, as label sheets are limited. */
   pdfsPerMinute: 30,
+  /** PDFs made for one account at once; the next few wait their turn (issue 34). */
+  concurrent: { running: 1, waiting: 4 } satisfies ConcurrencyBudget,
   page: { default: 50, max: 200 } satisfies PageLimits,
 } as const;
 
@@ -50,6 +53,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   noSupplier: "This order has no supplier: set the items' supplier, then create the orders again",
   demoCannotEmail: "A demo account cannot email suppliers: download the PDF instead",
   tooManyPdfs: "Too many purchase order PDFs at once: please wait a minute and try again",
+  busy: "Purchase order PDFs of your account are already being made. Please wait a moment and try again",
 } as const;
 
 const count = z.number().int();

@@ -548,6 +548,11 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     uploadedBy: varchar("uploaded_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The photo's size, counted against its account's storage (issue 34). NULL for a photo stored before sizes
+     * were kept, until the photo clean-up job has measured it.
+     */
+    bytes: integer("bytes"),
     createdAt: timestamps.createdAt,
   },
   (t) => [index("uploads_owner_idx").on(t.ownerId), index("uploads_uploaded_by_idx").on(t.uploadedBy)],

@@ -35,6 +35,7 @@ function recordingHandlers(onDeliver: (outboxId: number, attempt: JobAttempt) =>
     "billing.due": idle,
     "accounts.cleanup": idle,
     "sessions.purge": idle,
+    "photos.cleanup": idle,
   };
   return { ran, handlers };
 }

@@ -12,6 +12,8 @@ import { runDigestJobs } from "../modules/digest/service";
 import { createEmailDelivery } from "../modules/email/delivery";
 import type { Mailer } from "../modules/email/mailer";
 import { markOrderEmailed } from "../modules/purchase-orders/service";
+import { cleanUpPhotos } from "../modules/uploads/cleanup";
+import type { PhotoStore } from "../modules/uploads/photo-store";
 import type { JobEngine, JobHandlers } from "./engine";
 
 export interface JobDependencies {
@@ -19,6 +21,8 @@ export interface JobDependencies {
   jobs: JobEngine;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Where the photos are (disk or bucket), for the photo clean-up. */
+  photos: PhotoStore;
   /** The configured origin every emailed link starts with (never a request's Host). */
   linkOrigin: string;
   /** Unset keeps mail in the outbox (the development mailbox) until a start with it set. */
@@ -63,6 +67,9 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     },
     "sessions.purge": async () => {
       await deleteExpiredSessions(db, new Date());
+    },
+    "photos.cleanup": async () => {
+      await cleanUpPhotos(db, deps.photos);
     },
   };
   return { handlers, close: () => delivery.close() };

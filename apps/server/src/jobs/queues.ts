@@ -37,6 +37,8 @@ export const QUEUES = {
   "accounts.cleanup": { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
   /** Sessions past their expiry. */
   "sessions.purge": { policy: "short", retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  /** Photos nobody shows any more (and files without a row) deleted from the store; sizes of old photos measured. */
+  "photos.cleanup": { policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
 } as const satisfies Record<string, Omit<Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -53,6 +55,7 @@ export interface JobData {
   "billing.due": Record<string, never>;
   "accounts.cleanup": Record<string, never>;
   "sessions.purge": Record<string, never>;
+  "photos.cleanup": Record<string, never>;
 }
 
 /**
@@ -69,6 +72,7 @@ export const RECURRING: Partial<
   "billing.due": { cron: "* * * * *" },
   "accounts.cleanup": { cron: "*/10 * * * *" },
   "sessions.purge": { cron: "*/15 * * * *" },
+  "photos.cleanup": { cron: "17 3 * * *" },
 };
 
 export interface RecurringConfig {

@@ -8,6 +8,7 @@ import type {
 import fp from "fastify-plugin";
 import { type Action, MESSAGES, can } from "@stockroom/shared";
 import { AppError } from "../lib/errors";
+import { tenantOf } from "../modules/access/scope";
 import type { PublicUser, Subscriber } from "../modules/users/repo";
 
 declare module "fastify" {
@@ -60,6 +61,14 @@ function guard(check: GuardCheck, run: preHandlerAsyncHookHandler): RouteGuard {
 /** The check of a route guard made by allow or authenticated; undefined for any other hook. */
 export function guardCheck(hook: unknown): GuardCheck | undefined {
   return typeof hook === "function" && GUARD in hook ? (hook as RouteGuard)[GUARD] : undefined;
+}
+
+/**
+ * The key `name:<account>` of the signed-in user's account (tenantOf: a manager counts as their owner), for the
+ * rate limits and budgets an owner and their managers share.
+ */
+export function accountKey(name: string): (request: FastifyRequest) => string {
+  return (request) => `${name}:${tenantOf(currentUser(request))}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import { FallbackSlotStore, MemorySlotStore, RedisSlotStore, type SlotStore } from "./slot-store";
 
 /** What a store answers to a reservation: either it was counted, or when the fullest key's window ends. */
 export type AttemptReservation =
@@ -180,13 +181,14 @@ export function createRedisClient(url: string, timeoutMs = REDIS_TIMEOUT_MS): Re
 }
 
 /**
- * The store for REDIS_URL: connects once at start-up (an unreachable Redis is logged, not fatal: the
- * in-memory counters answer until it connects), and quits on close.
+ * The stores for REDIS_URL, on one connection: the rate limits' counters under `<keyPrefix>rl:` and the
+ * concurrency budgets' slots under `<keyPrefix>slot:`. Connects once at start-up (an unreachable Redis is
+ * logged, not fatal: the in-memory ones answer until it connects), and quits on close.
  */
 export async function connectSharedStore(
   { url, keyPrefix, timeoutMs }: { url: string; keyPrefix: string; timeoutMs?: number },
   log: FastifyBaseLogger,
-): Promise<{ store: AttemptStore; close: () => Promise<void> }> {
+): Promise<{ store: AttemptStore; slots: SlotStore; close: () => Promise<void> }> {
   const redis = createRedisClient(url, timeoutMs);
   // ioredis reports every failed reconnection; the store logs the outage once.
   redis.on("error", (error: Error) => log.debug({ err: error }, "Redis connection error"));
@@ -194,7 +196,8 @@ export async function connectSharedStore(
     log.error({ err: error }, "Redis unreachable at start-up: rate limits count per instance until it answers");
   });
   return {
-    store: new FallbackAttemptStore(new RedisAttemptStore(redis, keyPrefix), new MemoryAttemptStore(), log),
+    store: new FallbackAttemptStore(new RedisAttemptStore(redis, `${keyPrefix}rl:`), new MemoryAttemptStore(), log),
+    slots: new FallbackSlotStore(new RedisSlotStore(redis, `${keyPrefix}slot:`), new MemorySlotStore(), log),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

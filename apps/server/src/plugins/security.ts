@@ -1,15 +1,19 @@
+import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import { MESSAGES } from "@stockroom/shared";
+import { type ConcurrencyBudget, MESSAGES } from "@stockroom/shared";
 import { AppError } from "../lib/errors";
 import { type AttemptStore, MemoryAttemptStore, connectSharedStore } from "./rate-limit-store";
+import { MemorySlotStore, type SlotLease, type SlotStore } from "./slot-store";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The counters of every rate limit: in Redis with REDIS_URL, else in this process. */
     rateLimitStore: AttemptStore;
+    /** The slots of every concurrency budget: in Redis with REDIS_URL, else in this process. */
+    slotStore: SlotStore;
   }
 }
 
@@ -19,7 +23,7 @@ export interface SecurityOptions {
   appOrigin?: string;
   /** Allows Stripe.js and its card frames (only when Stripe is the payment provider). */
   stripeElements?: boolean;
-  /** Counts every rate limit in this Redis, shared by all instances; without it each process counts alone. */
+  /** Counts every rate limit and budget in this Redis, shared by all instances; without it each process counts alone. */
   redis?: { url: string; keyPrefix: string };
 }
 
@@ -60,11 +64,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   });
 
   if (opts.redis) {
-    const shared = await connectSharedStore({ ...opts.redis, keyPrefix: `${opts.redis.keyPrefix}rl:` }, app.log);
+    const shared = await connectSharedStore(opts.redis, app.log);
     app.decorate("rateLimitStore", shared.store);
+    app.decorate("slotStore", shared.slots);
     app.addHook("onClose", shared.close);
   } else {
     app.decorate("rateLimitStore", new MemoryAttemptStore());
+    app.decorate("slotStore", new MemorySlotStore());
   }
 
   // Runs before validation and the preHandlers (sign-in's limit), so a hostile body costs one bounded
@@ -202,4 +208,86 @@ export function attemptRateLimit(app: FastifyInstance, rule: RateLimitRule) {
       await release?.();
     },
   };
+}
+
+export interface ConcurrencyRule extends ConcurrencyBudget {
+  /** The budget's key, starting with its rule's own name, e.g. `labels-account:<id>`. */
+  key: (request: FastifyRequest) => string;
+  /** The 429 answer to a request past the running and waiting ones. */
+  message: string;
+  /** The longest one request may hold its slot: a slot never handed back (a crashed instance) frees itself then. */
+  leaseMs: number;
+}
+
+/** The longest a request waits for its turn before it is refused. */
+export const CONCURRENCY_MAX_WAIT_MS = 60_000;
+/** How often a waiting request looks again for a slot freed on another instance. */
+const SLOT_POLL_MS = 250;
+/** What Retry-After says to a request refused because its account already has work running and waiting. */
+const BUSY_RETRY_AFTER_S = 5;
+
+/** Tells this process's waiting requests that a slot of their key was just handed back. */
+const slotReleased = new EventEmitter().setMaxListeners(0);
+
+/**
+ * A preHandler that lets at most `running` requests of one key through at once and queues `waiting` more
+ * behind them, each until a slot is free (up to CONCURRENCY_MAX_WAIT_MS); a request past those is refused at
+ * once with 429. Both counts are slots of the app's slot store, shared by every instance with REDIS_URL. The
+ * slots are held until the response has been sent or the connection is gone.
+ */
+export function concurrencyLimitBy(app: FastifyInstance, rule: ConcurrencyRule): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const key = rule.key(request);
+    const held: SlotLease[] = [];
+    const releaseAll = async () => {
+      await Promise.all(held.splice(0).map((lease) => lease.release()));
+      slotReleased.emit(key);
+    };
+    let ended = false;
+    reply.raw.once("close", () => {
+      ended = true;
+      void releaseAll();
+    });
+    const admitted = await app.slotStore.acquire(
+      `${key}:admitted`,
+      rule.running + rule.waiting,
+      CONCURRENCY_MAX_WAIT_MS + rule.leaseMs,
+    );
+    if (!admitted) refuseBusy(reply, rule.message);
+    held.push(admitted);
+    const running = await waitForSlot(app.slotStore, { key, rule, ended: () => ended });
+    if (running) held.push(running);
+    if (!running || ended) {
+      await releaseAll();
+      refuseBusy(reply, rule.message);
+    }
+  };
+}
+
+/** A running slot of `key`, taken as soon as one is free; null once the wait is over or the client has gone. */
+async function waitForSlot(
+  store: SlotStore,
+  { key, rule, ended }: { key: string; rule: ConcurrencyRule; ended: () => boolean },
+): Promise<SlotLease | null> {
+  const deadline = Date.now() + CONCURRENCY_MAX_WAIT_MS;
+  for (;;) {
+    const lease = await store.acquire(`${key}:running`, rule.running, rule.leaseMs);
+    const left = deadline - Date.now();
+    if (lease || left <= 0 || ended()) return lease;
+    // Woken at once by a release in this process; a release on another instance is seen at the next look.
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        slotReleased.off(key, wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.min(SLOT_POLL_MS, left));
+      slotReleased.on(key, wake);
+    });
+  }
+}
+
+function refuseBusy(reply: FastifyReply, message: string): never {
+  reply.header("retry-after", BUSY_RETRY_AFTER_S);
+  throw new AppError("RATE_LIMITED", message);
 }

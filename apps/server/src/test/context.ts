@@ -14,6 +14,8 @@ import { JobEngine } from "../jobs/engine";
 import { createJobHandlers } from "../jobs/handlers";
 import { type Mailer, createMailer } from "../modules/email/mailer";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
+import { type PhotoStore, createPhotoStore } from "../modules/uploads/photo-store";
+import type { RenderPool } from "../renders/pool";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
 import { tenantKeyMismatches } from "./tenant-keys";
@@ -27,6 +29,8 @@ export interface TestContext {
    */
   jobs: JobEngine;
   mailer: Mailer;
+  /** Where the app keeps photos (DATA_DIR/uploads, or S3_BUCKET), as the photo clean-up job sees it. */
+  photos: PhotoStore;
   /** The payment provider the app uses (the built-in one unless a test passed another). */
   payments: PaymentServices;
   close(): Promise<void>;
@@ -44,6 +48,7 @@ export async function createTestContext({
   onQuery,
   onReadQuery,
   onRoute,
+  renders,
 }: {
   seed?: boolean;
   env?: Record<string, string>;
@@ -52,6 +57,8 @@ export async function createTestContext({
   /** Gives the app a read handle of its own on the same database, as a replica would be, whose statements this sees. */
   onReadQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: (route: RouteOptions) => void;
+  /** The app's PDF renderer instead of its own render threads. */
+  renders?: RenderPool;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
   await installJobEngine(database);
@@ -62,11 +69,13 @@ export async function createTestContext({
   const paymentServices = payments ?? createPaymentServices(config);
   const jobs = await JobEngine.start({ target: database.jobTarget });
   const mailer = createMailer({ jobs, from: config.mailFrom });
+  const photos = createPhotoStore(config);
   const background = createJobHandlers({
     db: database.db,
     jobs,
     mailer,
     payments: paymentServices.provider,
+    photos,
     linkOrigin: linkOrigin(config),
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -80,6 +89,7 @@ export async function createTestContext({
     payments: paymentServices,
     jobs,
     mailer,
+    renders,
     onRoute,
   });
   await app.ready();
@@ -88,6 +98,7 @@ export async function createTestContext({
     database,
     jobs,
     mailer,
+    photos,
     payments: paymentServices,
     // Every API test file ends by checking that stock still equals the sum of its ledger, and that every
     // tenant row carries its property's account (decision 155), whatever the file did: the invariants hold

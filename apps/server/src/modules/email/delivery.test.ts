@@ -191,6 +191,7 @@ describe("after a crash or without SMTP", () => {
         linkOrigin: "http://localhost:5000",
         mailFrom: "no-reply@stockroom.test",
         smtpUrl,
+        photos: ctx.photos,
       });
     const held = startedWith();
     ctx.jobs.handle(held.handlers);

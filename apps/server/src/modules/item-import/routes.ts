@@ -12,7 +12,8 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { idParamsSchema } from "../../lib/params";
-import { allow, currentUser } from "../../plugins/auth";
+import { accountKey, allow, currentUser } from "../../plugins/auth";
+import { type RateLimitRule, concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
 import { UNREADABLE_UPLOAD } from "../uploads/routes";
 import * as service from "./service";
 
@@ -33,11 +34,52 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** CSV import of items into a property (issue 22.1): a template, a preview of the file, and the import. */
+/** The longest one preview or import may hold its account's slot: a full file takes about a second. */
+const IMPORT_SLOT_LEASE_MS = 2 * 60_000;
+
+/**
+ * CSV import of items into a property (issue 22.1): a template, a preview of the file, and the import. Previews
+ * and imports read a whole file and check every row, so each account has a budget of them (issue 34): so many
+ * a minute and an hour, and one at a time, the next waiting its turn.
+ */
 export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Database }) {
   await app.register(multipart, { limits: { fileSize: ITEM_IMPORT_LIMITS.maxBytes, files: 1, fields: 0 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const importer = { preHandler: allow("inventory.import") };
+  const perAccount = (name: string, rule: Omit<RateLimitRule, "keys">) =>
+    rateLimitBy(app, { ...rule, keys: [accountKey(name)] });
+  const oneAtATime = concurrencyLimitBy(app, {
+    ...ITEM_IMPORT_LIMITS.concurrent,
+    leaseMs: IMPORT_SLOT_LEASE_MS,
+    message: ITEM_IMPORT_MESSAGES.busy,
+    key: accountKey("item-import-account"),
+  });
+  const previewBudget = [
+    perAccount("item-import-previews", {
+      max: ITEM_IMPORT_LIMITS.previewsPerMinute,
+      windowMs: 60_000,
+      message: ITEM_IMPORT_MESSAGES.tooManyPreviews,
+    }),
+    perAccount("item-import-previews-hour", {
+      max: ITEM_IMPORT_LIMITS.previewsPerHour,
+      windowMs: 3_600_000,
+      message: ITEM_IMPORT_MESSAGES.tooManyPreviewsPerHour,
+    }),
+    oneAtATime,
+  ];
+  const importBudget = [
+    perAccount("item-imports", {
+      max: ITEM_IMPORT_LIMITS.importsPerMinute,
+      windowMs: 60_000,
+      message: ITEM_IMPORT_MESSAGES.tooManyImports,
+    }),
+    perAccount("item-imports-hour", {
+      max: ITEM_IMPORT_LIMITS.importsPerHour,
+      windowMs: 3_600_000,
+      message: ITEM_IMPORT_MESSAGES.tooManyImportsPerHour,
+    }),
+    oneAtATime,
+  ];
   const upload = (request: FastifyRequest<{ Params: { id: number } }>) =>
     uploadedFile(request).then((bytes) => ({ user: currentUser(request), propertyId: request.params.id, bytes }));
 
@@ -52,14 +94,20 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
   /** Every row of the uploaded file with what importing it would do and its errors; changes nothing. */
   r.post(
     "/api/properties/:id/items/import/preview",
-    { ...importer, schema: { params: idParamsSchema, response: { 200: itemImportPreviewSchema } } },
+    {
+      preHandler: [importer.preHandler, ...previewBudget],
+      schema: { params: idParamsSchema, response: { 200: itemImportPreviewSchema } },
+    },
     async (request) => service.previewImport(db, await upload(request)),
   );
 
   /** Imports the file's valid rows in one transaction; answers how many were created, updated and skipped. */
   r.post(
     "/api/properties/:id/items/import",
-    { ...importer, schema: { params: idParamsSchema, response: { 200: itemImportResultSchema } } },
+    {
+      preHandler: [importer.preHandler, ...importBudget],
+      schema: { params: idParamsSchema, response: { 200: itemImportResultSchema } },
+    },
     async (request) => service.importItems(db, await upload(request)),
   );
 }

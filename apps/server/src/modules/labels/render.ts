@@ -32,7 +32,8 @@ const INK = "#000000";
 /**
  * A PDF of label sheets: each label a QR code of its item's address, the item name, property and unit,
  * and a Code 128 barcode of its code with the code in text. Codes are drawn as vector rectangles from
- * bwip-js's encodings, so they print sharp at any size and cost no image encoding.
+ * bwip-js's encodings, so they print sharp at any size and cost no image encoding. Encoding a QR code takes
+ * milliseconds, so the server runs this on its render threads (renders/pool.ts), never on the event loop.
  */
 export async function renderLabelSheets({ layout, labels, skip, title }: LabelSheetOptions): Promise<Buffer> {
   const sheet = LABEL_SHEETS[layout];
@@ -58,8 +59,6 @@ export async function renderLabelSheets({ layout, labels, skip, title }: LabelSh
     }
     const box = { x: position.x, y: position.y, width: sheet.labelWidth, height: sheet.labelHeight };
     drawLabel(doc, label, { box, padding: sheet.padding });
-    // Encoding a QR code takes milliseconds: let other requests run between labels.
-    await new Promise((resolve) => setImmediate(resolve));
   }
   doc.end();
   return done;

@@ -2,30 +2,54 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LABEL_LIMITS, LABEL_MESSAGES, labelsQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
-import { authenticated, currentUser } from "../../plugins/auth";
-import { rateLimitBy } from "../../plugins/security";
+import { accountKey, authenticated, currentUser } from "../../plugins/auth";
+import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
+import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../renders/pool";
 import * as service from "./service";
 
-/** Label sheets as a PDF download; `appUrl` is the configured origin the QR codes point at. */
-export function labelsRoutes(app: FastifyInstance, { db, appUrl }: { db: Database; appUrl: string }) {
+interface LabelsRoutesOptions {
+  db: Database;
+  /** The configured origin the QR codes point at. */
+  appUrl: string;
+  renders: RenderPool;
+}
+
+/** Label sheets as a PDF download, made on the render threads within the account's budget (issue 34). */
+export function labelsRoutes(app: FastifyInstance, { db, appUrl, renders }: LabelsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Counted per account after sign-in, so one user's printing never holds back another's.
-  const limitPdfs = rateLimitBy(app, {
-    max: LABEL_LIMITS.pdfsPerMinute,
-    windowMs: 60_000,
-    message: LABEL_MESSAGES.tooManyPdfs,
-    keys: [(request) => `labels-account:${currentUser(request).id}`],
-  });
+  // Counted per account after sign-in (an owner and their managers together), so one account's printing
+  // never holds back another's.
+  const budget = [
+    rateLimitBy(app, {
+      max: LABEL_LIMITS.pdfsPerMinute,
+      windowMs: 60_000,
+      message: LABEL_MESSAGES.tooManyPdfs,
+      keys: [accountKey("labels-account")],
+    }),
+    rateLimitBy(app, {
+      max: LABEL_LIMITS.pdfsPerHour,
+      windowMs: 3_600_000,
+      message: LABEL_MESSAGES.tooManyPdfsPerHour,
+      keys: [accountKey("labels-account-hour")],
+    }),
+    concurrencyLimitBy(app, {
+      ...LABEL_LIMITS.concurrent,
+      leaseMs: RENDER_SLOT_LEASE_MS,
+      message: LABEL_MESSAGES.busy,
+      key: accountKey("labels-account"),
+    }),
+  ];
 
   /** Labels for a property's items (all, one category's or chosen ones) on an A4 or Letter sheet. */
   r.get(
     "/api/labels.pdf",
-    { preHandler: [authenticated, limitPdfs], schema: { querystring: labelsQuerySchema } },
+    { preHandler: [authenticated, ...budget], schema: { querystring: labelsQuerySchema } },
     async (request, reply) => {
       const { pdf, fileName } = await service.printLabelSheets(db, {
         user: currentUser(request),
         query: request.query,
         appUrl,
+        renders,
       });
       return reply
         .header("Content-Type", "application/pdf")

@@ -2,14 +2,16 @@ import { LABEL_LIMITS, LABEL_MESSAGES, type LabelsQuery, itemCode, itemLabelUrl 
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty } from "../access/scope";
+import type { RenderPool } from "../../renders/pool";
 import * as repo from "./repo";
-import { renderLabelSheets } from "./render";
 
 export interface LabelSheetsOptions {
   user: Actor;
   query: LabelsQuery;
   /** The configured origin of the app (linkOrigin): what the QR codes point at, never a request header. */
   appUrl: string;
+  /** Makes the PDF off the event loop. */
+  renders: Pick<RenderPool, "labelSheets">;
   /** Today's date for the file name. */
   now?: Date;
 }
@@ -19,7 +21,10 @@ export interface LabelSheetsOptions {
  * of them, one category's or the chosen ones. Chosen ids must all be items of that property: a label
  * silently missing from the sheet would be found out only at the shelf.
  */
-export async function printLabelSheets(db: Database, { user, query, appUrl, now = new Date() }: LabelSheetsOptions) {
+export async function printLabelSheets(
+  db: Database,
+  { user, query, appUrl, renders, now = new Date() }: LabelSheetsOptions,
+) {
   const property = await findAccessibleProperty(db, user, query.propertyId);
   const { itemIds, category } = query;
   const ofProperty = { ownerId: property.ownerId, propertyId: property.id };
@@ -37,7 +42,7 @@ export async function printLabelSheets(db: Database, { user, query, appUrl, now 
     const code = itemCode(item);
     return { name: item.name, code, url: itemLabelUrl(appUrl, code), propertyName: property.name, unit: item.unit };
   });
-  const pdf = await renderLabelSheets({
+  const pdf = await renders.labelSheets({
     layout: query.layout,
     labels,
     skip: query.skip,

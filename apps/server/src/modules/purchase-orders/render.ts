@@ -6,6 +6,12 @@ import type { OrderRow, selectLines } from "./repo";
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 type Doc = PDFKit.PDFDocument;
 
+/** What a purchase order's PDF shows: the order as stored and its lines. */
+export interface PurchaseOrderContent {
+  order: OrderRow;
+  lines: readonly LineRow[];
+}
+
 /** US Letter, since the orders are in US dollars; one-inch-ish margins that every printer prints. */
 const PAGE = { width: 612, height: 792, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -29,7 +35,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZon
  * A purchase order as a PDF: its number and date, where it ships (the property), the supplier's block,
  * the lines table (repeating its header on every page a long order fills) and the total.
  */
-export async function renderPurchaseOrder({ order, lines }: { order: OrderRow; lines: readonly LineRow[] }) {
+export async function renderPurchaseOrder({ order, lines }: PurchaseOrderContent): Promise<Buffer> {
   const number = purchaseOrderNumber(order.id);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],

@@ -12,24 +12,37 @@ import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
 import type { Mailer } from "../email/mailer";
-import { allow, currentUser } from "../../plugins/auth";
-import { rateLimitBy } from "../../plugins/security";
+import { accountKey, allow, currentUser } from "../../plugins/auth";
+import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
+import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../renders/pool";
 import * as service from "./service";
 
 const list = { 200: z.array(purchaseOrderSchema) };
 const detail = { 200: purchaseOrderDetailSchema };
 
 /** Purchase orders made from approved requests, their PDFs and their emails to suppliers (issue 22.3). */
-export function purchaseOrdersRoutes(app: FastifyInstance, { db, mailer }: { db: Database; mailer: Mailer }) {
+export function purchaseOrdersRoutes(
+  app: FastifyInstance,
+  { db, mailer, renders }: { db: Database; mailer: Mailer; renders: RenderPool },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = allow("purchaseOrders.manage");
-  // Every PDF costs rendering, downloaded or emailed: counted together per account, as label sheets are.
-  const limitPdfs = rateLimitBy(app, {
-    max: PURCHASE_ORDER_LIMITS.pdfsPerMinute,
-    windowMs: 60_000,
-    message: PURCHASE_ORDER_MESSAGES.tooManyPdfs,
-    keys: [(request) => `purchase-order-pdfs-account:${currentUser(request).id}`],
-  });
+  // Every PDF costs rendering, downloaded or emailed: counted together per account, as label sheets are, and
+  // made one at a time per account on the render threads (issue 34).
+  const pdfBudget = [
+    rateLimitBy(app, {
+      max: PURCHASE_ORDER_LIMITS.pdfsPerMinute,
+      windowMs: 60_000,
+      message: PURCHASE_ORDER_MESSAGES.tooManyPdfs,
+      keys: [accountKey("purchase-order-pdfs-account")],
+    }),
+    concurrencyLimitBy(app, {
+      ...PURCHASE_ORDER_LIMITS.concurrent,
+      leaseMs: RENDER_SLOT_LEASE_MS,
+      message: PURCHASE_ORDER_MESSAGES.busy,
+      key: accountKey("purchase-order-pdfs-account"),
+    }),
+  ];
 
   /** Makes the approved request's orders, one per supplier, or answers the ones already made. */
   r.post(
@@ -55,9 +68,13 @@ export function purchaseOrdersRoutes(app: FastifyInstance, { db, mailer }: { db:
   /** The order as a PDF download, PO-000042.pdf. */
   r.get(
     "/api/purchase-orders/:id/pdf",
-    { preHandler: [manage, limitPdfs], schema: { params: idParamsSchema } },
+    { preHandler: [manage, ...pdfBudget], schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const { pdf, fileName } = await service.printOrder(db, currentUser(request), request.params.id);
+      const { pdf, fileName } = await service.printOrder(db, {
+        user: currentUser(request),
+        id: request.params.id,
+        renders,
+      });
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${fileName}"`)
@@ -73,12 +90,12 @@ export function purchaseOrdersRoutes(app: FastifyInstance, { db, mailer }: { db:
   r.post(
     "/api/purchase-orders/:id/send",
     {
-      preHandler: [manage, limitPdfs],
+      preHandler: [manage, ...pdfBudget],
       schema: { params: idParamsSchema, response: { 202: purchaseOrderDetailSchema } },
     },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer })),
+    async (request, reply) => {
+      const order = await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer, renders });
+      return reply.status(202).send(order);
+    },
   );
 }

@@ -16,8 +16,8 @@ import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
 import { plainAddress, plainLabel, plainName } from "../email/text";
+import type { RenderPool } from "../../renders/pool";
 import * as repo from "./repo";
-import { renderPurchaseOrder } from "./render";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
 
 /** Who acts on purchase orders: an owner-like user, whose own account the orders belong to. */
@@ -132,11 +132,17 @@ export async function getOrder(db: Executor, user: Actor, id: number) {
   return toOrderDetailDto(order, lines);
 }
 
+/** Makes an order's PDF off the event loop. */
+type OrderRenders = Pick<RenderPool, "purchaseOrder">;
+
 /** GET /api/purchase-orders/{id}/pdf: the printable order and its file name. */
-export async function printOrder(db: Executor, user: Actor, id: number) {
+export async function printOrder(
+  db: Executor,
+  { user, id, renders }: { user: Actor; id: number; renders: OrderRenders },
+) {
   const { order, lines } = await findOrder(db, user, id);
   const number = purchaseOrderNumber(order.id);
-  return { pdf: await renderPurchaseOrder({ order, lines }), fileName: `${number}.pdf` };
+  return { pdf: await renders.purchaseOrder({ order, lines }), fileName: `${number}.pdf` };
 }
 
 /**
@@ -146,7 +152,10 @@ export async function printOrder(db: Executor, user: Actor, id: number) {
  * with SMTP's reason. Sending again writes another email (a supplier who lost it). A demo account emails
  * nobody: anyone can open one without proving an address (issue 16).
  */
-export async function sendOrder(db: Database, { user, id, mailer }: { user: Owner; id: number; mailer: Mailer }) {
+export async function sendOrder(
+  db: Database,
+  { user, id, mailer, renders }: { user: Owner; id: number; mailer: Mailer; renders: OrderRenders },
+) {
   const { order, lines } = await findOrder(db, user, id);
   if (user.role === "demo") throw new AppError("FORBIDDEN", PURCHASE_ORDER_MESSAGES.demoCannotEmail);
   const to = order.supplierEmail;
@@ -156,7 +165,7 @@ export async function sendOrder(db: Database, { user, id, mailer }: { user: Owne
     throw new AppError("BAD_REQUEST", message);
   }
   const number = purchaseOrderNumber(order.id);
-  const pdf = await renderPurchaseOrder({ order, lines });
+  const pdf = await renders.purchaseOrder({ order, lines });
   const email = {
     to,
     replyTo: user.email,

@@ -45,7 +45,7 @@ async function photoDirectory(dir: string, count: number): Promise<{ photos: str
   const photos = Array.from({ length: count }, photoName);
   for (const name of photos) {
     fs.writeFileSync(path.join(dir, name), PNG);
-    await insertUpload(ctx.database.db, { name, ownerId: account.id, uploadedBy: account.id });
+    await insertUpload(ctx.database.db, { name, ownerId: account.id, uploadedBy: account.id, bytes: PNG.length });
   }
   // A photo-like name without a row (a failed upload's leftover) and another file entirely.
   const strays = [photoName(), "notes.txt"];
@@ -112,7 +112,7 @@ describe("npm run photos:to-object-storage", () => {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, DEMO_CREDENTIALS.owner.email));
-      await insertUpload(database.db, { name, ownerId: owner.id, uploadedBy: owner.id });
+      await insertUpload(database.db, { name, ownerId: owner.id, uploadedBy: owner.id, bytes: PNG.length });
     } finally {
       await database.close();
     }

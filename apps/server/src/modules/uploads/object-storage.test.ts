@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createAccount } from "../../test/fixtures";
+import { checkPhotoCleanup } from "../../test/photo-cleanup";
 import { type TestS3Server, startS3Server } from "../../test/s3";
 import { useAccount, useTestContext } from "../../test/suite";
 import { ObjectPhotoStore } from "./photo-store";
@@ -99,6 +100,15 @@ describe("item photos in object storage", () => {
     const missing = await get(url, account.cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Image not found");
+  });
+
+  it("cleans up a day on: photos nobody shows and objects without a row go, the rest and others' keys stay", async () => {
+    const store = new ObjectPhotoStore(loadConfig({ ...s3.env, S3_PREFIX: PREFIX }).objectStorage!);
+    try {
+      await checkPhotoCleanup(ctx, store);
+    } finally {
+      store.close();
+    }
   });
 
   it("reports a failing bucket as an error, never as a missing photo", async () => {

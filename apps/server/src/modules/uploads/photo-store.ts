@@ -1,8 +1,11 @@
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -19,7 +22,21 @@ export interface PhotoStore {
   put(name: string, bytes: Buffer, mime: string): Promise<void>;
   /** The photo's bytes, or null when nothing is stored under that name. Any other failure throws. */
   get(name: string): Promise<Buffer | null>;
+  /** The photo's size in bytes, or null when nothing is stored under that name. */
+  size(name: string): Promise<number | null>;
+  /** Deletes these photos; names with nothing stored are skipped. Throws unless every one is gone. */
+  remove(names: readonly string[]): Promise<void>;
+  /** Everything stored, a page at a time, with when each was stored (the clean-up looks for files without a row). */
+  list(): AsyncIterable<StoredFile[]>;
 }
+
+export interface StoredFile {
+  name: string;
+  storedAt: Date;
+}
+
+/** Names per page of `list`, as S3 answers them. */
+const LIST_PAGE = 1000;
 
 type ObjectStorage = NonNullable<AppConfig["objectStorage"]>;
 
@@ -45,6 +62,35 @@ export class DiskPhotoStore implements PhotoStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
+    }
+  }
+
+  async size(name: string): Promise<number | null> {
+    try {
+      return (await fs.stat(path.join(this.dir, name))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async remove(names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => fs.rm(path.join(this.dir, name), { force: true })));
+  }
+
+  async *list(): AsyncIterable<StoredFile[]> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(this.dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    const names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    for (let start = 0; start < names.length; start += LIST_PAGE) {
+      const page = names.slice(start, start + LIST_PAGE);
+      const stats = await Promise.all(page.map((name) => fs.stat(path.join(this.dir, name))));
+      yield page.map((name, i) => ({ name, storedAt: stats[i].mtime }));
     }
   }
 }
@@ -92,14 +138,50 @@ export class ObjectPhotoStore implements PhotoStore {
 
   /** Whether an object is stored under that name (the move command skips those). */
   async has(name: string): Promise<boolean> {
+    return (await this.size(name)) !== null;
+  }
+
+  async size(name: string): Promise<number | null> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
-      return true;
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
+      return head.ContentLength ?? 0;
     } catch (error) {
       // A HEAD answer has no body, so a missing object arrives as a bare 404.
-      if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+      if (error instanceof NotFound || error instanceof NoSuchKey) return null;
       throw error;
     }
+  }
+
+  /** One DeleteObjects request for up to 1,000 names: S3 answers a missing key as deleted. */
+  async remove(names: readonly string[]): Promise<void> {
+    for (let start = 0; start < names.length; start += 1000) {
+      const objects = names.slice(start, start + 1000).map((name) => ({ Key: this.key(name) }));
+      const answer = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+      );
+      const [failed] = answer.Errors ?? [];
+      if (failed)
+        throw new Error(`Deleting ${failed.Key ?? "a photo"} from the bucket failed: ${failed.Code ?? "unknown"}`);
+    }
+  }
+
+  async *list(): AsyncIterable<StoredFile[]> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix,
+          ContinuationToken: token,
+          MaxKeys: LIST_PAGE,
+        }),
+      );
+      yield (page.Contents ?? []).map((object) => ({
+        name: object.Key!.slice(this.prefix.length),
+        storedAt: object.LastModified ?? new Date(),
+      }));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Closes the client's idle connections to the service. */

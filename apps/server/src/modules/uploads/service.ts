@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { PHOTO_UPLOAD } from "@stockroom/shared";
+import { PHOTO_UPLOAD, can, effectiveTier, photoStorageFullMessage, photoStorageQuota } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { tenantOf } from "../access/scope";
 import type { PublicUser } from "../users/repo";
 import type { PhotoStore } from "./photo-store";
-import { hasUpload, insertUpload } from "./repo";
+import { deleteUpload, hasUpload, insertUpload, lockPhotoStorage } from "./repo";
 
 const EXTENSION_BY_MIME: Record<(typeof PHOTO_UPLOAD.mimeTypes)[number], string> = {
   "image/jpeg": "jpg",
@@ -29,7 +29,9 @@ export const IMAGE_TOO_LARGE = `Image must be ${PHOTO_UPLOAD.maxBytes / (1024 * 
 
 /**
  * Stores an uploaded photo in `photos` after checking what it is by its bytes, never by the name or the
- * declared type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account.
+ * declared type (so an SVG or HTML file renamed .png is refused). It belongs to the uploader's account and
+ * counts against its photo storage (issue 34): the row is written first, under the account's lock, so two
+ * uploads that together pass the quota cannot both be let in; a store that then fails takes the row back.
  * Returns the URL to serve it from.
  */
 export async function storePhoto(
@@ -42,8 +44,25 @@ export async function storePhoto(
   const ext = detected && EXTENSION_BY_MIME[detected.mime as keyof typeof EXTENSION_BY_MIME];
   if (!ext) throw new AppError("BAD_REQUEST", UNSUPPORTED_IMAGE);
   const name = `${crypto.randomUUID()}.${ext}`;
-  await photos.put(name, bytes, detected.mime);
-  await insertUpload(db, { name, ownerId: tenantOf(user), uploadedBy: user.id });
+  const ownerId = tenantOf(user);
+  await db.transaction(async (tx) => {
+    const storage = await lockPhotoStorage(tx, ownerId);
+    if (!storage) throw notFound("Account");
+    const quota = photoStorageQuota(effectiveTier(storage));
+    if (!can(user.role, "planLimits.bypass") && storage.usedBytes + bytes.length > quota) {
+      throw new AppError("PAYLOAD_TOO_LARGE", photoStorageFullMessage(quota), {
+        currentUsage: storage.usedBytes,
+        maxAllowed: quota,
+      });
+    }
+    await insertUpload(tx, { name, ownerId, uploadedBy: user.id, bytes: bytes.length });
+  });
+  try {
+    await photos.put(name, bytes, detected.mime);
+  } catch (error) {
+    await deleteUpload(db, { ownerId, name });
+    throw error;
+  }
   return `/uploads/${name}`;
 }
 
