@@ -11,11 +11,11 @@ export interface DemoSignupDetails {
 }
 
 /**
- * A demo account made as a visitor makes one (issue 34): the sign-up, the job that emails its link, then the
- * link. Answers the session cookie the confirmation set. Each call should come from its own `remoteAddress`,
- * so the per-address sign-up limits never decide a test that is not about them.
+ * A demo sign-up as a visitor makes one (issue 34): the sign-up, then the job that emails its link. Answers the
+ * token the link carries. Each call should come from its own `remoteAddress`, so the per-address sign-up limits
+ * never decide a test that is not about them.
  */
-export async function startDemoAccount(
+export async function mailedDemoToken(
   ctx: TestContext,
   { email, firstName = "Dana", lastName = "Demo", password = "TryItOut1", propertyCount = "1" }: DemoSignupDetails,
   remoteAddress: string,
@@ -36,6 +36,16 @@ export async function startDemoAccount(
     .limit(1);
   const token = mail && /\/demo\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no demo link was mailed to ${email}`);
+  return token;
+}
+
+/** A demo account made from its emailed link, as `mailedDemoToken` gets it. Answers the session cookie. */
+export async function startDemoAccount(
+  ctx: TestContext,
+  details: DemoSignupDetails,
+  remoteAddress: string,
+): Promise<string> {
+  const token = await mailedDemoToken(ctx, details, remoteAddress);
   const confirmed = await ctx.app.inject({
     method: "POST",
     url: "/api/demo/confirm",
