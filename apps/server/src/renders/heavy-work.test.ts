@@ -13,7 +13,9 @@ import { createRenderPool } from "./pool";
  * loop; how fast the health check answers meanwhile is measured by `npm run bench:renders`, not here.
  */
 
-const renders = createRenderPool({ threads: 1 });
+// At normal priority, as every test context's renderer (test/context.ts): at the lowest, the sheets wait for every
+// other runnable thread, and the test runner keeps both cores busy with other files.
+const renders = createRenderPool({ threads: 1, nice: 0 });
 const { ctx, api } = useTestContext({ seed: false, renders });
 const account = { cookie: "", propertyId: 0 };
 

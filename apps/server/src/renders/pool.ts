@@ -23,14 +23,15 @@ export const RENDER_SLOT_LEASE_MS = 2 * 60_000;
  * How much lower than the server's own threads the render threads run (nice(2) steps), the lowest there is: on a
  * busy machine the event loop and the embedded database come first, and a render takes the CPU they leave.
  */
-const RENDER_NICE = 19;
+export const RENDER_NICE = 19;
 
 /**
  * A pool of `threads` render threads (RENDER_THREADS), started with the first PDF asked for, so a server or
- * test that never renders starts none. Tasks beyond the threads wait in the pool's queue, first come first
- * served; each account has at most a few in it (the concurrency budgets of the label and order routes).
+ * test that never renders starts none; they run `nice` steps below the server's threads, by default the lowest
+ * priority. Tasks beyond the threads wait in the pool's queue, first come first served; each account has at most
+ * a few in it (the concurrency budgets of the label and order routes).
  */
-export function createRenderPool({ threads }: { threads: number }): RenderPool {
+export function createRenderPool({ threads, nice = RENDER_NICE }: { threads: number; nice?: number }): RenderPool {
   let pool: Piscina<RenderTask, Uint8Array> | null = null;
   const run = async (task: RenderTask) => {
     pool ??= new Piscina({
@@ -38,7 +39,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,
-      niceIncrement: RENDER_NICE,
+      niceIncrement: nice,
     });
     const bytes = await pool.run(task);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

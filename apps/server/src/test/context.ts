@@ -15,7 +15,7 @@ import { createJobHandlers } from "../jobs/handlers";
 import { type Mailer, createMailer } from "../modules/email/mailer";
 import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
 import { type PhotoStore, createPhotoStore } from "../modules/uploads/photo-store";
-import type { RenderPool } from "../renders/pool";
+import { type RenderPool, createRenderPool } from "../renders/pool";
 import { adminQuery } from "./admin-query";
 import { ledgerMismatches } from "./ledger";
 import { tenantKeyMismatches } from "./tenant-keys";
@@ -57,10 +57,15 @@ export async function createTestContext({
   /** Gives the app a read handle of its own on the same database, as a replica would be, whose statements this sees. */
   onReadQuery?: (sql: string, params: unknown[]) => void;
   onRoute?: (route: RouteOptions) => void;
-  /** The app's PDF renderer instead of its own render threads. */
+  /**
+   * The app's PDF renderer. By default one render thread at normal priority: the test runner keeps both cores
+   * busy with other files, and at the app's lowest priority a PDF can wait minutes for them (the render threads'
+   * priority is the benchmark's to weigh, bench:renders).
+   */
   renders?: RenderPool;
 } = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase(onQuery);
+  const ownRenders = renders ? undefined : createRenderPool({ threads: 1, nice: 0 });
   await installJobEngine(database);
   await syncPlanCatalogue(database.db);
   if (seed) await seedDemoData(database.db);
@@ -89,7 +94,7 @@ export async function createTestContext({
     payments: paymentServices,
     jobs,
     mailer,
-    renders,
+    renders: renders ?? ownRenders,
     onRoute,
   });
   await app.ready();
@@ -107,6 +112,7 @@ export async function createTestContext({
       const mismatched = await ledgerMismatches(database.db);
       const misattributed = await tenantKeyMismatches(database.db);
       await app.close();
+      await ownRenders?.close();
       await jobs.stop();
       background.close();
       await database.close();
