@@ -1,4 +1,5 @@
 /** The databases the benchmarks run on: PGlite under bench/.data/<size>, or one PostgreSQL database per size. */
+import crypto from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
 import { type Size, seedBenchData } from "../apps/server/src/db/bench-data";
@@ -38,6 +39,22 @@ export async function postgresTarget(size: Size): Promise<PostgresTarget | null>
     url.pathname = `/${name}`;
     return { kind: "postgres", databaseUrl: url.toString(), database: name };
   } finally {
+    await admin.end();
+  }
+}
+
+/** A PostgreSQL database of its own for one run, `stockroom_bench_<label>_<random>`, dropped afterwards. */
+export async function withPgDatabase<T>(label: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `stockroom_bench_${label}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

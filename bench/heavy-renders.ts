@@ -22,18 +22,16 @@
  * (BENCH_DRY=1 prints it; BENCH_DATABASES=pglite or postgres runs one). The run fails only when a call fails; the
  * target is reported, not asserted.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import pg from "pg";
 import { LABEL_LIMITS } from "@stockroom/shared";
 import { openDatabase } from "../apps/server/src/db/client";
 import { seedBenchData } from "../apps/server/src/db/bench-data";
-import { PG_URL } from "./databases";
+import { withPgDatabase } from "./databases";
 import { type Session, getJson, signIn } from "./endpoints";
 import { machineDescription, writeSection } from "./report";
 import { ROOT, ensureBuild, freePort, startProcess, startStockroom } from "./server-process";
@@ -262,21 +260,6 @@ async function startBareServer(recording: string) {
   return { ...bare, origin };
 }
 
-async function withPgDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const name = `stockroom_bench_renders_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const ms = (n: number) => n.toFixed(0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
@@ -334,7 +317,7 @@ async function main() {
   try {
     if (databases.includes("pglite")) results.PGlite = await measure({ dataDir: path.join(dataDir, "pglite") }, bare);
     if (databases.includes("postgres"))
-      results.PostgreSQL = await withPgDatabase((databaseUrl) => measure({ databaseUrl }, bare));
+      results.PostgreSQL = await withPgDatabase("renders", (databaseUrl) => measure({ databaseUrl }, bare));
   } finally {
     await bare.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

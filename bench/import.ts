@@ -12,7 +12,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { ITEM_IMPORT_COLUMNS, ITEM_IMPORT_LIMITS } from "@stockroom/shared";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
@@ -25,7 +24,7 @@ import { JobEngine } from "../apps/server/src/jobs/engine";
 import { DEMO_CREDENTIALS } from "../apps/server/src/db/seed-data";
 import { csvUpload } from "../apps/server/src/modules/item-import/test-upload";
 import { ledgerMismatches } from "../apps/server/src/test/ledger";
-import { PG_URL } from "./databases";
+import { PG_URL, withPgDatabase } from "./databases";
 import { machineDescription, writeSection } from "./report";
 
 const ROWS = ITEM_IMPORT_LIMITS.maxRows;
@@ -57,22 +56,6 @@ interface Step {
   step: string;
   seconds: number;
   answer: string;
-}
-
-/** A PostgreSQL database of its own for the run, dropped afterwards. */
-async function withPgDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const name = `stockroom_bench_import_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 async function measure(database: "PostgreSQL" | "PGlite", databaseUrl?: string): Promise<Step[]> {
@@ -145,7 +128,7 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl?: string):
 
 async function main() {
   const results: Record<string, Step[]> = {};
-  results.PostgreSQL = await withPgDatabase((url) => measure("PostgreSQL", url));
+  results.PostgreSQL = await withPgDatabase("import", (url) => measure("PostgreSQL", url));
   results.PGlite = await measure("PGlite");
   const rows = Object.entries(results).flatMap(([database, steps]) =>
     steps.map((s) => `| ${database} | ${s.step} | ${s.seconds.toFixed(2)} | \`${s.answer}\` |`),
