@@ -1,12 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-/** Every list whose counts change when items or properties change (cards, badges, stats, low stock). */
+/**
+ * Every answer whose figures change when items, stock or properties change (cards, badges, stats, low stock, and
+ * the stock value and spend the dashboard and reports show).
+ */
 const STOCK_DATA_PATHS = [
   "/api/properties",
   "/api/managed-properties",
   "/api/inventory",
   "/api/low-stock",
   "/api/dashboard/stats",
+  "/api/stock-value",
+  "/api/spend",
 ];
 
 function invalidatePaths(queryClient: QueryClient, paths: string[]): Promise<void> {
