@@ -59,6 +59,14 @@ describe("tiers and periods", () => {
     expect(addPeriod(new Date("2026-01-31T10:00:00Z"), "monthly").toISOString()).toBe("2026-02-28T10:00:00.000Z");
     expect(addPeriod(new Date("2028-02-29T00:00:00Z"), "yearly").toISOString()).toBe("2029-02-28T00:00:00.000Z");
   });
+  it("ends on the billing day when given one, so a short month does not move it (issue 35)", () => {
+    const february = addPeriod(new Date("2026-01-31T10:00:00Z"), "monthly", 31);
+    expect(february.toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(addPeriod(february, "monthly", 31).toISOString()).toBe("2026-03-31T10:00:00.000Z");
+    expect(addPeriod(new Date("2026-03-31T10:00:00Z"), "monthly", 31).toISOString()).toBe("2026-04-30T10:00:00.000Z");
+    expect(addPeriod(new Date("2029-02-28T00:00:00Z"), "yearly", 29).toISOString()).toBe("2030-02-28T00:00:00.000Z");
+    expect(addPeriod(new Date("2031-02-28T00:00:00Z"), "yearly", 29).toISOString()).toBe("2032-02-29T00:00:00.000Z");
+  });
 });
 
 describe("renewalAmount", () => {

@@ -83,15 +83,18 @@ export function quoteUpgrade(input: UpgradeQuoteInput): UpgradeQuote {
   };
 }
 
-/** The same moment one billing period later (month or year), clamped to the month's last day. */
-export function addPeriod(from: Date, period: BillingPeriod): Date {
+/**
+ * The same moment one billing period later (month or year), on the billing day `anchorDay` (by default `from`'s),
+ * or on the month's last day when the month is shorter: from 31 January, 28 February; from there with the anchor
+ * 31, 31 March.
+ */
+export function addPeriod(from: Date, period: BillingPeriod, anchorDay = from.getUTCDate()): Date {
   const next = new Date(from.getTime());
-  const day = next.getUTCDate();
   next.setUTCDate(1);
   if (period === "yearly") next.setUTCFullYear(next.getUTCFullYear() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
+  next.setUTCDate(Math.min(anchorDay, lastDay));
   return next;
 }
 

@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -95,6 +96,11 @@ export const users = pgTable(
     billingPeriod: billingPeriodEnum("billing_period").notNull().default("monthly"),
     currentPeriodStart: at("current_period_start"),
     currentPeriodEnd: at("current_period_end"),
+    /**
+     * The day of the month the paid periods started on (1–31): each renewal ends on it, or on the month's last day
+     * when the month is shorter, so a period begun on 31 January renews on 28 February and then on 31 March.
+     */
+    billingAnchorDay: smallint("billing_anchor_day"),
     /** Cents paid over the account's life. */
     totalAmountPaid: integer("total_amount_paid").notNull().default(0),
     /** Highest monthly plan price (cents) the user has paid for. */
@@ -129,6 +135,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    check("users_billing_anchor_day_range", sql`${t.billingAnchorDay} BETWEEN 1 AND 31`),
     // An address belongs to the one account that signs in with it (issue 34): an unpaid checkout's row and an
     // unaccepted invitation have no password and hold nothing, so they never block, reveal or remove another.
     uniqueIndex("users_email_unique")

@@ -44,6 +44,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         billingPeriod: "monthly",
         currentPeriodStart: ago(10),
         currentPeriodEnd: new Date(now.getTime() + 20 * DAY_MS),
+        billingAnchorDay: ago(10).getUTCDate(),
         totalAmountPaid: 3 * 9900,
         currentMaxPaid: 9900,
         totalLengthPaid: 90,

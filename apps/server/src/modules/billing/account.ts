@@ -84,6 +84,7 @@ export function boughtPlanFields(
     billingPeriod: period,
     currentPeriodStart: now,
     currentPeriodEnd: end,
+    billingAnchorDay: now.getUTCDate(),
     currentMaxPaid: Math.max(account.currentMaxPaid, periodPrice(tier, "monthly")),
     ...paidFields(account, amount, now),
     ...paidPeriodFields(account, { period, start: now, end }),

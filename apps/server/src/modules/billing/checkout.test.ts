@@ -218,6 +218,8 @@ describe("POST /api/complete-registration", () => {
     const account = await accountByEmail("buyer@example.com");
     expect(account.totalAmountPaid).toBe(9900);
     expect(account.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 60 * 60 * 1000);
+    // Its renewals keep the day it was bought on (issue 35).
+    expect(account.billingAnchorDay).toBe(account.currentPeriodStart!.getUTCDate());
     const history = await ctx.database.db.select().from(payments).where(eq(payments.userId, account.id));
     expect(history.map((p) => [p.kind, p.status, p.amount])).toEqual([["subscription", "succeeded", 9900]]);
     expect((await api("GET", "/api/payment/methods", sessionCookie(complete))).body.paymentMethods).toEqual([

@@ -150,6 +150,8 @@ describe("reactivating after the paid period", () => {
     const restored = await account(owner.id);
     expect(restored.subscriptionStatus).toBe("active");
     expect(restored.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    // A new period from today: today is its billing day (issue 35).
+    expect(restored.billingAnchorDay).toBe(restored.currentPeriodStart!.getUTCDate());
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
     expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["subscription", "succeeded", 9900]]);
   });
@@ -169,6 +171,29 @@ describe("renewals", () => {
     expect(renewed.subscriptionStatus).toBe("active");
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
     expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["renewal", "succeeded", 9900]]);
+  });
+
+  it("keeps the billing day through short months: 31 January, 28 February, 31 March, 30 April (issue 35)", async () => {
+    const owner = await payingOwner("growth", 1);
+    // As a monthly plan bought on 31 January leaves the account.
+    await ctx.database.db
+      .update(users)
+      .set({
+        currentPeriodStart: new Date("2026-01-31T10:00:00Z"),
+        currentPeriodEnd: new Date("2026-02-28T10:00:00Z"),
+        billingAnchorDay: 31,
+      })
+      .where(eq(users.id, owner.id));
+    const ends: string[] = [];
+    for (let renewal = 0; renewal < 3; renewal++) {
+      const end = (await account(owner.id)).currentPeriodEnd!;
+      await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+      const renewed = await account(owner.id);
+      expect(renewed.currentPeriodStart?.toISOString()).toBe(end.toISOString());
+      ends.push(renewed.currentPeriodEnd!.toISOString());
+    }
+    expect(ends).toEqual(["2026-03-31T10:00:00.000Z", "2026-04-30T10:00:00.000Z", "2026-05-31T10:00:00.000Z"]);
+    expect((await account(owner.id)).billingAnchorDay).toBe(31);
   });
 
   it("makes a declined renewal past due with the paywall, and a retry with a good card restores access", async () => {

@@ -141,6 +141,7 @@ async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: Pai
     subscriptionStatus: "active",
     currentPeriodStart: now,
     currentPeriodEnd: end,
+    billingAnchorDay: now.getUTCDate(),
     ...paidFields(account, amount, now),
     ...paidPeriodFields(account, { period: account.billingPeriod, start: now, end }),
     updatedAt: now,

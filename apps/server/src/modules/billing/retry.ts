@@ -153,11 +153,17 @@ async function restoreAccount(
   let periodFields = {};
   if (renewal) {
     const endedAt = account.currentPeriodEnd ?? now;
-    const start = addPeriod(endedAt, account.billingPeriod) > now ? endedAt : now;
-    const end = addPeriod(start, account.billingPeriod);
+    const anchorDay = account.billingAnchorDay ?? undefined;
+    const continues = addPeriod(endedAt, account.billingPeriod, anchorDay) > now;
+    // The period after the one that ended keeps the billing day; one starting now starts a new one.
+    const start = continues ? endedAt : now;
+    const end = continues
+      ? addPeriod(start, account.billingPeriod, anchorDay)
+      : addPeriod(start, account.billingPeriod);
     periodFields = {
       currentPeriodStart: start,
       currentPeriodEnd: end,
+      billingAnchorDay: continues ? (anchorDay ?? start.getUTCDate()) : start.getUTCDate(),
       ...paidPeriodFields(account, { period: account.billingPeriod, start, end }),
     };
   }

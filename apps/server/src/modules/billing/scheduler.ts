@@ -59,7 +59,11 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     updatedAt: now,
     ...(user.currentPeriodEnd && user.currentPeriodEnd <= start
       ? {}
-      : { currentPeriodStart: start, currentPeriodEnd: addPeriod(start, period) }),
+      : {
+          currentPeriodStart: start,
+          currentPeriodEnd: addPeriod(start, period),
+          billingAnchorDay: start.getUTCDate(),
+        }),
   });
   await logActivity(tx, {
     type: "subscription_changed",
@@ -134,7 +138,8 @@ async function renew(
     at: now,
   });
   if (succeeded) {
-    const end = addPeriod(periodEnd, user.billingPeriod);
+    // The next period ends on the account's billing day, not on the day this one ended (a short month's last).
+    const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay ?? undefined);
     await updateAccount(tx, id, {
       currentPeriodStart: periodEnd,
       currentPeriodEnd: end,

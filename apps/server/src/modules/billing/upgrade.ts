@@ -304,6 +304,7 @@ async function upgradeAccount(tx: Executor, account: BillingAccount, change: Upg
       ? {
           currentPeriodStart: now,
           currentPeriodEnd: periodEnd,
+          billingAnchorDay: now.getUTCDate(),
           ...paidPeriodFields(account, { period, start: now, end: periodEnd }),
         }
       : {}),

@@ -48,9 +48,10 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
+/** Billing's own bookkeeping (the billing day) stays out too: no answer of the contract carries it. */
 export type PublicUser = Omit<
   UserRow,
-  "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt"
+  "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt" | "billingAnchorDay"
 >;
 
 const owners = alias(users, "owners");
