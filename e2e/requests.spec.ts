@@ -180,8 +180,17 @@ test.describe.serial("a supply request from submission to the shelf", () => {
 });
 
 test("a signed-out visitor of the daily check is told so and sent to sign in", async ({ page }) => {
+  // The redirect's request is held until the heading has been read: on a busy machine its real delay passed
+  // before the check looked (CI). The page stays until the next one answers.
+  let headingRead!: () => void;
+  const read = new Promise<void>((resolve) => (headingRead = resolve));
+  await page.route("**/api/login", async (route) => {
+    await read;
+    await route.continue();
+  });
   await page.goto("/daily-inventory-check");
   await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
+  headingRead();
   await expect(page).toHaveURL(/\/login$/);
 });
 
