@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, like } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, PLANS, type Tier } from "@stockroom/shared";
-import { activityLog, properties, propertyManagers, stockMovements, users } from "../db/schema";
+import { ACCOUNT_MESSAGES, PLANS, TEST_CARDS, type Tier } from "@stockroom/shared";
+import { activityLog, emailOutbox, properties, propertyManagers, stockMovements, users } from "../db/schema";
 import { INVITATION_LIMITS } from "../modules/users/routes";
 import {
   type Account,
@@ -11,6 +11,7 @@ import {
   ledgerMismatches,
   openSeededSuite,
   stockOf,
+  testCard,
 } from "./fixtures";
 
 /**
@@ -515,14 +516,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
     const signUp = (url: string, payload: object, i: number) =>
       ctx.app.inject({ method: "POST", url, payload, remoteAddress: `198.51.100.${i + 1}` });
 
-    it("creates one demo account when twenty demo sign-ups with one email race", async () => {
+    /** Rows that hold the address: those that sign in with it (decision 165). */
+    const holdersOf = (email: string) =>
+      db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNotNull(users.passwordHash)));
+
+    it("makes one demo account when twenty sign-ups with one email race and their link is used twenty times at once", async () => {
+      const email = "demo.race@example.com";
       const responses = await race((i) =>
         signUp(
           "/api/demo/signup",
           {
             firstName: "Dee",
             lastName: "Race",
-            email: "demo.race@example.com",
+            email,
             password: "DemoRace2026",
             currentTools: "Paper",
             propertyCount: "1",
@@ -530,17 +539,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
           i,
         ),
       );
-      expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
-      for (const loser of responses.filter((r) => r.statusCode !== 201)) {
-        expect(loser.statusCode).toBe(409);
-        expect(loser.json()).toMatchObject({ error: "CONFLICT", message: ACCOUNT_MESSAGES.emailTaken });
-      }
-      const accounts = await db().select({ id: users.id }).from(users).where(eq(users.email, "demo.race@example.com"));
-      expect(accounts).toHaveLength(1);
+      // Every sign-up is answered alike, or limited for the address; none makes an account before its link is used.
+      for (const response of responses) expect([201, 429]).toContain(response.statusCode);
+      expect(responses.some((response) => response.statusCode === 201)).toBe(true);
+      expect(await holdersOf(email)).toEqual([]);
+
+      await ctx.jobs.drain();
+      const mails = await db()
+        .select({ text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email));
+      const tokens = mails.map((mail) => /\/demo\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1]).filter(Boolean);
+      expect(tokens.length).toBeGreaterThan(0);
+      const confirmations = await race((i) => signUp("/api/demo/confirm", { token: tokens[i % tokens.length] }, i));
+      expect(confirmations.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      for (const response of confirmations) expect(response.statusCode).toBeLessThan(500);
+      expect(await holdersOf(email)).toHaveLength(1);
     });
 
-    it("keeps one account per email when twenty checkouts with one email race", async () => {
-      const responses = await race((i) =>
+    it("makes one account of twenty checkouts with one email, all paid at once", async () => {
+      const email = "checkout.race@example.com";
+      const checkouts = await race((i) =>
         signUp(
           "/api/create-subscription-intent",
           {
@@ -548,7 +567,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
             customerInfo: {
               firstName: "Check",
               lastName: `Out ${i}`,
-              email: "checkout.race@example.com",
+              email,
               password: "Checkout2026",
               confirmPassword: "Checkout2026",
             },
@@ -556,14 +575,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
           i,
         ),
       );
-      // A checkout either opens or takes over the unpaid registration, or meets the one being created.
-      for (const response of responses) expect([200, 409]).toContain(response.statusCode);
-      expect(responses.some((r) => r.statusCode === 200)).toBe(true);
-      const accounts = await db()
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, "checkout.race@example.com"));
-      expect(accounts).toHaveLength(1);
+      // Each checkout pays into a row of its own (decision 166), which holds nothing until it is paid.
+      for (const response of checkouts) expect([200, 429]).toContain(response.statusCode);
+      const opened = checkouts.filter((response) => response.statusCode === 200);
+      expect(opened.length).toBeGreaterThan(1);
+      expect(await holdersOf(email)).toEqual([]);
+
+      const payments = await Promise.all(
+        opened.map((checkout) =>
+          ctx.app.inject({
+            method: "POST",
+            url: "/api/local-payments/confirm",
+            payload: { clientSecret: checkout.json().clientSecret, card: testCard(TEST_CARDS.success) },
+          }),
+        ),
+      );
+      // The first payment makes the account; the others are refused before any charge.
+      expect(payments.filter((payment) => payment.statusCode === 200)).toHaveLength(1);
+      for (const payment of payments.filter((p) => p.statusCode !== 200)) {
+        expect(payment.statusCode).toBe(409);
+        expect(payment.json()).toMatchObject({ error: "CONFLICT", message: ACCOUNT_MESSAGES.checkoutEmailTaken });
+      }
+      expect(await holdersOf(email)).toHaveLength(1);
     });
   });
 });
