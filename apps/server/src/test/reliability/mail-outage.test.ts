@@ -112,7 +112,10 @@ describe("ten minutes without the mail server", () => {
 
     let outage = 0;
     for (let round = 1; outage < OUTAGE_SECONDS; round++) {
-      const rows = await outboxWhen(`attempt ${round}`, (all) => all.every((row) => row.attempts >= round));
+      // A row's attempt is counted when delivery claims it ("sending"): wait until each attempt has also ended.
+      const rows = await outboxWhen(`attempt ${round}`, (all) =>
+        all.every((row) => row.attempts >= round && row.status !== "sending"),
+      );
       expect(rows.map((row) => row.status)).toEqual(rows.map(() => "queued"));
       expect(rows.every((row) => /ECONNREFUSED/.test(row.error ?? ""))).toBe(true);
       const order = await call(server.origin, owner, "GET", `/api/purchase-orders/${orderId}`);
