@@ -157,9 +157,7 @@ async function restoreAccount(
     const continues = addPeriod(endedAt, account.billingPeriod, anchorDay) > now;
     // The period after the one that ended keeps the billing day; one starting now starts a new one.
     const start = continues ? endedAt : now;
-    const end = continues
-      ? addPeriod(start, account.billingPeriod, anchorDay)
-      : addPeriod(start, account.billingPeriod);
+    const end = addPeriod(start, account.billingPeriod, continues ? anchorDay : undefined);
     periodFields = {
       currentPeriodStart: start,
       currentPeriodEnd: end,
