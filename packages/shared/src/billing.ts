@@ -88,13 +88,14 @@ export function quoteUpgrade(input: UpgradeQuoteInput): UpgradeQuote {
  * or on the month's last day when the month is shorter: from 31 January, 28 February; from there with the anchor
  * 31, 31 March.
  */
-export function addPeriod(from: Date, period: BillingPeriod, anchorDay = from.getUTCDate()): Date {
+export function addPeriod(from: Date, period: BillingPeriod, anchorDay?: number | null): Date {
+  const day = anchorDay ?? from.getUTCDate();
   const next = new Date(from.getTime());
   next.setUTCDate(1);
   if (period === "yearly") next.setUTCFullYear(next.getUTCFullYear() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(anchorDay, lastDay));
+  next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
 

@@ -153,15 +153,15 @@ async function restoreAccount(
   let periodFields = {};
   if (renewal) {
     const endedAt = account.currentPeriodEnd ?? now;
-    const anchorDay = account.billingAnchorDay ?? undefined;
-    const continues = addPeriod(endedAt, account.billingPeriod, anchorDay) > now;
+    const continues = addPeriod(endedAt, account.billingPeriod, account.billingAnchorDay) > now;
     // The period after the one that ended keeps the billing day; one starting now starts a new one.
     const start = continues ? endedAt : now;
-    const end = addPeriod(start, account.billingPeriod, continues ? anchorDay : undefined);
+    const anchorDay = (continues ? account.billingAnchorDay : null) ?? start.getUTCDate();
+    const end = addPeriod(start, account.billingPeriod, anchorDay);
     periodFields = {
       currentPeriodStart: start,
       currentPeriodEnd: end,
-      billingAnchorDay: continues ? (anchorDay ?? start.getUTCDate()) : start.getUTCDate(),
+      billingAnchorDay: anchorDay,
       ...paidPeriodFields(account, { period: account.billingPeriod, start, end }),
     };
   }

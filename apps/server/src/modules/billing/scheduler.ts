@@ -139,7 +139,7 @@ async function renew(
   });
   if (succeeded) {
     // The next period ends on the account's billing day, not on the day this one ended (a short month's last).
-    const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay ?? undefined);
+    const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay);
     await updateAccount(tx, id, {
       currentPeriodStart: periodEnd,
       currentPeriodEnd: end,
