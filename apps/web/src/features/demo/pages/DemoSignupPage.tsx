@@ -113,10 +113,7 @@ export function DemoSignupPage() {
             <li>No credit card required</li>
           </ul>
           <p className="mt-4 text-center text-sm text-slate-600">
-            Already have an account?{" "}
-            <Link to="/login" className="font-medium text-emerald-800 underline-offset-4 hover:underline">
-              Sign in
-            </Link>
+            Already have an account? <SignInLink />
           </p>
         </CardContent>
       </Card>
@@ -139,9 +136,7 @@ function CheckEmail({ email }: { email: string }) {
         <CardContent className="grid gap-2 text-sm text-slate-600">
           <p>If this address already has a Stockroom account, the email says so and nothing new is made.</p>
           <p>
-            <Link to="/login" className="font-medium text-emerald-800 underline-offset-4 hover:underline">
-              Sign in
-            </Link>
+            <SignInLink />
           </p>
         </CardContent>
       </Card>
@@ -169,5 +164,13 @@ function SelectField({ value, onChange, ...triggerProps }: SelectFieldProps) {
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+function SignInLink() {
+  return (
+    <Link to="/login" className="font-medium text-emerald-800 underline-offset-4 hover:underline">
+      Sign in
+    </Link>
   );
 }
