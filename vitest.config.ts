@@ -6,8 +6,15 @@ export default defineConfig({
       "packages/shared",
       "apps/server",
       "apps/web",
-      // The repository's own tooling, such as the local ESLint rules.
-      { test: { name: "tooling", include: ["eslint-rules/**/*.test.js"], setupFiles: ["vitest.setup.ts"] } },
+      // The repository's own tooling: the local ESLint rules, and the check that references to decisions and to the
+      // spec resolve (scripts/doc-references.test.js).
+      {
+        test: {
+          name: "tooling",
+          include: ["eslint-rules/**/*.test.js", "scripts/**/*.test.js"],
+          setupFiles: ["vitest.setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -45,7 +45,7 @@ test("a visitor signs up for the demo, opens the emailed link and lands on the d
   await expect(page.getByText("Harbor View Hotel").first()).toBeVisible();
 });
 
-test("the owner creates a manager, whose invitation link sets a password to sign in with", async ({
+test("the owner invites a manager to a hotel; on a phone the manager sets a password and lands on that hotel's inventory", async ({
   page,
   browser,
 }) => {
@@ -57,20 +57,34 @@ test("the owner creates a manager, whose invitation link sets a password to sign
   await dialog.getByLabel("First name").fill("Nina");
   await dialog.getByLabel("Last name").fill("Nguyen");
   await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Assign to property (optional)").click();
+  await page.getByRole("option", { name: "Harbor View Hotel", exact: true }).click();
   await dialog.getByRole("button", { name: "Create Manager" }).click();
 
   await expect(page.getByText("Manager Created").first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Managers", exact: true }).getByText(email)).toBeVisible();
 
-  const manager = await (await browser.newContext()).newPage();
-  await manager.goto(await nextMailedLink(email, "/reset-password"));
+  // Issue 36: the invitation names the hotel and the address, and accepting it signs the manager in.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const manager = await phone.newPage();
+  const invitation = await nextMailedLink(email, "/reset-password");
+  await manager.goto(invitation);
+  await expect(manager.getByRole("heading", { level: 1, name: "Set Your Password" })).toBeVisible();
+  await expect(manager.getByText(/invited you to manage Harbor View Hotel on Stockroom/)).toBeVisible();
+  await expect(manager.getByText(email)).toBeVisible();
+  expect(await seriousAxeViolations(manager)).toEqual([]);
   await manager.getByLabel("New password").fill("NinaSets-0wn!");
   await manager.getByLabel("Confirm password").fill("NinaSets-0wn!");
-  await manager.getByRole("button", { name: "Reset Password" }).click();
-  await expect(manager.getByText("Password Reset Successful")).toBeVisible();
-  await signInThroughLoginPage(manager, { email, password: "NinaSets-0wn!" });
-  await expect(manager.getByText("View your assigned property inventory")).toBeVisible();
-  await manager.context().close();
+  await manager.getByRole("button", { name: "Set Password" }).click();
+  await expect(manager.getByText("You're All Set")).toBeVisible();
+  await manager.waitForURL(/\/inventory\?propertyId=\d+/);
+  await expect(manager.getByText("Harbor View Hotel").first()).toBeVisible();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The link worked once: opened again, it says so instead of offering a form.
+  await manager.goto(invitation);
+  await expect(manager.getByRole("heading", { level: 1, name: /already been used/ })).toBeVisible();
+  await phone.close();
 });
 
 test.describe("accessibility", () => {

@@ -3,7 +3,7 @@ import { ADMIN, seriousAxeViolations, signInThroughLoginPage } from "./support";
 
 // Issue 16.2: a demo account emails no one but itself. Its manager's set-password link is shown in the
 // app, to copy and open, and the outbox never holds a message for the manager.
-test("a demo user adds a manager, copies the invitation link shown in the app, and the manager signs in with it", async ({
+test("a demo user adds a manager, copies the invitation link shown in the app, and the manager is signed in by it", async ({
   page,
   browser,
   request,
@@ -47,9 +47,13 @@ test("a demo user adds a manager, copies the invitation link shown in the app, a
   await manager.goto(`${url.pathname}${url.search}`);
   await manager.getByLabel("New password").fill("NinaSets-0wn!");
   await manager.getByLabel("Confirm password").fill("NinaSets-0wn!");
-  await manager.getByRole("button", { name: "Reset Password" }).click();
-  await expect(manager.getByText("Password Reset Successful")).toBeVisible();
-  await signInThroughLoginPage(manager, { email, password: "NinaSets-0wn!" });
+  await manager.getByRole("button", { name: "Set Password" }).click();
+  // Accepting the invitation signs the manager in (issue 36).
+  await expect(manager.getByText("You're All Set")).toBeVisible();
+  await manager.waitForURL((target) => target.pathname !== "/reset-password");
+  const session = await manager.request.get("/api/auth/user");
+  expect(session.ok()).toBe(true);
+  expect(await session.json()).toMatchObject({ email, role: "manager" });
   await manager.context().close();
 
   // The admin's request context still holds the admin session: the outbox has nothing for the manager.

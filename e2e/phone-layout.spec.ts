@@ -206,9 +206,36 @@ async function expectWholeRecentRequests(page: Page) {
   }
 }
 
+/** A page's requests in flight, and when that last changed (see `quietNetwork`). */
+const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+async function trackedPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const state = { inFlight: 0, changedAt: Date.now() };
+  traffic.set(page, state);
+  const change = (by: number) => () => {
+    state.inFlight += by;
+    state.changedAt = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  return page;
+}
+
+/**
+ * No request of the page in flight for 150 ms. The page's data requests start as its heading renders, so a
+ * short quiet spell is enough; "networkidle" waits 500 ms after every one of about 250 page loads (CI time).
+ */
+async function quietNetwork(page: Page) {
+  const state = traffic.get(page);
+  if (!state) throw new Error("quietNetwork: the page's traffic is not tracked (trackedPage)");
+  await expect.poll(() => state.inFlight <= 0 && Date.now() - state.changedAt >= 150, { intervals: [50] }).toBe(true);
+}
+
 async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await quietNetwork(page);
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }
 
@@ -274,7 +301,7 @@ for (const phone of PHONES) {
         propertyId: role === "visitor" ? null : await firstId(context.request, "/api/properties"),
         requestId: role === "visitor" ? null : await firstId(context.request, "/api/requests?limit=1"),
       };
-      const page = await context.newPage();
+      const page = await trackedPage(context);
       const visits = role === "visitor" ? SIGNED_OUT : SIGNED_IN;
       const appFrame = new Set(SIGNED_IN.filter((v) => !BARE.includes(v)).map((v) => v.route));
       for (const { route, url, shot } of visits) {
@@ -311,7 +338,7 @@ for (const phone of PHONES) {
     test.beforeEach(async ({ browser }) => {
       context = await phoneContext(browser, phone);
       await signIn(context, "owner");
-      page = await context.newPage();
+      page = await trackedPage(context);
     });
     test.afterEach(() => context.close());
 
@@ -388,7 +415,7 @@ for (const phone of PHONES) {
 test("phone pages have no serious accessibility violations", async ({ browser }) => {
   const context = await phoneContext(browser, PHONES[0]);
   await signIn(context, "owner");
-  const page = await context.newPage();
+  const page = await trackedPage(context);
   for (const url of ["/", "/requests/new", "/daily-inventory-check", "/settings"]) {
     await page.goto(url);
     await settle(page);

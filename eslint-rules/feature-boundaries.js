@@ -3,14 +3,16 @@
 // Under srcDir (the folder the `@/` alias points at):
 // - a file of features/<a> imports another feature only as `@/features/<b>` (its index.ts), never a module inside it;
 // - App.tsx, main.tsx and src/test import features the same way;
-// - lib/ and components/ sit below the features and import none (their tests may, through the index);
-// - the one deep import allowed is a dynamic import() of a page, `@/features/<b>/pages/<Page>`: the router loads
-//   every page as its own chunk, which an import through the index would merge into the feature's other code;
+// - lib/, components/ and queries/ (the server data several features read: the signed-in user, the property lists)
+//   sit below the features and import none (their tests may, through the index);
+// - the one deep import allowed is a dynamic import() of a page, `@/features/<b>/pages/<Page>` or, in a feature
+//   split into sub-folders by concern, `@/features/<b>/<sub>/pages/<Page>`: the router loads every page as its own
+//   chunk, which an import through the index would merge into the feature's other code;
 // - a feature never imports its own index: the index imports the feature's modules, so that would be a cycle.
 import path from "node:path";
 
 const FEATURES = "features";
-const BELOW_FEATURES = new Set(["lib", "components"]);
+const BELOW_FEATURES = new Set(["lib", "components", "queries"]);
 
 /** `spec` resolved against srcDir for `@/`, against the importing file for a relative path; null for packages. */
 function resolveSpecifier(spec, { srcDir, filename }) {
@@ -35,15 +37,15 @@ function isTestFile(filename) {
   return /\.test\.[cm]?[jt]sx?$/.test(filename);
 }
 
-/** A route's page, which may be loaded lazily by path: `pages/<Page>` directly inside the feature. */
+/** A route's page, which may be loaded lazily by path: `pages/<Page>` inside the feature or one sub-folder of it. */
 function isPageModule(inside) {
-  return inside.length === 2 && inside[0] === "pages";
+  return (inside.length === 2 || inside.length === 3) && inside.at(-2) === "pages";
 }
 
 export default {
   meta: {
     type: "problem",
-    docs: { description: "Features import each other only through their index.ts (docs/decisions.md 121)." },
+    docs: { description: "Features import each other only through their index.ts (decision 121, docs/decisions/)." },
     schema: [
       {
         type: "object",

@@ -18,7 +18,7 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: "latest", source
 
 tester.run("feature-boundaries", rule, {
   valid: [
-    at("features/billing/components/CardSetup.tsx", 'import { PaymentForm } from "@/features/payments";'),
+    at("features/billing/components/CardSetup.tsx", 'import { PaymentForm } from "@/features/other";'),
     at("features/billing/components/CardSetup.tsx", 'import { PaymentForm } from "../../payments";'),
     at("features/billing/components/CardSetup.tsx", 'import { useBilling } from "../api";'),
     at("features/billing/index.ts", 'export { CardSetup } from "./components/CardSetup";'),
@@ -26,22 +26,25 @@ tester.run("feature-boundaries", rule, {
     at("features/billing/components/CardSetup.tsx", 'import { useQuery } from "@tanstack/react-query";'),
     at("App.tsx", 'import { AppLayout } from "@/features/layout";'),
     at("App.tsx", 'const Page = lazy(() => import("@/features/admin/pages/AdminPage"));'),
+    at("App.tsx", 'const Page = lazy(() => import("@/features/billing/checkout/pages/CheckoutPage"));'),
     at("test/utils.tsx", 'import { useAuth } from "@/features/auth";'),
     at("lib/queryClient.test.ts", 'import { userQuery } from "@/features/auth";'),
     at("lib/api.ts", 'import { DEMO_MODE_KEY } from "./demoModeKeys";'),
+    at("features/billing/usePlanChange.ts", 'import { ownedPropertiesQuery } from "@/queries/properties";'),
+    at("queries/properties.ts", 'import { useAuth } from "./session";'),
     // Outside srcDir the rule has nothing to say.
     { code: 'import x from "@/features/a/b";', filename: "/repo/apps/server/src/app.ts", options },
   ],
   invalid: [
     error(
       "features/billing/components/CardSetup.tsx",
-      'import { PaymentForm } from "@/features/payments/components/PaymentForm";',
+      'import { PaymentForm } from "@/features/other/components/PaymentForm";',
       "deepImport",
     ),
     error("features/billing/components/CardSetup.tsx", 'import { x } from "../../payments/api";', "deepImport"),
     error(
       "features/billing/api.ts",
-      'export { PaymentForm } from "@/features/payments/components/PaymentForm";',
+      'export { PaymentForm } from "@/features/other/components/PaymentForm";',
       "deepImport",
     ),
     error("App.tsx", 'import { AppLayout } from "@/features/layout/AppLayout";', "deepImport"),
@@ -50,14 +53,18 @@ tester.run("feature-boundaries", rule, {
     error("App.tsx", 'import { AdminPage } from "@/features/admin/pages/AdminPage";', "deepImport"),
     error("App.tsx", 'const m = import("@/features/admin/api");', "deepImport"),
     error("App.tsx", 'const m = import("@/features/admin/pages/parts/Header");', "deepImport"),
+    error("App.tsx", 'import { CheckoutPage } from "@/features/billing/checkout/pages/CheckoutPage";', "deepImport"),
+    error("App.tsx", 'const m = import("@/features/billing/checkout/api");', "deepImport"),
+    error("App.tsx", 'const m = import("@/features/billing/checkout/pages/parts/Summary");', "deepImport"),
     error("lib/queryClient.ts", 'import { userQuery } from "@/features/auth";', "belowFeatures"),
     error("components/PropertyFilter.tsx", 'import { x } from "../features/properties";', "belowFeatures"),
+    error("queries/session.ts", 'import { useLogin } from "@/features/auth";', "belowFeatures"),
     error("features/billing/components/CardSetup.tsx", 'import { x } from "@/features/billing";', "ownIndex"),
     error("features/billing/components/CardSetup.tsx", 'import { x } from "../index";', "ownIndex"),
     {
       ...error(
         "features/billing/components/CardSetup.tsx",
-        'import type { AuthenticationOutcome } from "@/features/payments/authentication";',
+        'import type { AuthenticationOutcome } from "@/features/other/authentication";',
         "deepImport",
       ),
       languageOptions: { parser: tseslint.parser },

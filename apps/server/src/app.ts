@@ -11,15 +11,9 @@ import { createResponseSerializerCompiler, requireSchemaForEverySuccess } from "
 import { adminRoutes } from "./modules/admin/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { backgroundJobsRoutes } from "./modules/background-jobs/routes";
-import { checkoutRoutes } from "./modules/billing/checkout-routes";
-import { demoConversionRoutes } from "./modules/billing/demo-conversion-routes";
-import { type PaymentServices, createPaymentServices } from "./modules/billing/create-provider";
-import { paymentRoutes } from "./modules/billing/payment-routes";
-import { testHookRoutes } from "./modules/billing/test-hook-routes";
-import { testPaymentRoutes } from "./modules/billing/test-payment-routes";
-import { subscriptionRoutes } from "./modules/billing/routes";
-import { stripeWebhookRoutes } from "./modules/billing/webhook-routes";
+import { type PaymentServices, billingRoutes, createPaymentServices } from "./modules/billing";
 import { apiDocsPlugin } from "./modules/api-docs/plugin";
+import { resetLinkRoutes } from "./modules/auth/reset-link-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dailyChecksRoutes } from "./modules/daily-checks/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -127,6 +121,7 @@ export async function buildApp({
   await app.register(apiDocsPlugin, { reference: config.apiDocs });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, jobs });
+  await app.register(resetLinkRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
   await app.register(usersRoutes, { db, mailer, linkOrigin: linkOrigin(config) });
   await app.register(demoRoutes, { db, jobs });
   if (!production) await app.register(devMailboxRoutes, { db });
@@ -156,12 +151,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, { readDb, cacheTtlMs: config.analyticsCacheTtlMs });
   await app.register(labelsRoutes, { db, appUrl: linkOrigin(config), renders });
   await app.register(purchaseOrdersRoutes, { db, mailer, renders });
-  for (const routes of [subscriptionRoutes, paymentRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
-    await app.register(routes, { db, payments });
-  }
-  await app.register(checkoutRoutes, { db, payments, jobs });
-  if (!production) await app.register(testPaymentRoutes, { db, payments });
-  if (config.testHooks) await app.register(testHookRoutes, { db, payments });
+  await app.register(billingRoutes, { db, payments, jobs, testPayments: !production, testHooks: config.testHooks });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;

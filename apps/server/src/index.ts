@@ -8,9 +8,10 @@ import { openReplica } from "./db/replication";
 import { openServerDatabase } from "./db/start";
 import { JobEngine, type JobTarget } from "./jobs/engine";
 import { createJobHandlers } from "./jobs/handlers";
-import { createPaymentServices } from "./modules/billing/create-provider";
+import { createPaymentServices } from "./modules/billing";
 import { createMailer } from "./modules/email/mailer";
 import { createPhotoStore } from "./modules/uploads/photo-store";
+import { handleShutdownSignals } from "./lib/shutdown";
 
 /**
  * Without SESSION_SECRET a development server makes one and keeps it in the data directory, so
@@ -48,6 +49,11 @@ function withPoolSize(target: JobTarget, poolSize: number): JobTarget {
 }
 
 async function main() {
+  const shutdown = handleShutdownSignals({
+    on: (signal, handler) => process.on(signal, handler),
+    exit: (code) => process.exit(code),
+    log: (message) => console.log(message),
+  });
   const config = loadConfig();
   const { database, seeded } = await openServerDatabase(config, exitOnLostDatabase);
   const replica = await openReplica(config);
@@ -114,16 +120,7 @@ async function main() {
     console.log(`\nDemo data seeded. Sign in at http://localhost:${config.port}/login with:\n${lines.join("\n")}\n`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  shutdown.started(() => app.close());
 }
 
 main().catch((error: unknown) => {

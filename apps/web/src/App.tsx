@@ -1,29 +1,30 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
-import { useAuth } from "@/features/auth";
-import { BECOME_CUSTOMER_PATH } from "@/features/demo";
+import { useAuth } from "@/queries/session";
 import { AppLayout, BareLayout, PublicLayout } from "@/features/layout";
-import { TestPaymentsBanner } from "@/features/payments";
+import { BECOME_CUSTOMER_PATH, TestPaymentsBanner } from "@/features/billing";
 
 // Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
 // charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.
 const AdminPage = lazy(() => import("@/features/admin/pages/AdminPage").then((m) => ({ default: m.AdminPage })));
 const LoginPage = lazy(() => import("@/features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })));
 const SubscriptionSettingsPage = lazy(() =>
-  import("@/features/billing/pages/SubscriptionSettingsPage").then((m) => ({ default: m.SubscriptionSettingsPage })),
+  import("@/features/billing/subscription/pages/SubscriptionSettingsPage").then((m) => ({
+    default: m.SubscriptionSettingsPage,
+  })),
 );
 const CheckoutPage = lazy(() =>
-  import("@/features/checkout/pages/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
+  import("@/features/billing/checkout/pages/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
 );
 const CheckoutSuccessPage = lazy(() =>
-  import("@/features/checkout/pages/CheckoutSuccessPage").then((m) => ({ default: m.CheckoutSuccessPage })),
+  import("@/features/billing/checkout/pages/CheckoutSuccessPage").then((m) => ({ default: m.CheckoutSuccessPage })),
 );
 const PaymentDemoPage = lazy(() =>
-  import("@/features/checkout/pages/PaymentDemoPage").then((m) => ({ default: m.PaymentDemoPage })),
+  import("@/features/billing/checkout/pages/PaymentDemoPage").then((m) => ({ default: m.PaymentDemoPage })),
 );
 const UpgradeCheckoutPage = lazy(() =>
-  import("@/features/checkout/pages/UpgradeCheckoutPage").then((m) => ({ default: m.UpgradeCheckoutPage })),
+  import("@/features/billing/checkout/pages/UpgradeCheckoutPage").then((m) => ({ default: m.UpgradeCheckoutPage })),
 );
 const DailyCheckPage = lazy(() =>
   import("@/features/daily-check/pages/DailyCheckPage").then((m) => ({ default: m.DailyCheckPage })),
@@ -32,7 +33,7 @@ const DashboardPage = lazy(() =>
   import("@/features/dashboard/pages/DashboardPage").then((m) => ({ default: m.DashboardPage })),
 );
 const BecomeCustomerPage = lazy(() =>
-  import("@/features/demo/pages/BecomeCustomerPage").then((m) => ({ default: m.BecomeCustomerPage })),
+  import("@/features/billing/conversion/pages/BecomeCustomerPage").then((m) => ({ default: m.BecomeCustomerPage })),
 );
 const DemoConfirmPage = lazy(() =>
   import("@/features/demo/pages/DemoConfirmPage").then((m) => ({ default: m.DemoConfirmPage })),

@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { getUrl } from "./lib/api/client";
 import { API_CACHE } from "./lib/pwa";
 
 /**
@@ -76,7 +77,7 @@ registerRoute(
 // before the server ends the session; the app's own sign-out also does it, for browsers without a worker.
 for (const method of ["GET", "POST"] as const) {
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/logout",
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === getUrl("/api/logout"),
     async ({ request }) => {
       await caches.delete(API_CACHE);
       return fetch(request);

@@ -139,6 +139,8 @@ export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/auth/auto-login",
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
+  "POST /api/auth/reset-link",
+  "POST /api/auth/reset-link/renew",
   "POST /api/demo/signup",
   "POST /api/demo/confirm",
   "GET /api/stripe/config",

@@ -5,6 +5,7 @@ import {
   BILLING_PERIODS,
   EMAIL_STATUSES,
   REQUEST_STATUSES,
+  RESET_LINK_PURPOSES,
   ROLES,
   SUBSCRIPTION_STATUSES,
   TIERS,
@@ -91,6 +92,8 @@ const managerInvitationSchema = z.object({
   invitationSent: z.boolean(),
   /** Demo accounts only: the manager's single-use set-password link. */
   invitationLink: z.string().optional(),
+  /** With the link: an invitation (valid 7 days) or, for a manager who has set a password, a reset (1 hour). */
+  invitationLinkPurpose: z.enum(RESET_LINK_PURPOSES).optional(),
 });
 export type ManagerInvitationDto = z.output<typeof managerInvitationSchema>;
 
@@ -101,7 +104,7 @@ export const createdManagerSchema = managedUserSchema.extend(managerInvitationSc
 export const resendInviteResponseSchema = z.object({
   success: z.literal(true),
   email: z.string(),
-  invitationLink: z.string().optional(),
+  ...managerInvitationSchema.pick({ invitationLink: true, invitationLinkPurpose: true }).shape,
 });
 export type ResendInviteDto = z.output<typeof resendInviteResponseSchema>;
 

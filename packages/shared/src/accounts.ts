@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { DEFAULT_WEEKLY_REPORT_DAY, weeklyReportDaySchema } from "./digest";
+import { RESET_LINK_PURPOSES } from "./enums";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema } from "./password";
 import { rowIdSchema } from "./quantities";
@@ -14,9 +15,43 @@ const managerName = (message: string) => name(message, LIMITS.managerName);
 
 export const forgotPasswordBodySchema = z.object({ email: email("Please enter a valid email") });
 
-export const resetPasswordBodySchema = z.object({
+/** An emailed set-password link's token, as its page reads it before anything is typed (issue 36). */
+export const resetLinkBodySchema = z.object({
   token: z.string({ error: ACCOUNT_MESSAGES.resetLinkMissing }).min(1).max(200),
-  newPassword: newPasswordSchema,
+});
+
+export const resetPasswordBodySchema = resetLinkBodySchema.extend({ newPassword: newPasswordSchema });
+
+/** POST /api/auth/reset-password: the spec's answer; an accepted invitation also signs the invitee in. */
+export const resetPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when the link was an invitation: the browser is now signed in as the manager. */
+  signedIn: z.boolean(),
+  /** The invitee's first property, where the page takes them; null for a reset or a manager of none. */
+  propertyId: z.number().int().nullable(),
+});
+
+export const RESET_LINK_STATES = ["valid", "used", "expired", "unknown"] as const;
+/** POST /api/auth/reset-link: what the link is, and whose, so the page says so before any typing. */
+export const resetLinkStatusSchema = z.object({
+  status: z.enum(RESET_LINK_STATES),
+  purpose: z.enum(RESET_LINK_PURPOSES).nullable(),
+  /** The address the link's account signs in with; null for an unknown link. */
+  email: z.string().nullable(),
+  /** Who sent an invitation, and the properties it gives (names as the owner wrote them). */
+  inviter: z.string().nullable(),
+  properties: z.array(z.string()),
+  /** Whether a new link can be sent to the address (not for a demo account's managers: a demo emails no one). */
+  canRenew: z.boolean(),
+});
+export type ResetLinkStatus = z.output<typeof resetLinkStatusSchema>;
+
+/** POST /api/auth/reset-link/renew: a new link was written for delivery to this address. */
+export const renewResetLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
 });
 
 export const PASSWORD_MISMATCH = "Passwords do not match";

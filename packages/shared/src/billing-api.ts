@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardDetailsSchema, upgradeQuoteBodySchema } from "./billing";
+import { cardDetailsSchema, isYearlySchema, upgradeQuoteBodySchema } from "./billing";
 import type { UpgradeQuoteDto } from "./billing-dto";
 import { BILLING_PERIODS, PAID_TIERS } from "./enums";
 import { newPasswordSchema } from "./password";
@@ -43,7 +43,7 @@ export const nextPaymentQuerySchema = z.object({ billingPeriod: z.enum(BILLING_P
 /** POST /api/subscription/create-upgrade-payment → ClientPaymentDto. */
 export const upgradePaymentBodySchema = z.object({
   targetTier: upgradeQuoteBodySchema.shape.subscriptionTier,
-  isYearly: z.boolean().default(false),
+  isYearly: isYearlySchema,
 });
 export type UpgradePaymentBody = z.input<typeof upgradePaymentBodySchema>;
 
@@ -116,7 +116,7 @@ const planId = z.enum(PAID_TIERS, { error: "Please choose a plan" });
 /** POST /api/create-subscription-intent → CheckoutIntentDto. */
 export const createSubscriptionIntentBodySchema = z.object({
   planId,
-  isYearly: z.boolean().default(false),
+  isYearly: isYearlySchema,
   customerInfo: customerInfoSchema,
 });
 export type CreateSubscriptionIntentBody = z.input<typeof createSubscriptionIntentBodySchema>;
@@ -125,13 +125,13 @@ export type CreateSubscriptionIntentBody = z.input<typeof createSubscriptionInte
 export const completeRegistrationBodySchema = z.object({
   paymentIntent: z.string({ error: "Payment is missing" }).min(1, "Payment is missing").max(255),
   planId,
-  isYearly: z.boolean().default(false),
+  isYearly: isYearlySchema,
   email: z.string({ error: "Valid email is required" }).trim().toLowerCase().max(254).email("Valid email is required"),
 });
 export type CompleteRegistrationBody = z.input<typeof completeRegistrationBodySchema>;
 
 /** POST /api/test-payment (the plan-selection demo screen's payment when signed out). */
-export const testPaymentBodySchema = z.object({ targetTier: planId, isYearly: z.boolean().default(false) });
+export const testPaymentBodySchema = z.object({ targetTier: planId, isYearly: isYearlySchema });
 export type TestPaymentBody = z.input<typeof testPaymentBodySchema>;
 
 /** POST /api/additional-property/payment-intent. */

@@ -10,6 +10,18 @@ export function periodPrice(tier: Tier, period: BillingPeriod): number {
   return period === "yearly" ? PLANS[tier].yearlyPrice : PLANS[tier].price;
 }
 
+/** The word a price is "per" for a billing period: "$99/month". */
+export const PERIOD_UNIT: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
+
+/**
+ * Plans are sold monthly only (accounts §9, decision 189): a request for yearly billing is refused with this. Accounts
+ * that pay yearly from before keep their period through renewals and upgrades.
+ */
+export const MONTHLY_ONLY_MESSAGE = "Stockroom plans are billed monthly; yearly billing is not offered";
+
+/** The `isYearly` of every billing call: false, as the spec's client always sends it, or left out. */
+export const isYearlySchema = z.literal(false, { error: MONTHLY_ONLY_MESSAGE }).default(false);
+
 /**
  * What a period of the subscription costs: the plan plus any additional properties, which are priced
  * per month and, like the plans, cost ten months a year.
@@ -111,7 +123,7 @@ export type PaymentIssueReason = (typeof PAYMENT_ISSUE_REASONS)[number];
 /** Body of the upgrade preview calls. */
 export const upgradeQuoteBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
-  isYearly: z.boolean().default(false),
+  isYearly: isYearlySchema,
 });
 
 /** Test cards of the built-in local payment provider (same numbers as Stripe's test mode). */
@@ -160,7 +172,7 @@ export const cardholderFormSchema = z.object({ name: cardDetailsSchema.shape.nam
 /** Body of POST /api/subscription/update. */
 export const subscriptionUpdateBodySchema = z.object({
   subscriptionTier: z.enum(PAID_TIERS, { error: "Please choose a plan" }),
-  isYearly: z.boolean().default(false),
+  isYearly: isYearlySchema,
   /** Property ids to keep when a downgrade allows fewer properties. */
   propertiesToKeep: z.array(rowIdSchema).max(1000).optional(),
   subscriptionStatus: z.string().max(30).optional(),

@@ -30,6 +30,11 @@ export const TIMINGS = {
   unauthenticatedRedirectMs: 500,
   highlightMs: 3000,
   passwordResetTtlMs: 60 * 60 * 1000,
+  /**
+   * How long a manager's invitation link works (issue 36, decision 190): a week covers a manager on leave or on
+   * night shifts; an hour expired before most invitees had read their email.
+   */
+  invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** How long a demo sign-up's emailed link starts the demo (issue 34). */
   demoConfirmationTtlMs: 24 * 60 * 60 * 1000,
 } as const;
@@ -39,6 +44,12 @@ export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 60 * 1000 } as const;
 
 export const DASHBOARD_RECENT_REQUESTS = 5;
 export const LOW_STOCK_ALERT_NAMES = 5;
+/**
+ * Orders of the low-stock list: by name (the default), or the soonest out first and unknowns last. Here, beside the
+ * other constants, so the dashboard's low-stock card does not load the list's zod schemas with it.
+ */
+export const LOW_STOCK_SORTS = ["name", "daysUntilOut"] as const;
+export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
 
 export const SUPPORT_EMAIL = "support@stockroom.app";
 export const DEFAULT_PROFILE_IMAGE = "/default-avatar.svg";

@@ -31,6 +31,9 @@ export const SUBSCRIPTION_STATUSES = ["active", "canceled", "past_due", "incompl
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
+/** What an emailed set-password link is for: a password reset, or a manager's invitation (issue 36). */
+export const RESET_LINK_PURPOSES = ["reset", "invitation"] as const;
+export type ResetLinkPurpose = (typeof RESET_LINK_PURPOSES)[number];
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export const CATEGORIES = ["housekeeping", "maintenance", "front_desk", "kitchen"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { LIMITS, LOW_STOCK_SORTS } from "./constants";
 import { CATEGORIES, type Category } from "./enums";
 import type { CategorySummaryDto } from "./inventory-dto";
 import { pageQuerySchema } from "./page-query";
@@ -112,10 +112,6 @@ export const inventoryListQuerySchema = pageQuerySchema(PAGE_LIMITS.inventory).e
   search: z.string().trim().max(LIMITS.itemName, "Search is too long").optional(),
 });
 export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>;
-
-/** Orders of the low-stock list: by name (the default), or the soonest out first and unknowns last. */
-export const LOW_STOCK_SORTS = ["name", "daysUntilOut"] as const;
-export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
 
 /** Query of the low-stock list: the property filter, a page and an optional order. */
 export const lowStockQuerySchema = pageQuerySchema(PAGE_LIMITS.lowStock).extend({

@@ -6,7 +6,6 @@ import {
   LABEL_SHEETS,
   labelPageCount,
   labelPosition,
-  labelsPdfUrl,
   labelsPerPage,
   labelsQuerySchema,
 } from "./labels";
@@ -72,24 +71,5 @@ describe("GET /api/labels.pdf query", () => {
     expect(issues({ propertyId: "1", layout: "a4-3x7", skip: "21" })).toEqual([
       "Labels to skip must be a whole number from 0 to 20",
     ]);
-  });
-
-  it("is written back into the address the dialog links to", () => {
-    expect(labelsPdfUrl({ propertyId: 4, layout: "a4-3x10" })).toBe("/api/labels.pdf?propertyId=4&layout=a4-3x10");
-    const url = labelsPdfUrl({ propertyId: 4, layout: "a4-3x7", category: "front_desk", itemIds: [9, 2], skip: 3 });
-    expect(url).toBe("/api/labels.pdf?propertyId=4&layout=a4-3x7&category=front_desk&itemIds=9%2C2&skip=3");
-    const query = Object.fromEntries(
-      url
-        .split("?")[1]
-        .split("&")
-        .map((pair) => pair.split("=").map(decodeURIComponent)),
-    );
-    expect(labelsQuerySchema.parse(query)).toEqual({
-      propertyId: 4,
-      layout: "a4-3x7",
-      category: "front_desk",
-      itemIds: [9, 2],
-      skip: 3,
-    });
   });
 });

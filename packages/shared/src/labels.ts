@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, type Category } from "./enums";
+import { CATEGORIES } from "./enums";
 import { digitsSchema } from "./numbers";
 import type { ConcurrencyBudget } from "./limits";
 import { MAX_ROW_ID, queryRowIdSchema } from "./quantities";
@@ -163,8 +163,6 @@ export const LABEL_MESSAGES = {
   busy: "Label sheets of your account are already being made. Please wait until they have downloaded and try again",
 } as const;
 
-export const LABELS_PDF_PATH = "/api/labels.pdf";
-
 const ITEM_IDS = /^[0-9]{1,10}(,[0-9]{1,10})*$/;
 
 /** Query of GET /api/labels.pdf: whose items (a property, optionally one category or chosen items), on which sheet. */
@@ -191,25 +189,3 @@ export const labelsQuerySchema = z
       ctx.addIssue({ code: "custom", path: ["skip"], message: LABEL_MESSAGES.skip(query.layout) });
   });
 export type LabelsQuery = z.output<typeof labelsQuerySchema>;
-
-/** What the dialog asks for: the query before it is written into the address. */
-export interface LabelsRequest {
-  propertyId: number;
-  layout: LabelLayout;
-  category?: Category;
-  itemIds?: readonly number[];
-  skip?: number;
-}
-
-/** The address of a label PDF: a plain GET the browser downloads. */
-export function labelsPdfUrl({ propertyId, layout, category, itemIds, skip }: LabelsRequest): string {
-  const params: [string, string][] = [
-    ["propertyId", String(propertyId)],
-    ["layout", layout],
-    ...(category ? [["category", category] as [string, string]] : []),
-    ...(itemIds && itemIds.length > 0 ? [["itemIds", itemIds.join(",")] as [string, string]] : []),
-    ...(skip ? [["skip", String(skip)] as [string, string]] : []),
-  ];
-  // Written by hand: this package runs without the DOM's or Node's URL types.
-  return `${LABELS_PDF_PATH}?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
-}

@@ -16,6 +16,11 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent: "If an account exists with that email, a password reset link has been sent.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   passwordReset: "Your password has been reset. You can now sign in.",
+  invitationAccepted: "Your password is set and you are signed in.",
+  /** A new link for a used or expired one (issue 36): said only once the email is written for delivery. */
+  newLinkSent: "A new link is on its way. It is in your inbox within a few minutes.",
+  tooManyNewLinks: "Too many links for this address today. Please try again tomorrow.",
+  newLinkFromInviter: "Ask the person who invited you to send a new invitation.",
   resetLinkMissing: "Invalid reset link. Please request a new password reset.",
   emailTaken: "An account with this email already exists",
   tooManyResetRequests: "Too many password reset requests. Please wait a minute and try again.",

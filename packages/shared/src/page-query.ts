@@ -1,5 +1,5 @@
 // Apart from pagination.ts: the web app's frame reads the page constants there, and zod should load with the
-// forms only (see docs/decisions.md, "Pages load on demand").
+// forms only (decision 54, docs/decisions/054-pages-load-on-demand.md).
 import { z } from "zod";
 import { digitsSchema } from "./numbers";
 import type { PageLimits } from "./pagination";

@@ -1,10 +1,11 @@
 import type { Role } from "./enums";
 
 /**
- * The guarded things a signed-in user may do. Anything not listed here is open to every signed-in user
- * (their own account, the properties they work in, stock counts, requests and receipts).
+ * The owner's work that the screens still draw for owners and demo users only: the spec gives the
+ * admin the read-only view there (core §2, §6: "owner and demo"; "other roles see requests of any
+ * status and no action buttons"), since the admin works in the admin area, not on properties of their own.
  */
-export const ACTIONS = [
+const NOT_OFFERED_TO_ADMIN_ACTIONS = [
   /** List, create, edit and delete one's own properties and assign their managers. */
   "properties.manage",
   /** User management: list, create, edit, delete and re-invite one's manager accounts. */
@@ -25,6 +26,14 @@ export const ACTIONS = [
   "purchaseOrders.manage",
   /** Read the plan's usage limits. */
   "limits.view",
+] as const;
+
+/**
+ * The guarded things a signed-in user may do. Anything not listed here is open to every signed-in user
+ * (their own account, the properties they work in, stock counts, requests and receipts).
+ */
+export const ACTIONS = [
+  ...NOT_OFFERED_TO_ADMIN_ACTIONS,
   /** Analytics and reports. */
   "analytics.view",
   /** Subscription settings, plan changes, saved cards and payments of one's own account. */
@@ -79,23 +88,7 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   "planLimits.bypass": ["admin"],
 };
 
-/**
- * The owner's work that the screens still draw for owners and demo users only: the spec gives the
- * admin the read-only view there (core §2, §6: "owner and demo"; "other roles see requests of any
- * status and no action buttons"), since the admin works in the admin area, not on properties of their own.
- */
-const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>([
-  "properties.manage",
-  "managers.manage",
-  "requests.review",
-  "requests.submit",
-  "inventory.copy",
-  "inventory.import",
-  "inventory.transfer",
-  "suppliers.manage",
-  "purchaseOrders.manage",
-  "limits.view",
-]);
+const NOT_OFFERED_TO_ADMIN: ReadonlySet<Action> = new Set<Action>(NOT_OFFERED_TO_ADMIN_ACTIONS);
 
 /** Whether the admin area may delete an account of this role (accounts §6: it "deletes non-admin users"). */
 export function isDeletableAccount(role: Role): boolean {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { findFunctionsDir, functionsScript } from "./function-files";
 import { acquireDirectoryLock } from "./lock";
 import { type PgliteProxy, startPgliteWorker } from "./pglite-proxy";
 import type { JobTarget } from "../jobs/engine";
@@ -92,7 +93,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       {
         dataDir: target.dataDir && path.join(target.dataDir, "pglite"),
         template: target.template,
-        migrationsFolder: target.migrate === false ? null : findMigrationsDir(),
+        migrations:
+          target.migrate === false ? null : { folder: findMigrationsDir(), functionsFolder: findFunctionsDir() },
       },
       { onLost: target.onLost },
     );
@@ -131,14 +133,20 @@ class UnnamedStatementsClient extends pg.Client {
   }
 }
 
-/** Applies the migrations through the pool, or through a connection of their own to the URL given. */
+/**
+ * Applies the migrations, then every function file, through the pool or through a connection of their own to
+ * the URL given. The files are one simple query, so the functions are replaced together or not at all.
+ */
 async function migratePostgres(via: pg.Pool | string): Promise<void> {
-  const migrationsFolder = findMigrationsDir();
-  if (typeof via !== "string") return migratePg(drizzlePg(via), { migrationsFolder });
+  const migrateThrough = async (executor: pg.Pool | pg.Client) => {
+    await migratePg(drizzlePg(executor), { migrationsFolder: findMigrationsDir() });
+    await executor.query(functionsScript(findFunctionsDir()));
+  };
+  if (typeof via !== "string") return migrateThrough(via);
   const client = new pg.Client({ connectionString: via });
   await client.connect();
   try {
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await migrateThrough(client);
   } finally {
     await client.end();
   }

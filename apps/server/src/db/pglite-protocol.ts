@@ -4,8 +4,11 @@ import type { Results, RowMode } from "@electric-sql/pglite";
 export interface PgliteWorkerOptions {
   /** PGlite's directory, or null for an in-memory database. */
   dataDir: string | null;
-  /** Applied before the worker reports ready; null opens the schema as it is. */
-  migrationsFolder: string | null;
+  /**
+   * Applied before the worker reports ready: Drizzle's migrations, then every function file (function-files.ts);
+   * null opens the schema as it is.
+   */
+  migrations: { folder: string; functionsFolder: string } | null;
   /**
    * A dump (PGlite's `dumpDataDir`) to start an in-memory database from instead of an empty one: the
    * server tests start each file from one migrated database rather than running initdb and every migration.

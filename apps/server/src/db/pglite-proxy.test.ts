@@ -57,7 +57,7 @@ let db: PgliteDatabase;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  proxy = await startPgliteWorker({ dataDir: null, migrationsFolder: null });
+  proxy = await startPgliteWorker({ dataDir: null, migrations: null });
   db = drizzle(proxy as unknown as PGlite, { logger: { logQuery: (query) => statements.push(query) } });
   await db.execute(sql.raw(DDL));
 });
@@ -190,7 +190,7 @@ describe("transactions", () => {
 
 describe("the worker's life", () => {
   it("refuses statements once closed", async () => {
-    const own = await startPgliteWorker({ dataDir: null, migrationsFolder: null });
+    const own = await startPgliteWorker({ dataDir: null, migrations: null });
     await own.query("select 1");
     await own.close();
     await expect(own.query("select 1")).rejects.toThrow("The database is closed");
@@ -201,7 +201,7 @@ describe("the worker's life", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-proxy-")), "not-a-directory");
     fs.writeFileSync(file, "");
     try {
-      await expect(startPgliteWorker({ dataDir: path.join(file, "pglite"), migrationsFolder: null })).rejects.toThrow(
+      await expect(startPgliteWorker({ dataDir: path.join(file, "pglite"), migrations: null })).rejects.toThrow(
         /^The embedded database did not start/,
       );
     } finally {
@@ -216,7 +216,7 @@ describe("the worker's life", () => {
       parentPort.postMessage({ kind: "ready" });`;
     const onLost = vi.fn();
     const own = await startPgliteWorker(
-      { dataDir: null, migrationsFolder: null },
+      { dataDir: null, migrations: null },
       { onLost, spawn: () => new Worker(dying, { eval: true }) },
     );
     const lost = /^The embedded database stopped unexpectedly \(exit code 3\)$/;

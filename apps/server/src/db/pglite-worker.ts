@@ -9,6 +9,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type ParserOptions, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { functionsScript } from "./function-files";
 import {
   type PgliteWorkerOptions,
   type QueryRequest,
@@ -30,13 +31,17 @@ const port = parentPort;
 const transactions = new Map<number, OpenTransaction>();
 const textParsers = new Map<string, ParserOptions>();
 
-async function open({ dataDir, migrationsFolder, template }: PgliteWorkerOptions): Promise<PGlite> {
+async function open({ dataDir, migrations, template }: PgliteWorkerOptions): Promise<PGlite> {
   const client = dataDir
     ? new PGlite(dataDir)
     : new PGlite(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   try {
     await client.waitReady;
-    if (migrationsFolder) await migrate(drizzle(client), { migrationsFolder });
+    if (migrations) {
+      await migrate(drizzle(client), { migrationsFolder: migrations.folder });
+      // One simple query: the functions are replaced together or not at all.
+      await client.exec(functionsScript(migrations.functionsFolder));
+    }
     return client;
   } catch (error) {
     await client.close().catch(() => {});

@@ -1,4 +1,4 @@
-import type { Category } from "@stockroom/shared";
+import type { Category, PaidTier } from "@stockroom/shared";
 
 /** Sign-in credentials of the seeded demo hotel group (printed at start and listed in the README). */
 export const DEMO_CREDENTIALS = {
@@ -17,6 +17,9 @@ export interface SeedItem {
   unitCostCents: number;
   description?: string;
 }
+
+/** One of the demo accounts, as the rows below name who did what. */
+export type SeedAccount = keyof typeof DEMO_CREDENTIALS;
 
 export const SEED_PROPERTIES = [
   { name: "Harbor View Hotel", address: "12 Marina Way, Portsmouth, NH 03801" },
@@ -73,3 +76,98 @@ export const SEED_ITEMS: SeedItem[][] = [
 
 /** The demo owner's monthly growth payments (99 USD each), oldest first, in days before seeding. */
 export const SEED_PAYMENT_DAYS_AGO = [70, 40, 10] as const;
+
+/**
+ * The demo owner's paid plan: one period per payment above, the current one begun with the last payment. The
+ * owner signed up (and made the properties and items) `createdDaysAgo`.
+ */
+export const SEED_OWNER_PLAN: { tier: PaidTier; periodDays: number; createdDaysAgo: number } = {
+  tier: "growth",
+  periodDays: 30,
+  createdDaysAgo: 90,
+};
+
+/** The demo manager, invited by the owner, and the property (an index of SEED_PROPERTIES) it manages. */
+export const SEED_MANAGER = { createdDaysAgo: 60, propertyIndex: 0 } as const;
+
+/** The card the demo owner's renewals are charged to: the built-in provider's always-succeeding test card. */
+export const SEED_CARD = { brand: "visa", last4: "4242", expMonth: 12, expiresInYears: 3 } as const;
+
+/**
+ * A line of a seeded request, by item name. Its state follows from the quantities: received when some arrived,
+ * denied when approved at 0, approved when approved, else pending.
+ */
+export interface SeedRequestLine {
+  item: string;
+  requested: number;
+  approved?: number;
+  received?: number;
+}
+
+/** A seeded request and what happened to it, in days before seeding; the owner reviews, as only owners can. */
+export interface SeedRequest {
+  propertyIndex: number;
+  requester: SeedAccount;
+  reason: string;
+  createdDaysAgo: number;
+  review?: { status: "approved" | "declined"; daysAgo: number; notes?: string; trackingNumber?: string };
+  receipt?: { by: SeedAccount; daysAgo: number };
+  lines: SeedRequestLine[];
+}
+
+/**
+ * One request in every status, oldest last. The received batteries are part of the item's stock above: the
+ * item was created with that much less.
+ */
+export const SEED_REQUESTS: SeedRequest[] = [
+  {
+    propertyIndex: 0,
+    requester: "manager",
+    reason: "Running low before the holiday weekend",
+    createdDaysAgo: 1,
+    lines: [
+      { item: "Shampoo Bottles", requested: 100 },
+      { item: "LED Light Bulbs", requested: 5 },
+    ],
+  },
+  {
+    propertyIndex: 1,
+    requester: "owner",
+    reason: "Monthly restock",
+    createdDaysAgo: 2,
+    lines: [{ item: "Toilet Paper", requested: 200 }],
+  },
+  {
+    propertyIndex: 0,
+    requester: "manager",
+    reason: "Front desk and breakfast supplies",
+    createdDaysAgo: 4,
+    review: {
+      status: "approved",
+      daysAgo: 3,
+      trackingNumber: "1Z999AA10123456784",
+      notes: "Ordered from the usual supplier",
+    },
+    lines: [
+      { item: "Guest Notepads", requested: 10, approved: 10 },
+      { item: "Coffee Pods", requested: 12, approved: 0 },
+    ],
+  },
+  {
+    propertyIndex: 2,
+    requester: "owner",
+    reason: "Branded pens for the conference",
+    createdDaysAgo: 6,
+    review: { status: "declined", daysAgo: 5, notes: "Use the stock in the storage room first" },
+    lines: [{ item: "Pens", requested: 5, approved: 0 }],
+  },
+  {
+    propertyIndex: 0,
+    requester: "manager",
+    reason: "Remote controls need batteries",
+    createdDaysAgo: 9,
+    review: { status: "approved", daysAgo: 8 },
+    receipt: { by: "manager", daysAgo: 7 },
+    lines: [{ item: "AA Batteries", requested: 10, approved: 10, received: 10 }],
+  },
+];

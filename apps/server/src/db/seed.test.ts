@@ -1,16 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, PLANS, REQUEST_STATUSES } from "@stockroom/shared";
 import { ledgerMismatches } from "../test/fixtures";
 import { findViolations } from "../test/reliability/invariants";
 import { syncPlanCatalogue } from "./plans";
 import {
+  activityLog,
   inventoryItems,
   paymentMethods,
+  payments,
   properties,
   propertyManagers,
   requestItems,
   requests,
+  stockMovements,
   subscriptionPlans,
   users,
 } from "./schema";
@@ -86,6 +89,86 @@ describe("demo seed", () => {
 
   it("keeps every item's stock equal to the sum of its ledger", async () => {
     expect(await ledgerMismatches(ctx.database.db)).toEqual([]);
+  });
+
+  it("writes exactly the demo group of seed-data.ts", async () => {
+    const db = ctx.database.db;
+    const tables = {
+      users,
+      payments,
+      paymentMethods,
+      properties,
+      propertyManagers,
+      inventoryItems,
+      requests,
+      requestItems,
+      stockMovements,
+      activityLog,
+    };
+    const counts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0].n]),
+      ),
+    );
+    expect(counts).toEqual({
+      users: 3,
+      payments: 3,
+      paymentMethods: 1,
+      properties: 3,
+      propertyManagers: 1,
+      inventoryItems: 20,
+      requests: 5,
+      requestItems: 7,
+      stockMovements: 21,
+      activityLog: 13,
+    });
+
+    const [owner] = await db.select().from(users).where(eq(users.role, "owner"));
+    expect(owner).toMatchObject({
+      subscriptionTier: "growth",
+      subscriptionStatus: "active",
+      totalAmountPaid: 29700,
+      currentMaxPaid: 9900,
+      totalLengthPaid: 90,
+      lastPaymentAmount: 9900,
+      lastPaymentDate: owner.currentPeriodStart,
+      billingAnchorDay: owner.currentPeriodStart!.getUTCDate(),
+    });
+    expect(owner.currentPeriodEnd!.getTime() - owner.currentPeriodStart!.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+
+    const seeded = await db
+      .select({
+        id: requests.id,
+        reason: requests.reason,
+        status: requests.status,
+        quantities: sql<string>`concat_ws('/', ${requests.quantity}, ${requests.approvedQuantity}, ${requests.receivedQuantity})`,
+      })
+      .from(requests)
+      .orderBy(asc(requests.id));
+    expect(seeded.map(({ id: _id, ...request }) => request)).toEqual([
+      { reason: "Running low before the holiday weekend", status: "pending", quantities: "105" },
+      { reason: "Monthly restock", status: "pending", quantities: "200" },
+      { reason: "Front desk and breakfast supplies", status: "approved", quantities: "22/10" },
+      { reason: "Branded pens for the conference", status: "declined", quantities: "5/0" },
+      { reason: "Remote controls need batteries", status: "received", quantities: "10/10/10" },
+    ]);
+    const [first, second, third, fourth, fifth] = seeded.map((request) => `Request #${request.id}`);
+    const log = await db.select({ details: activityLog.details }).from(activityLog).orderBy(asc(activityLog.id));
+    expect(log.map((entry) => entry.details)).toEqual([
+      `${first} for 2 items at Harbor View Hotel`,
+      `${second} for 1 item at Maple Grove Inn`,
+      `${third} for 2 items at Harbor View Hotel`,
+      `${third} approved`,
+      `${fourth} for 1 item at Sunset Boutique Suites`,
+      `${fourth} declined`,
+      `${fifth} for 1 item at Harbor View Hotel`,
+      `${fifth} approved`,
+      `${fifth} received (10 units)`,
+      "Manager account created for manager@example.com",
+      "Property 'Harbor View Hotel' created",
+      "Property 'Maple Grove Inn' created",
+      "Property 'Sunset Boutique Suites' created",
+    ]);
   });
 
   it("runs only once and keeps the plan table equal to the catalogue", async () => {

@@ -29,7 +29,7 @@ export const TENANT_TABLES = [
   "analytics_versions",
 ] as const;
 
-/** Tenant tables whose owner_id has no foreign key: the derived rollups, which keep none (schema.ts). */
+/** Tenant tables whose owner_id has no foreign key: the derived rollups, which keep none (schema/analytics.ts). */
 export const TENANT_TABLES_WITHOUT_FOREIGN_KEY: ReadonlySet<string> = new Set([
   "analytics_days",
   "analytics_category_days",

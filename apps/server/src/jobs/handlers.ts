@@ -2,10 +2,12 @@ import type { Database } from "../db/client";
 import { runAlertJobs } from "../modules/alerts/jobs";
 import { requestPasswordReset } from "../modules/auth/password-reset";
 import { deleteExpiredSessions } from "../modules/auth/repo";
-import { removeAbandonedCheckouts } from "../modules/billing/checkout";
-import { noticeCheckoutAddress } from "../modules/billing/checkout-notice";
-import type { PaymentProvider } from "../modules/billing/provider";
-import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
+import {
+  type PaymentProvider,
+  noticeCheckoutAddress,
+  removeAbandonedCheckouts,
+  runDueSubscriptionJobs,
+} from "../modules/billing";
 import { removeExpiredDemoSignups, removeStaleDemoAccounts } from "../modules/demo/cleanup";
 import { mailDemoSignup } from "../modules/demo/confirmation";
 import { runDigestJobs } from "../modules/digest/service";

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../test/redis";
 import { registerErrorHandler } from "./errors";
 import { CONCURRENCY_MAX_WAIT_MS, concurrencyLimitBy, securityPlugin } from "./security";
+import { skipWithout } from "../test/skips";
 
 /**
  * concurrencyLimitBy (issue 34): `running` requests of a key at once, `waiting` more queued behind them, the
@@ -121,7 +122,7 @@ describe("concurrencyLimitBy", () => {
   });
 });
 
-describe.skipIf(!available)("concurrencyLimitBy on two instances sharing Redis", () => {
+describe.skipIf(skipWithout({ redis: available }))("concurrencyLimitBy on two instances sharing Redis", () => {
   it("counts the running and waiting requests of both together, and a slot freed on one lets the other's queued request run", async () => {
     const redis = { url: TEST_REDIS_URL, keyPrefix: uniqueKeyPrefix() };
     const [workA, workB] = [heldWork(), heldWork()];

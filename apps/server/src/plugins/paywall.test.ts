@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, propertyManagers, users } from "../db/schema";
-import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
+import { runDueSubscriptionJobs } from "../modules/billing";
 import { type Account, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
 import { useTestContext } from "../test/suite";
 

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { PAYWALL_MESSAGES, needsPayment, paymentBlock, paywallOpen } from "@stockroom/shared";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
-import { latestPaymentIssue } from "../modules/billing/status";
+import { latestPaymentIssue } from "../modules/billing";
 
 /**
  * The paywall on the server: while the subscription that decides for the signed-in user (theirs, or

@@ -168,6 +168,18 @@ export interface RateLimitRule {
   keys: ((request: FastifyRequest) => string)[];
 }
 
+const LIMIT = Symbol("request limit");
+
+/** Marks a hook as one of the limits below, so the API document can list the 429 of every route that has one. */
+function asLimit<T extends preHandlerAsyncHookHandler>(hook: T): T {
+  return Object.assign(hook, { [LIMIT]: true });
+}
+
+/** Whether a route hook is a rate limit or a concurrency budget (made here), which may answer 429. */
+export function isRequestLimit(hook: unknown): boolean {
+  return typeof hook === "function" && LIMIT in hook;
+}
+
 /** Answers 429 with Retry-After, in seconds, for a refused reservation. */
 function refuse(reply: FastifyReply, rule: RateLimitRule, retryAfterMs: number): never {
   reply.header("retry-after", Math.max(1, Math.ceil(retryAfterMs / 1000)));
@@ -179,11 +191,11 @@ function refuse(reply: FastifyReply, rule: RateLimitRule, retryAfterMs: number):
  * app's rate-limit store, atomically: parallel requests cannot all slip under the limit.
  */
 export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return asLimit(async (request, reply) => {
     const keys = rule.keys.map((key) => key(request));
     const reservation = await app.rateLimitStore.reserve(keys, rule.max, rule.windowMs);
     if (!reservation.allowed) refuse(reply, rule, reservation.retryAfterMs);
-  };
+  });
 }
 
 /**
@@ -196,12 +208,12 @@ export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): preHandl
 export function attemptRateLimit(app: FastifyInstance, rule: RateLimitRule) {
   const reservations = new WeakMap<FastifyRequest, () => Promise<void>>();
   return {
-    check: (async (request, reply) => {
+    check: asLimit<preHandlerAsyncHookHandler>(async (request, reply) => {
       const keys = rule.keys.map((key) => key(request));
       const reservation = await app.rateLimitStore.reserve(keys, rule.max, rule.windowMs);
       if (!reservation.allowed) refuse(reply, rule, reservation.retryAfterMs);
       reservations.set(request, reservation.release);
-    }) satisfies preHandlerAsyncHookHandler,
+    }),
     async succeeded(request: FastifyRequest) {
       const release = reservations.get(request);
       reservations.delete(request);
@@ -236,7 +248,7 @@ const slotReleased = new EventEmitter().setMaxListeners(0);
  * slots are held until the response has been sent or the connection is gone.
  */
 export function concurrencyLimitBy(app: FastifyInstance, rule: ConcurrencyRule): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return asLimit(async (request, reply) => {
     const key = rule.key(request);
     const held: SlotLease[] = [];
     const releaseAll = async () => {
@@ -261,7 +273,7 @@ export function concurrencyLimitBy(app: FastifyInstance, rule: ConcurrencyRule):
       await releaseAll();
       refuseBusy(reply, rule.message);
     }
-  };
+  });
 }
 
 /** A running slot of `key`, taken as soon as one is free; null once the wait is over or the client has gone. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_REDIS_URL, UNREACHABLE_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../test/redis";
 import { connectSharedStore, createRedisClient } from "./rate-limit-store";
 import { FallbackSlotStore, MemorySlotStore, RedisSlotStore, type SlotStore } from "./slot-store";
+import { skipWithout } from "../test/skips";
 
 /**
  * The semaphores behind the concurrency budgets (issue 34): in memory, and in the real Redis at 127.0.0.1:6379
@@ -55,7 +56,7 @@ describe("MemorySlotStore", () => {
   });
 });
 
-describe.skipIf(!available)("RedisSlotStore", () => {
+describe.skipIf(skipWithout({ redis: available }))("RedisSlotStore", () => {
   let redis: Redis;
   beforeAll(async () => {
     redis = createRedisClient(TEST_REDIS_URL);

@@ -13,7 +13,7 @@ import { installJobEngine } from "../db/start";
 import { JobEngine } from "../jobs/engine";
 import { createJobHandlers } from "../jobs/handlers";
 import { type Mailer, createMailer } from "../modules/email/mailer";
-import { type PaymentServices, createPaymentServices } from "../modules/billing/create-provider";
+import { type PaymentServices, createPaymentServices } from "../modules/billing";
 import { type PhotoStore, createPhotoStore } from "../modules/uploads/photo-store";
 import { type RenderPool, createRenderPool } from "../renders/pool";
 import { adminQuery } from "./admin-query";

@@ -4,6 +4,7 @@ import { PAGE_LIMITS } from "@stockroom/shared";
 import { BENCH_OWNER, type Shape, seedBenchData } from "../db/bench-data";
 import { selectRaw } from "../db/client";
 import { type TestContext, createTestContext, signIn } from "./context";
+import { skipWithout } from "./skips";
 
 /**
  * No N+1 and bounded work: every list endpoint sends the same number of SQL statements whatever the
@@ -207,7 +208,7 @@ function seqScans(node: PlanNode): string[] {
  * With sequential scans priced out, a plan that still scans a large table sequentially has no index to
  * use. Runs on PostgreSQL only: PGlite is the same planner, but CI's PostgreSQL run is the one that counts.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)("hot list queries on PostgreSQL", () => {
+describe.skipIf(skipWithout({ postgres: process.env.TEST_DATABASE_URL }))("hot list queries on PostgreSQL", () => {
   it("read the large tables through indexes", async () => {
     const offenders: string[] = [];
     let explained = 0;

@@ -13,6 +13,7 @@ import {
   stockOf,
   testCard,
 } from "./fixtures";
+import { skipWithout } from "./skips";
 
 /**
  * Limits and stock under real concurrency: many requests at once against PostgreSQL, each outcome
@@ -37,7 +38,7 @@ function tally(responses: Response[]): Record<number, number> {
   return counts;
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
+describe.skipIf(skipWithout({ postgres: process.env.TEST_DATABASE_URL }))("races on PostgreSQL", () => {
   let ctx: SeededSuite["ctx"];
   let api: SeededSuite["api"];
   let group: SeededSuite["group"];

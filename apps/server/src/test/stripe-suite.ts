@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll } from "vitest";
-import { createPaymentServices } from "../modules/billing/create-provider";
+import { createPaymentServices } from "../modules/billing";
 import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 import { useTestContext } from "./suite";
 

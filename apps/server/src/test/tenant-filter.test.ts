@@ -2,7 +2,7 @@ import { WEEKDAYS } from "@stockroom/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TENANT_TABLES } from "../db/tenancy";
 import { runAlertJobs } from "../modules/alerts/jobs";
-import { runDueSubscriptionJobs } from "../modules/billing/scheduler";
+import { runDueSubscriptionJobs } from "../modules/billing";
 import { removeStaleDemoAccounts } from "../modules/demo/cleanup";
 import { runDigestJobs } from "../modules/digest/service";
 import { storePreferences } from "./digest-data";

@@ -5,6 +5,7 @@ import { openDatabase, selectRaw } from "../db/client";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { findSessionUser } from "../modules/users/repo";
 import { type TestContext, createTestContext, signIn } from "./context";
+import { skipWithout } from "./skips";
 
 /**
  * The app through PgBouncer in transaction mode (decision 154), which hands each transaction whichever server
@@ -13,7 +14,7 @@ import { type TestContext, createTestContext, signIn } from "./context";
  */
 const poolerUrl = process.env.TEST_DATABASE_POOLER_URL;
 
-describe.skipIf(!poolerUrl)("through PgBouncer in transaction mode", () => {
+describe.skipIf(skipWithout({ pgbouncer: poolerUrl }))("through PgBouncer in transaction mode", () => {
   let context: TestContext;
   let pooledUrl: string;
   let sid: string;

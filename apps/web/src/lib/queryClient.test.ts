@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { PaymentStatusDto } from "@stockroom/shared";
-import { userQuery } from "@/features/auth";
+import { userQuery } from "@/queries/session";
 import { makePaymentStatus } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch } from "@/test/utils";
 import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";

@@ -1,3 +1,4 @@
+import { api, getUrl } from "./api/client";
 import { fullPageLoad } from "./navigation";
 import { deleteApiCache } from "./pwa";
 
@@ -23,11 +24,11 @@ export function onBeforeSignOut(step: BeforeSignOut): () => void {
 export async function signOut(): Promise<void> {
   for (const step of beforeSignOut) if (!(await step())) return;
   await deleteApiCache();
-  const ok = await fetch("/api/logout", { method: "POST", credentials: "include" }).then(
-    (response) => response.ok,
+  const ok = await api.post("/api/logout").then(
+    () => true,
     () => false,
   );
-  fullPageLoad(ok ? "/" : "/api/logout");
+  fullPageLoad(ok ? "/" : getUrl("/api/logout"));
 }
 
 /** For a Sign Out link: keeps its href (/api/logout) for opening elsewhere, but signs out with the POST. */

@@ -2,7 +2,7 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentProps } from "react";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { PaymentForm } from "@/features/payments";
+import { PaymentForm } from "@/features/billing";
 import { renderWithProviders } from "@/test/utils";
 
 type PaymentFormProps = ComponentProps<typeof PaymentForm>;

@@ -15,6 +15,7 @@ import { readCatalog } from "./catalog";
 import { readHeader } from "./format";
 import { restoreDatabase } from "./restore";
 import { openEmptyDatabase, tableContents } from "./testing";
+import { skipWithout } from "../../test/skips";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-backup-"));
@@ -192,29 +193,33 @@ describe("restore", () => {
   });
 
   // Two more PGlite instances: their start-up is slow on a busy machine.
-  it.skipIf(!serverUrl)("moves an embedded database to PostgreSQL and back", { timeout: 120_000 }, async () => {
-    const embedded = await openDatabase({ kind: "pglite", dataDir: null });
-    const postgres = await openEmptyDatabase(serverUrl);
-    try {
-      await syncPlanCatalogue(embedded.db);
-      await seedDemoData(embedded.db);
-      const moved = path.join(workDir, "embedded.ndjson.gz");
-      await backupDatabase(embedded, moved);
-      await restoreDatabase(postgres.db, moved);
-      expect(await tableContents(postgres.db)).toEqual(await tableContents(embedded.db));
-
-      // This file's main backup comes from PostgreSQL here.
-      const back = await openDatabase({ kind: "pglite", dataDir: null });
+  it.skipIf(skipWithout({ postgres: serverUrl }))(
+    "moves an embedded database to PostgreSQL and back",
+    { timeout: 120_000 },
+    async () => {
+      const embedded = await openDatabase({ kind: "pglite", dataDir: null });
+      const postgres = await openEmptyDatabase(serverUrl);
       try {
-        await createTypeProbe(back.db, { withRows: false });
-        await restoreDatabase(back.db, file);
-        expect(await tableContents(back.db)).toEqual(await tableContents(source));
+        await syncPlanCatalogue(embedded.db);
+        await seedDemoData(embedded.db);
+        const moved = path.join(workDir, "embedded.ndjson.gz");
+        await backupDatabase(embedded, moved);
+        await restoreDatabase(postgres.db, moved);
+        expect(await tableContents(postgres.db)).toEqual(await tableContents(embedded.db));
+
+        // This file's main backup comes from PostgreSQL here.
+        const back = await openDatabase({ kind: "pglite", dataDir: null });
+        try {
+          await createTypeProbe(back.db, { withRows: false });
+          await restoreDatabase(back.db, file);
+          expect(await tableContents(back.db)).toEqual(await tableContents(source));
+        } finally {
+          await back.close();
+        }
       } finally {
-        await back.close();
+        await postgres.close();
+        await embedded.close();
       }
-    } finally {
-      await postgres.close();
-      await embedded.close();
-    }
-  });
+    },
+  );
 });

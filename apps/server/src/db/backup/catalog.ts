@@ -24,7 +24,7 @@ export interface Catalog {
 /**
  * The application's tables as the database itself describes them (every table in the schema the
  * migrations created, which are exactly the Drizzle schema's tables at that migration). Reading the
- * catalog instead of schema.ts lets a backup copy a database whatever version of the code runs it.
+ * catalog instead of db/schema lets a backup copy a database whatever version of the code runs it.
  */
 export async function readCatalog(db: Executor): Promise<Catalog> {
   const columns = await selectRaw<{ table: string; column: string; type: string; primaryKey: boolean }>(

@@ -1,7 +1,7 @@
 import { type Placeholder, and, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { properties, propertyManagers } from "../../db/schema";
-import { type Actor, type ScopeKind, tenantOf } from "./scope";
+import { type Actor, type ScopeKind, tenantOf } from "./actor";
 
 /**
  * The one rule for which properties a user may see, as a condition on `properties`: managers their

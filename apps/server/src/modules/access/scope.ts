@@ -1,22 +1,10 @@
 import { MESSAGES, can } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import type { PublicUser } from "../users/repo";
+import type { Actor } from "./actor";
 import { findScopedProperty } from "./repo";
 
-export type Actor = Pick<PublicUser, "id" | "role" | "createdBy">;
-
-/** The account whose data a user works on: a manager's is the owner who created them, anyone else's their own. */
-export function tenantOf(user: Pick<PublicUser, "id" | "role" | "createdBy">): string {
-  return user.role === "manager" && user.createdBy ? user.createdBy : user.id;
-}
-
-/** The two shapes of the property scope (access/repo.ts): a manager's assigned properties, or the properties a user owns. */
-export type ScopeKind = "manager" | "owner";
-
-export function scopeKindOf(user: Actor): ScopeKind {
-  return user.role === "manager" ? "manager" : "owner";
-}
+export { type Actor, type ScopeKind, scopeKindOf, tenantOf } from "./actor";
 
 /**
  * A property the user may see, or 404: another owner's property and a manager's unassigned one are

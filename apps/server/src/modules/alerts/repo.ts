@@ -10,6 +10,7 @@ import {
   requests,
   users,
 } from "../../db/schema";
+import { tierHolderColumns } from "../users/repo";
 
 /**
  * Claims up to `limit` open episodes nobody has been told about (claimDueRows) and marks them notified; the
@@ -39,12 +40,7 @@ export async function claimDueEpisodes(tx: Executor, { limit, now }: { limit: nu
       propertyId: properties.id,
       propertyName: properties.name,
       propertyActive: properties.isActive,
-      owner: {
-        role: users.role,
-        subscriptionTier: users.subscriptionTier,
-        scheduledUpdateTier: users.scheduledUpdateTier,
-        scheduledUpdateDate: users.scheduledUpdateDate,
-      },
+      owner: tierHolderColumns,
     })
     .from(lowStockEpisodes)
     .innerJoin(

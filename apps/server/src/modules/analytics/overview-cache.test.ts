@@ -8,7 +8,7 @@ import { periodStart, type AnalyticsOverviewDto } from "@stockroom/shared";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
-import { createPaymentServices } from "../billing/create-provider";
+import { createPaymentServices } from "../billing";
 import { signIn } from "../../test/context";
 import { client, itemId, seededGroup } from "../../test/fixtures";
 import { useTestContext } from "../../test/suite";

@@ -16,7 +16,12 @@ export function analyticsRoutes(
     "/api/analytics",
     {
       preHandler: allow("analytics.view"),
-      schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
+      schema: {
+        operationId: "getAnalytics",
+        summary: "Get the inventory analytics",
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema },
+      },
     },
     (request) => readDb(request, (db) => getAnalytics(db, currentUser(request), { query: request.query, cache })),
   );

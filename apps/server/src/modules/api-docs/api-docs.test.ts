@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,10 +18,12 @@ import { SESSIONLESS_ROUTES } from "@stockroom/shared";
 import { DOCUMENT_URL, REFERENCE_PREFIX } from "./document";
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: unknown[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 interface JsonSchema {
   properties?: Record<string, unknown>;
@@ -25,7 +31,7 @@ interface JsonSchema {
 }
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
   security: unknown[];
@@ -42,6 +48,13 @@ const UNDOCUMENTED: { reason: string; matches: (route: string) => boolean }[] = 
     matches: (route) => route === `GET ${REFERENCE_PREFIX}` || route.startsWith(`GET ${REFERENCE_PREFIX}/`),
   },
 ];
+
+/**
+ * Public routes that answer no 4xx: nothing they read can be wrong. Every other operation lists at least one
+ * (Redocly's operation-4xx-response, which redocly.yaml leaves to this test for these four).
+ */
+const CANNOT_FAIL = ["GET /api/health", "GET /api/stripe/config", "GET /api/login", "GET /api/logout"];
+const ERROR_BODY = { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } };
 
 /** Every route as registered ("METHOD /path"), HEAD aside: Fastify adds one beside each GET. */
 const registered = new Set<string>();
@@ -61,6 +74,16 @@ beforeAll(async () => {
   document = (await ctx.app.inject({ url: DOCUMENT_URL })).json();
 }, 60_000);
 afterAll(() => ctx.close());
+
+/** Every operation of the document, by its route as registered ("GET /api/inventory/:id"). */
+function operations(): [string, Operation][] {
+  return Object.entries(document.paths).flatMap(([url, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ":$1")}`,
+      operation,
+    ]),
+  );
+}
 
 /** "GET /api/inventory/:id" -> the document's operation at "/api/inventory/{id}", get. */
 function operationOf(route: string): Operation | undefined {
@@ -128,10 +151,7 @@ describe("the OpenAPI document", () => {
     const answer = create.responses["201"].content!["application/json"].schema;
     expect(Object.keys(answer.properties!).sort()).toEqual(Object.keys(inventoryItemSchema.shape).sort());
     expect(answer.required!.sort()).toEqual(Object.keys(inventoryItemSchema.shape).sort());
-    expect(create.responses.default).toEqual({
-      description: "Error",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
-    });
+    expect(create.responses.default).toEqual({ description: "Any other error, such as a 500", content: ERROR_BODY });
     expect(operationOf("GET /api/inventory/:id/movements")).toMatchObject({
       parameters: expect.arrayContaining([expect.objectContaining({ in: "path", name: "id", required: true })]),
     });
@@ -151,6 +171,129 @@ describe("the OpenAPI document", () => {
       .map(([route]) => route);
     expect(mismatched).toEqual([]);
     expect([...SESSIONLESS_ROUTES].filter((route) => !registered.has(route))).toEqual([]);
+  });
+});
+
+describe("each operation of the document (issue 35)", () => {
+  it("passes Redocly's recommended rules (redocly.yaml) with no error and no warning", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-openapi-"));
+    try {
+      const file = path.join(dir, "openapi.json");
+      fs.writeFileSync(file, JSON.stringify(document));
+      const root = path.resolve(import.meta.dirname, "../../../../..");
+      const redocly = path.join(root, "node_modules/.bin/redocly");
+      const lint = spawnSync(redocly, ["lint", file, "--max-problems", "1000"], { cwd: root, encoding: "utf8" });
+      // Redocly prints its findings on stderr; they are the failure message.
+      expect(lint.status, `${lint.stdout}\n${lint.stderr}`).toBe(0);
+      const output = lint.stderr + lint.stdout;
+      expect(output).toMatch(/Woohoo! Your API description is valid/);
+      expect(output).not.toMatch(/\d+ warnings?\b/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("has a unique camelCase operationId, a summary and one section", () => {
+    const unnamed = operations()
+      .filter(([, operation]) => !/^[a-z][A-Za-z0-9]+$/.test(operation.operationId ?? "") || !operation.summary)
+      .map(([route]) => route);
+    expect(unnamed).toEqual([]);
+    const ids = operations().map(([, operation]) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(operations().filter(([, operation]) => operation.tags?.length !== 1)).toEqual([]);
+  });
+
+  it("lists its 4xx answers with the error body, unless it is public and cannot fail", () => {
+    const withoutErrors = operations()
+      .filter(([, operation]) => !Object.keys(operation.responses).some((status) => status.startsWith("4")))
+      .map(([route]) => route);
+    expect(withoutErrors.sort()).toEqual([...CANNOT_FAIL].sort());
+    for (const route of CANNOT_FAIL) expect(SESSIONLESS_ROUTES.has(route), route).toBe(true);
+    for (const [route, operation] of operations()) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (status.startsWith("4")) expect(answer.content, `${route} ${status}`).toEqual(ERROR_BODY);
+      }
+    }
+  });
+
+  it("lists every error status the authorization matrix gets from it", () => {
+    const missing = Object.entries(ROUTE_TABLE)
+      .filter(([route]) => operationOf(route))
+      .flatMap(([route, row]) =>
+        [...new Set(Object.values(row.expect))]
+          .filter((status) => status >= 400 && !(String(status) in operationOf(route)!.responses))
+          .map((status) => `${route} ${status}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it("describes file answers and uploads as binary, and redirects with their Location", () => {
+    const pdf = { "application/pdf": { schema: { type: "string", format: "binary" } } };
+    expect(operationOf("GET /api/labels.pdf")!.responses["200"].content).toEqual(pdf);
+    expect(operationOf("GET /api/purchase-orders/:id/pdf")!.responses["200"].content).toEqual(pdf);
+    expect(operationOf("GET /api/items/import-template.csv")!.responses["200"].content).toEqual({
+      "text/csv": { schema: { type: "string", format: "binary" } },
+    });
+    expect(operationOf("GET /uploads/:name")!.responses["200"].content).toHaveProperty(["image/*"]);
+    const upload = operationOf("POST /api/uploads")!.requestBody!.content["multipart/form-data"].schema;
+    expect(upload).toMatchObject({ required: ["file"], properties: { file: { format: "binary" } } });
+    expect(operationOf("GET /api/login")!.responses).toMatchObject({
+      302: { headers: { Location: { schema: { const: "/login" } } } },
+    });
+  });
+
+  it("calls a body required only where the route refuses a request without one", () => {
+    // The app reactivates without a body when no payment is to settle; a generated client must allow it.
+    expect(operationOf("POST /api/subscription/reactivate")!.requestBody!.required).toBe(false);
+    expect(operationOf("POST /api/subscription/cancel-update")!.requestBody!.required).toBe(false);
+    expect(operationOf("POST /api/requests")!.requestBody!.required).toBe(true);
+  });
+
+  it("names only properties it defines as required", () => {
+    const undefinedRequired: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (value === null || typeof value !== "object") return;
+      const node = value as JsonSchema & Record<string, unknown>;
+      if (Array.isArray(node.required) && node.type === "object")
+        for (const name of node.required) if (!node.properties?.[name]) undefinedRequired.push(`${at} ${name}`);
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    walk(document.paths, "#/paths");
+    expect(undefinedRequired).toEqual([]);
+  });
+
+  it("opens with how to authenticate: sign in for the session cookie, send it, same-origin writes", () => {
+    const introduction = document.info.description;
+    expect(introduction).toContain("`POST /api/auth/login`");
+    expect(introduction).toContain("`sid`");
+    expect(introduction).toContain("`Origin`");
+    expect(introduction).toContain("`Retry-After`");
+  });
+});
+
+/**
+ * docs/api/openapi.json is the document as a default server publishes it (no test hooks): the web app's typed
+ * client is generated from it (apps/web/scripts/api-types.mjs), and integrators may read it without running the
+ * server. UPDATE_API_SNAPSHOT=1 writes it again after a change to the routes.
+ */
+describe("the published snapshot, docs/api/openapi.json", () => {
+  it("is the document the server serves", async () => {
+    const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "/nonexistent", LOG_LEVEL: "silent" });
+    const app = await buildApp({
+      config,
+      db: ctx.database.db,
+      sessionSecret: crypto.randomBytes(32).toString("hex"),
+      jobs: ctx.jobs,
+    });
+    try {
+      const served = `${JSON.stringify((await app.inject({ url: DOCUMENT_URL })).json(), null, 2)}\n`;
+      const snapshot = path.resolve(import.meta.dirname, "../../../../../docs/api/openapi.json");
+      if (process.env.UPDATE_API_SNAPSHOT) fs.writeFileSync(snapshot, served);
+      const stale = "docs/api/openapi.json differs from the served document: run UPDATE_API_SNAPSHOT=1 on this test";
+      expect(fs.readFileSync(snapshot, "utf8"), stale).toBe(served);
+    } finally {
+      await app.close();
+    }
   });
 });
 

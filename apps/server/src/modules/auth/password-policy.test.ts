@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, users } from "../../db/schema";
 import { signIn } from "../../test/context";
-import { issueResetLink } from "./password-reset";
+import { issueResetLink } from "./reset-token";
 import { useSeededSuite } from "../../test/suite";
 
 const { ctx, api, group } = useSeededSuite({ withStranger: false });
@@ -48,7 +48,9 @@ describe("the password policy on the server", () => {
   });
 
   it("reset accepts Newpass123, which the old hidden special-character rule refused", async () => {
-    const token = tokenOf(await issueResetLink(ctx.database.db, group.manager.id, "http://localhost"));
+    const token = tokenOf(
+      await issueResetLink(ctx.database.db, { userId: group.manager.id, origin: "http://localhost", purpose: "reset" }),
+    );
     const weak = await api("POST", "/api/auth/reset-password", undefined, { token, newPassword: "NEWPASS123" });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must contain a lowercase letter");

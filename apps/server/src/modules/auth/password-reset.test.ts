@@ -6,7 +6,7 @@ import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { type TestContext, createTestContext, signIn } from "../../test/context";
 import { client } from "../../test/fixtures";
 import { startSmtpServer, tokenFrom } from "../../test/smtp";
-import { issueResetLink } from "./password-reset";
+import { issueResetLink } from "./reset-token";
 
 const { owner, manager } = DEMO_CREDENTIALS;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -95,7 +95,7 @@ describe("reset password", () => {
 
   it("refuses expired and made-up tokens", async () => {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-    const link = await issueResetLink(ctx.database.db, row.id, "http://x");
+    const link = await issueResetLink(ctx.database.db, { userId: row.id, origin: "http://x", purpose: "reset" });
     await ctx.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 60 * 60 * 1000) })

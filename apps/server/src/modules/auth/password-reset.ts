@@ -1,5 +1,4 @@
-import crypto from "node:crypto";
-import { ACCOUNT_MESSAGES, TIMINGS } from "@stockroom/shared";
+import { ACCOUNT_MESSAGES, type ResetLinkPurpose } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
@@ -11,25 +10,10 @@ import {
   endSessionsOf,
   findResetRecipient,
   findResetTokenAddress,
-  insertResetToken,
   lockValidResetToken,
   useResetTokensOf,
 } from "./repo";
-
-function digest(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
-/** Makes a single-use link valid for one hour; only its SHA-256 is stored. */
-export async function issueResetLink(db: Executor, userId: string, origin: string): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  await insertResetToken(db, {
-    userId,
-    tokenHash: digest(token),
-    expiresAt: new Date(Date.now() + TIMINGS.passwordResetTtlMs),
-  });
-  return `${origin}/reset-password?token=${token}`;
-}
+import { digest, issueResetLink } from "./reset-token";
 
 /**
  * Writes a reset link email when the address has an account (the `auth.password-reset` job, after the answer).
@@ -45,11 +29,35 @@ export async function requestPasswordReset(
   { email, origin }: { email: string; origin: string },
 ): Promise<void> {
   const user = await findResetRecipient(db, email);
-  if (!user || user.creatorRole === "demo" || (user.role === "demo" && !user.emailVerifiedAt)) return;
-  await db.transaction(async (tx) => {
-    const link = await issueResetLink(tx, user.id, origin);
-    await queueWithinLimit(tx, mailer, { email: resetEmail(user, link), limit: MAIL_LIMITS.passwordReset });
-  });
+  if (user) await db.transaction((tx) => sendResetLink(tx, mailer, { user, origin }));
+}
+
+/** Who may receive a reset link: the account as `findResetRecipient` or `findResetToken` reads it. */
+export interface ResetRecipient {
+  id: string;
+  email: string;
+  firstName: string | null;
+  role: string;
+  emailVerifiedAt: Date | null;
+  creatorRole: string | null;
+}
+
+/**
+ * Writes a one-hour reset link for the account in the caller's transaction, within the address's daily cap;
+ * answers whether it was written. Never for a demo account's manager or an unproved demo account (see above).
+ */
+export async function sendResetLink(
+  tx: Executor,
+  mailer: Mailer,
+  { user, origin }: { user: ResetRecipient; origin: string },
+): Promise<boolean> {
+  if (!mayMailResetLink(user)) return false;
+  const link = await issueResetLink(tx, { userId: user.id, origin, purpose: "reset" });
+  return queueWithinLimit(tx, mailer, { email: resetEmail(user, link), limit: MAIL_LIMITS.passwordReset });
+}
+
+export function mayMailResetLink(user: Pick<ResetRecipient, "role" | "emailVerifiedAt" | "creatorRole">): boolean {
+  return user.creatorRole !== "demo" && !(user.role === "demo" && !user.emailVerifiedAt);
 }
 
 function resetEmail(user: { email: string; firstName: string | null }, link: string) {
@@ -78,15 +86,16 @@ function resetEmail(user: { email: string; firstName: string | null }, link: str
 export async function resetPassword(
   db: Database,
   { token, newPassword, currentSessionId }: { token: string; newPassword: string; currentSessionId?: string },
-): Promise<void> {
+): Promise<{ userId: string; purpose: ResetLinkPurpose }> {
   const passwordHash = await hashPassword(newPassword);
   const tokenHash = digest(token);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockUsableToken(tx, tokenHash);
     if (!row) throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.resetLinkInvalid);
     await setPasswordHash(tx, row.userId, passwordHash);
     await useResetTokensOf(tx, row.userId);
     await endSessionsOf(tx, { userIds: [row.userId], exceptSid: currentSessionId });
+    return { userId: row.userId, purpose: row.purpose };
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ResetLinkPurpose } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 
@@ -34,7 +35,7 @@ export async function endSessionsOf(db: Executor, { userIds, exceptSid }: { user
 
 export async function insertResetToken(
   db: Executor,
-  token: { userId: string; tokenHash: string; expiresAt: Date },
+  token: { userId: string; tokenHash: string; purpose: ResetLinkPurpose; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(token);
 }
@@ -58,7 +59,7 @@ export async function findResetTokenAddress(db: Executor, tokenHash: string): Pr
 /** The unused, unexpired token with this hash, locked until the transaction ends. */
 export async function lockValidResetToken(tx: Executor, tokenHash: string) {
   const [row] = await tx
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose })
     .from(passwordResetTokens)
     .where(
       and(
@@ -84,6 +85,34 @@ export async function deleteResetTokensOf(tx: Executor, userId: string): Promise
 }
 
 const creators = alias(users, "creators");
+
+/**
+ * The token with this hash, used or expired or not, with the account it belongs to and who created that account:
+ * what the set-password page says about its link before anything is typed.
+ */
+export async function findResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      purpose: passwordResetTokens.purpose,
+      used: sql<boolean>`${passwordResetTokens.usedAt} IS NOT NULL`,
+      expired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+      emailVerifiedAt: users.emailVerifiedAt,
+      creatorRole: creators.role,
+      creatorFirstName: creators.firstName,
+      creatorLastName: creators.lastName,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .leftJoin(creators, eq(creators.id, users.createdBy))
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}
+export type ResetTokenRow = NonNullable<Awaited<ReturnType<typeof findResetToken>>>;
 
 /**
  * The account with this email (ignoring case) and the role of whoever created it, for a reset email: the one that

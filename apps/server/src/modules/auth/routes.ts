@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
   notificationPreferencesSchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
   sessionUserSchema,
   successSchema,
   type LoginBody,
@@ -18,7 +19,7 @@ import type { Database } from "../../db/client";
 import type { JobEngine } from "../../jobs/engine";
 import { authenticated, currentUser } from "../../plugins/auth";
 import { attemptRateLimit, rateLimitBy } from "../../plugins/security";
-import { resetPassword } from "./password-reset";
+import { setPasswordFromLink } from "./reset-link";
 import { authenticate, saveNotificationPreferences, sessionUser } from "./service";
 import { endSession, startSession } from "./session";
 
@@ -62,16 +63,25 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
     return { success: true, message: MESSAGES.loginSuccess };
   };
   const answersMessage = { 200: messageResponseSchema };
-  const signInRoute = {
-    schema: { body: loginBodySchema, response: answersMessage },
+  const signInRoute = (operationId: string, summary: string) => ({
+    schema: {
+      operationId,
+      summary,
+      body: loginBodySchema,
+      response: answersMessage,
+      errorAnswers: {
+        401: "The email or the password is wrong",
+        403: "The account's checkout has not been paid yet",
+      },
+    },
     preHandler: signInAttempts.check,
-  };
+  });
 
   /** Signs in with email and password. */
-  r.post("/api/auth/login", signInRoute, signIn);
+  r.post("/api/auth/login", signInRoute("signIn", "Sign in: sets the session cookie"), signIn);
 
   /** Same as login; the checkout flow calls it after registration. */
-  r.post("/api/auth/auto-login", signInRoute, signIn);
+  r.post("/api/auth/auto-login", signInRoute("signInAfterCheckout", "Sign in after checkout (as signIn)"), signIn);
 
   /**
    * Emails a reset link when the account exists; always answers OK so accounts cannot be discovered. The
@@ -80,20 +90,44 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
    */
   r.post(
     "/api/auth/forgot-password",
-    { schema: { body: forgotPasswordBodySchema, response: answersMessage }, preHandler: limitResetRequests },
+    {
+      schema: {
+        operationId: "requestPasswordReset",
+        summary: "Email a password reset link",
+        body: forgotPasswordBodySchema,
+        response: answersMessage,
+      },
+      preHandler: limitResetRequests,
+    },
     async (request) => {
       await jobs.send(db, { name: "auth.password-reset", data: { email: request.body.email } });
       return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );
 
-  /** Sets a new password from an emailed token; the token is used up and other sessions end. */
+  /**
+   * Sets a new password from an emailed token; the token is used up and other sessions end. An invitation's token
+   * also signs the manager in, under a fresh session id (issue 36).
+   */
   r.post(
     "/api/auth/reset-password",
-    { schema: { body: resetPasswordBodySchema, response: answersMessage }, preHandler: limitResets },
+    {
+      schema: {
+        operationId: "resetPassword",
+        summary: "Set a new password with an emailed link's token; an invitation's also signs the manager in",
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordResponseSchema },
+        errorAnswers: { 400: "The reset link is invalid, used or expired" },
+      },
+      preHandler: limitResets,
+    },
     async (request) => {
-      await resetPassword(db, { ...request.body, currentSessionId: request.session.sessionId });
-      return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+      const { signInAs, answer } = await setPasswordFromLink(db, {
+        ...request.body,
+        currentSessionId: request.session.sessionId,
+      });
+      if (signInAs) await startSession(request, signInAs);
+      return answer;
     },
   );
 
@@ -101,21 +135,43 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
   const answersPreferences = { 200: notificationPreferencesSchema };
   r.get(
     "/api/auth/preferences",
-    { preHandler: authenticated, schema: { response: answersPreferences } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "getNotificationPreferences",
+        summary: "Get the user's notification preferences",
+        response: answersPreferences,
+      },
+    },
     (request) => currentUser(request).notificationPreferences,
   );
 
   /** Saves the signed-in user's notification preferences. */
   r.put(
     "/api/auth/preferences",
-    { preHandler: authenticated, schema: { body: notificationPreferencesSchema, response: answersPreferences } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "updateNotificationPreferences",
+        summary: "Save the user's notification preferences",
+        body: notificationPreferencesSchema,
+        response: answersPreferences,
+      },
+    },
     (request) => saveNotificationPreferences(db, currentUser(request), request.body),
   );
 
   /** The signed-in user without secrets; 401 when signed out. */
   r.get(
     "/api/auth/user",
-    { preHandler: authenticated, schema: { response: { 200: sessionUserSchema } } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "getCurrentUser",
+        summary: "Get the signed-in user",
+        response: { 200: sessionUserSchema },
+      },
+    },
     (request) => {
       const user = currentUser(request);
       return sessionUser(user, request.subscriber ?? user);
@@ -127,17 +183,24 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
    * could sign the user out: a navigation the browser marks cross-site only goes to the landing page, still
    * signed in (decision 86). Same-site navigations, and old browsers without Sec-Fetch-Site, sign out.
    */
-  r.get("/api/logout", async (request, reply) => {
+  const signOutAndLeave = {
+    schema: { operationId: "signOutAndLeave", summary: "Sign out and go to the landing page", redirectTo: "/" },
+  };
+  r.get("/api/logout", signOutAndLeave, async (request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
     return reply.redirect("/");
   });
 
   /** Ends the session for the web app's Sign Out; a POST, so the Origin check refuses foreign pages. */
-  r.post("/api/logout", { schema: { response: { 200: successSchema } } }, async (request, reply) => {
+  const signOut = { schema: { operationId: "signOut", summary: "Sign out", response: { 200: successSchema } } };
+  r.post("/api/logout", signOut, async (request, reply) => {
     await endSession(request, reply);
     return { success: true };
   });
 
   /** Where signed-out screens send the browser to sign in. */
-  r.get("/api/login", async (_request, reply) => reply.redirect("/login"));
+  const goToSignIn = {
+    schema: { operationId: "goToSignIn", summary: "Go to the sign-in page", redirectTo: "/login" },
+  };
+  r.get("/api/login", goToSignIn, async (_request, reply) => reply.redirect("/login"));
 }

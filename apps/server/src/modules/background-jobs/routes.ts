@@ -12,14 +12,32 @@ export function backgroundJobsRoutes(app: FastifyInstance, { db, jobs }: { db: D
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = allow("operations.manage");
 
-  r.get("/api/admin/jobs", { preHandler, schema: { response: { 200: z.array(adminJobQueueSchema) } } }, () =>
-    listJobQueues({ db, jobs }),
+  r.get(
+    "/api/admin/jobs",
+    {
+      preHandler,
+      schema: {
+        operationId: "listJobQueues",
+        summary: "List the job queues with their counts and failed jobs",
+        response: { 200: z.array(adminJobQueueSchema) },
+      },
+    },
+    () => listJobQueues({ db, jobs }),
   );
 
   /** A failed job waits to run again (202); a failed email delivery is retried from the outbox instead (409). */
   r.post(
     "/api/admin/jobs/:queue/:id/retry",
-    { preHandler, schema: { params: adminJobParamsSchema, response: { 202: adminJobSchema } } },
+    {
+      preHandler,
+      schema: {
+        operationId: "retryJob",
+        summary: "Run a failed job again",
+        params: adminJobParamsSchema,
+        response: { 202: adminJobSchema },
+        errorAnswers: { 409: "The job has not failed, or is an email delivery (retried from the outbox)" },
+      },
+    },
     async (request, reply) => reply.status(202).send(await retryJob(jobs, request.params)),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dailyCheckItems, dailyChecks, inventoryItems } from "../../db/schema";
+import { itemsOfProperty } from "../inventory/repo/columns";
 
 /*
  * Every statement names the account (`ownerId`, tenantOf the checker) besides its rows (issue 23, tenant key):
@@ -24,13 +25,7 @@ export async function lockPropertyItems(
   const rows = await tx
     .select({ id: inventoryItems.id, stock: inventoryItems.currentStock })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.ownerId, ownerId),
-        inArray(inventoryItems.id, itemIds),
-        eq(inventoryItems.propertyId, propertyId),
-      ),
-    )
+    .where(and(itemsOfProperty({ ownerId, propertyId }), inArray(inventoryItems.id, itemIds)))
     // In id order, as receiving locks them, so writers of overlapping items never deadlock. NO KEY
     // UPDATE, the lock the stock update takes anyway: FOR UPDATE also blocks the key-share locks that
     // a new request's foreign keys take on its items, in line order, and the two deadlocked.

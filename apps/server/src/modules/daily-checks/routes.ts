@@ -14,7 +14,13 @@ export function dailyChecksRoutes(app: FastifyInstance, { db }: { db: Database }
     "/api/daily-checks",
     {
       preHandler: authenticated,
-      schema: { body: dailyCheckBodySchema, response: { 200: dailyCheckSchema, 201: dailyCheckSchema } },
+      schema: {
+        operationId: "createDailyCheck",
+        summary: "Record a daily stock count",
+        body: dailyCheckBodySchema,
+        response: { 200: dailyCheckSchema, 201: dailyCheckSchema },
+        errorAnswers: { 409: "A counted item was deleted meanwhile" },
+      },
     },
     async (request, reply) => {
       const { check, replayed } = await createDailyCheck(db, currentUser(request), request.body);

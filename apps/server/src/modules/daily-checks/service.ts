@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
-import { insertMovements } from "../inventory/repo";
+import { insertMovements } from "../inventory/repo/stock";
 import {
   countExistingItems,
   findCheckByClientId,

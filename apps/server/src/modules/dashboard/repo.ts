@@ -4,7 +4,7 @@ import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, requests } from "../../db/schema";
 import { preparedPropertyScope } from "../access/repo";
 import type { ScopeKind } from "../access/scope";
-import { isLow } from "../inventory/repo";
+import { isLow } from "../inventory/repo/columns";
 
 export interface DashboardCounts {
   totalProperties: number;

@@ -11,7 +11,12 @@ export function dashboardRoutes(app: FastifyInstance, { readDb }: { readDb: Read
     "/api/dashboard/stats",
     {
       preHandler: authenticated,
-      schema: { querystring: propertyFilterQuerySchema, response: { 200: dashboardStatsSchema } },
+      schema: {
+        operationId: "getDashboardStats",
+        summary: "Get the dashboard's figures",
+        querystring: propertyFilterQuerySchema,
+        response: { 200: dashboardStatsSchema },
+      },
     },
     (request) => readDb(request, (db) => getDashboardStats(db, currentUser(request), request.query.propertyId)),
   );

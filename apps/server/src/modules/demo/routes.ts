@@ -45,7 +45,12 @@ export function demoRoutes(app: FastifyInstance, { db, jobs }: { db: Database; j
   r.post(
     "/api/demo/signup",
     {
-      schema: { body: demoSignupBodySchema, response: { 201: demoSignupResponseSchema } },
+      schema: {
+        operationId: "startDemoSignup",
+        summary: "Email the link that starts a demo account",
+        body: demoSignupBodySchema,
+        response: { 201: demoSignupResponseSchema },
+      },
       preHandler: [limitSignups, limitSignupsPerAddress],
     },
     async (request, reply) => {
@@ -60,7 +65,16 @@ export function demoRoutes(app: FastifyInstance, { db, jobs }: { db: Database; j
   r.post(
     "/api/demo/confirm",
     {
-      schema: { body: demoConfirmBodySchema, response: { 201: demoSignupResponseSchema } },
+      schema: {
+        operationId: "confirmDemoSignup",
+        summary: "Open the demo account from its emailed link and sign it in",
+        body: demoConfirmBodySchema,
+        response: { 201: demoSignupResponseSchema },
+        errorAnswers: {
+          400: "The link is invalid or expired",
+          409: "The email address already has an account",
+        },
+      },
       preHandler: limitConfirmations,
     },
     async (request, reply) => {

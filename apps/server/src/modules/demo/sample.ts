@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
 import { SEED_ITEMS, SEED_PROPERTIES } from "../../db/seed-data";
-import { insertMovements } from "../inventory/repo";
+import { insertMovements } from "../inventory/repo/stock";
 import { insertProperty } from "../properties/repo";
 import { insertSampleItems, insertSampleRequest } from "./repo";
 

@@ -3,7 +3,7 @@ import { DEFAULT_WEEKLY_REPORT_DAY, DIGEST, type Weekday } from "@stockroom/shar
 import { type Executor, selectRaw } from "../../db/client";
 import { digestRuns, inventoryItems, properties, requestItems, requests, users } from "../../db/schema";
 import { propertyScope } from "../access/repo";
-import { isLow } from "../inventory/repo";
+import { isLow } from "../inventory/repo/columns";
 
 /** Which claims of one digest week still allow a send: unsent, older than the lease and not given up. */
 export interface ClaimRule {

@@ -27,7 +27,12 @@ export function devMailboxRoutes(app: FastifyInstance, { db }: { db: Database })
     "/api/dev/outbox",
     {
       preHandler: allow("devMailbox.read"),
-      schema: { querystring: outboxQuery, response: { 200: z.array(outboxMessageSchema) } },
+      schema: {
+        operationId: "listDevMailbox",
+        summary: "List the outbox with message bodies (outside production)",
+        querystring: outboxQuery,
+        response: { 200: z.array(outboxMessageSchema) },
+      },
     },
     async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
   );
@@ -46,19 +51,42 @@ export function adminOutboxRoutes(app: FastifyInstance, { db, jobs }: { db: Data
     "/api/admin/outbox",
     {
       preHandler,
-      schema: { querystring: adminOutboxQuerySchema, response: { 200: z.array(adminOutboxMessageSchema) } },
+      schema: {
+        operationId: "listOutbox",
+        summary: "List the email outbox, newest first",
+        querystring: adminOutboxQuerySchema,
+        response: { 200: z.array(adminOutboxMessageSchema) },
+      },
     },
     async (request, reply) => sendPage(reply, await listAdminOutbox(db, request.query)),
   );
 
-  r.get("/api/admin/outbox/summary", { preHandler, schema: { response: { 200: outboxSummarySchema } } }, () =>
-    outboxSummary(db),
+  r.get(
+    "/api/admin/outbox/summary",
+    {
+      preHandler,
+      schema: {
+        operationId: "getOutboxSummary",
+        summary: "Count the outbox's messages per status",
+        response: { 200: outboxSummarySchema },
+      },
+    },
+    () => outboxSummary(db),
   );
 
   /** A failed or dead message goes back to queued with a new delivery job (202); anything else is a 409. */
   r.post(
     "/api/admin/outbox/:id/retry",
-    { preHandler, schema: { params: idParamsSchema, response: { 202: adminOutboxMessageSchema } } },
+    {
+      preHandler,
+      schema: {
+        operationId: "retryOutboxMessage",
+        summary: "Queue a failed email again",
+        params: idParamsSchema,
+        response: { 202: adminOutboxMessageSchema },
+        errorAnswers: { 409: "The message has not failed" },
+      },
+    },
     async (request, reply) => reply.status(202).send(await retryOutboxMessage(db, { jobs, id: request.params.id })),
   );
 }

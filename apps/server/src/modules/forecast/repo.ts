@@ -5,7 +5,7 @@ import { preparedOnce, variantName } from "../../db/prepared";
 import { inventoryItems, properties, stockMovements } from "../../db/schema";
 import { preparedPropertyScope } from "../access/repo";
 import type { ScopeKind } from "../access/scope";
-import { isLow, itemColumnsOf } from "../inventory/repo";
+import { isLow, itemColumnsOf } from "../inventory/repo/columns";
 
 /**
  * The usage forecast's statements (issue 20.4, decision 129). The ledger is read through

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { decodeCursor, nameIdCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, scopeKindOf, tenantOf } from "../access/scope";
-import { toItem } from "../inventory/repo";
+import { toItem } from "../inventory/repo/columns";
 import * as repo from "./repo";
 
 /** Cursor of the low-stock list soonest out first: (days key, name, id). */

@@ -11,9 +11,16 @@ const healthSchema = {
 
 /** Liveness and database reachability, for load balancers and monitoring. */
 export function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get("/api/health", { schema: { response: healthSchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/health",
+    {
+      schema: {
+        operationId: "getHealth",
+        summary: "Check that the server and its database answer",
+        response: healthSchema,
+      },
+    },
+    async (request, reply) => {
       try {
         await pingDatabase(db);
         return { status: "ok", database: "ok" } as const;
@@ -23,5 +30,6 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
           .status(503)
           .send({ status: "error", database: "unreachable", message: "Database unavailable" } as const);
       }
-    });
+    },
+  );
 }

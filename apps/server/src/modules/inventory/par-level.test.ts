@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_STOCK, PAR_LEVEL_MESSAGES, QUANTITY_MESSAGES } from "@stockroom/shared";
 import { useSeededSuite } from "../../test/suite";
-import { onOrderByItem } from "./repo";
+import { onOrderByItem } from "./repo/reads";
 
 const { ctx, api, group, stranger } = useSeededSuite();
 

@@ -13,12 +13,12 @@ import {
   movementsQuerySchema,
   propertyFilterQuerySchema,
   stockMovementSchema,
-  successSchema,
   updateItemBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
+import { succeeded, successResponse } from "../../lib/success";
 import { authenticated, currentUser } from "../../plugins/auth";
 import * as forecast from "../forecast/service";
 import * as service from "./service";
@@ -27,7 +27,6 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: authenticated };
   const items = { 200: z.array(inventoryListItemSchema) };
-  const list = { ...signedIn, schema: { querystring: inventoryListQuerySchema, response: items } };
 
   /** Items of one property the user may see; optional category and search; paged (limit, cursor). */
   r.get(
@@ -35,6 +34,8 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
     {
       ...signedIn,
       schema: {
+        operationId: "listPropertyItems",
+        summary: "List one property's items",
         params: idParamsSchema,
         querystring: inventoryListQuerySchema.omit({ propertyId: true }),
         response: items,
@@ -48,7 +49,16 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
   );
 
   /** Every item the user may see, optionally of one property, paged; also under the dashboard's documented path. */
-  for (const url of ["/api/inventory", "/api/inventory/all"]) {
+  const lists = [
+    { url: "/api/inventory", operationId: "listItems", summary: "List the items the user may see" },
+    {
+      url: "/api/inventory/all",
+      operationId: "listAllItems",
+      summary: "List the items the user may see (as listItems)",
+    },
+  ];
+  for (const { url, ...names } of lists) {
+    const list = { ...signedIn, schema: { ...names, querystring: inventoryListQuerySchema, response: items } };
     r.get(url, list, async (request, reply) =>
       sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
     );
@@ -57,7 +67,15 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
   /** Per category: item count, units, low count (the category cards), optionally of one property. */
   r.get(
     "/api/inventory/summary",
-    { ...signedIn, schema: { querystring: propertyFilterQuerySchema, response: { 200: inventorySummarySchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: "summarizeInventory",
+        summary: "Count items, units and low items per category",
+        querystring: propertyFilterQuerySchema,
+        response: { 200: inventorySummarySchema },
+      },
+    },
     (request) => service.summarizeInventory(db, currentUser(request), request.query.propertyId),
   );
 
@@ -67,21 +85,49 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
    */
   r.get(
     "/api/inventory/lookup",
-    { ...signedIn, schema: { querystring: itemLookupQuerySchema, response: items } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: "lookUpItems",
+        summary: "Find the items a scanned or typed code stands for",
+        querystring: itemLookupQuerySchema,
+        response: items,
+      },
+    },
     (request) => service.lookupItems(db, currentUser(request), request.query),
   );
 
   /** Items at or below their minimum, with their property and usage forecast; paged, by name or soonest out. */
   r.get(
     "/api/low-stock",
-    { ...signedIn, schema: { querystring: lowStockQuerySchema, response: { 200: z.array(lowStockItemSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: "listLowStockItems",
+        summary: "List the items at or below their minimum",
+        querystring: lowStockQuerySchema,
+        response: { 200: z.array(lowStockItemSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await forecast.listLowStock(db, currentUser(request), request.query)),
   );
 
   /** Creates an item (also Copy to Property, with copiedFromId); its opening stock goes to the ledger. */
   r.post(
     "/api/inventory",
-    { ...signedIn, schema: { body: createItemBodySchema, response: { 201: inventoryItemSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: "createItem",
+        summary: "Create an item, or copy one to another property",
+        body: createItemBodySchema,
+        response: { 201: inventoryItemSchema },
+        errorAnswers: {
+          403: "Only owners copy items; or the plan's item limit is reached (`LIMIT_EXCEEDED`)",
+          409: "Another item has this barcode (`fields.barcode`)",
+        },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.createItem(db, currentUser(request), request.body)),
   );
 
@@ -90,18 +136,30 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
     "/api/inventory/:id",
     {
       ...signedIn,
-      schema: { params: idParamsSchema, body: updateItemBodySchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        operationId: "updateItem",
+        summary: "Change an item or its stock",
+        params: idParamsSchema,
+        body: updateItemBodySchema,
+        response: { 200: inventoryItemSchema },
+        errorAnswers: { 409: "Another item has this barcode (`fields.barcode`)" },
+      },
     },
     (request) => service.updateItem(db, currentUser(request), { id: request.params.id, changes: request.body }),
   );
 
   r.delete(
     "/api/inventory/:id",
-    { ...signedIn, schema: { params: idParamsSchema, response: { 200: successSchema } } },
-    async (request) => {
-      await service.deleteItem(db, currentUser(request), request.params.id);
-      return { success: true };
+    {
+      ...signedIn,
+      schema: {
+        operationId: "deleteItem",
+        summary: "Delete an item",
+        params: idParamsSchema,
+        response: successResponse,
+      },
     },
+    (request) => succeeded(service.deleteItem(db, currentUser(request), request.params.id)),
   );
 
   /** The item's stock history (ledger), newest first. */
@@ -110,6 +168,8 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
     {
       ...signedIn,
       schema: {
+        operationId: "listItemMovements",
+        summary: "List an item's stock history, newest first",
         params: idParamsSchema,
         querystring: movementsQuerySchema,
         response: { 200: z.array(stockMovementSchema) },

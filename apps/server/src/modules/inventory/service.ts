@@ -17,14 +17,16 @@ import { type Actor, findAccessibleProperty, scopeKindOf, tenantOf } from "../ac
 import { withUsageForecast } from "../forecast/service";
 import { assertItemRoom } from "../limits/item-room";
 import { assertItemSupplier } from "../suppliers/service";
-import * as repo from "./repo";
+import * as reads from "./repo/reads";
+import * as stock from "./repo/stock";
+import * as writes from "./repo/writes";
 
 /**
  * Items the user may see (404 when the property filter is not theirs), a page at a time in (name, id) order,
  * each with its usage forecast.
  */
 export async function listInventory(db: Database, user: Actor, query: InventoryListQuery) {
-  const rows = await repo.listItemPage(db, {
+  const rows = await reads.listItemPage(db, {
     ...(await pageScope(db, user, query)),
     category: query.category,
     search: query.search || undefined,
@@ -49,7 +51,7 @@ async function pageScope(db: Database, user: Actor, query: PageQuery & { propert
 /** GET /api/inventory/summary: the category cards' figures, computed in the database. */
 export async function summarizeInventory(db: Database, user: Actor, propertyId?: number): Promise<InventorySummaryDto> {
   if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
-  const summary = await repo.summarizeByCategory(db, {
+  const summary = await reads.summarizeByCategory(db, {
     scope: scopeKindOf(user),
     userId: user.id,
     ownerId: tenantOf(user),
@@ -67,13 +69,13 @@ export async function lookupItems(db: Database, user: Actor, { code, propertyId 
   if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
   return withUsageForecast(db, {
     ownerId: tenantOf(user),
-    items: await repo.listItemsByCode(db, { code, user, propertyId }),
+    items: await reads.listItemsByCode(db, { code, user, propertyId }),
   });
 }
 
 /** An item in a property the user may see, or 404; `lock` takes a row lock. */
 export async function getItem(db: Executor, user: Actor, { id, lock = false }: { id: number; lock?: boolean }) {
-  const item = await repo.findItem(db, { id, user, lock });
+  const item = await reads.findItem(db, { id, user, lock });
   if (!item) throw notFound("Item");
   return item;
 }
@@ -89,13 +91,13 @@ export async function createItem(db: Database, user: Actor, body: CreateItemInpu
     await assertItemSupplier(tx, { ownerId, propertyId: body.propertyId, supplierId: body.supplierId });
     if (body.copiedFromId) {
       if (!can(user.role, "inventory.copy")) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
-      const source = await repo.findItem(tx, { id: body.copiedFromId, user });
+      const source = await reads.findItem(tx, { id: body.copiedFromId, user });
       if (!source) throw notFound("Source item");
     }
     await assertItemRoom(tx, { ownerId, propertyId: body.propertyId, adding: 1 });
     const { copiedFromId, unitCost, ...fields } = body;
-    const id = await repo.insertItem(tx, { ...fields, ownerId, unitCostCents: toCents(unitCost) });
-    await repo.insertMovements(tx, {
+    const id = await writes.insertItem(tx, { ...fields, ownerId, unitCostCents: toCents(unitCost) });
+    await stock.insertMovements(tx, {
       ownerId,
       movements: [
         {
@@ -122,7 +124,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     checkParLevel(item, fields);
     const ownerId = tenantOf(user);
     await assertItemSupplier(tx, { ownerId, propertyId: item.propertyId, supplierId: fields.supplierId });
-    await repo.updateItem(
+    await writes.updateItem(
       tx,
       { ownerId, id },
       {
@@ -132,7 +134,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
     );
     const newStock = fields.currentStock;
     if (newStock !== undefined && newStock !== item.currentStock) {
-      await repo.insertMovements(tx, {
+      await stock.insertMovements(tx, {
         ownerId,
         movements: [
           {
@@ -152,7 +154,7 @@ export async function updateItem(db: Database, user: Actor, { id, changes }: { i
 export async function deleteItem(db: Database, user: Actor, id: number) {
   await db.transaction(async (tx) => {
     await getItem(tx, user, { id, lock: true });
-    await repo.deleteItem(tx, { ownerId: tenantOf(user), id });
+    await writes.deleteItem(tx, { ownerId: tenantOf(user), id });
   });
 }
 
@@ -160,7 +162,7 @@ export async function deleteItem(db: Database, user: Actor, id: number) {
 export async function itemHistory(db: Database, user: Actor, query: PageQuery & { id: number }) {
   await getItem(db, user, { id: query.id });
   const afterId = query.cursor ? decodeCursor(query.cursor, idCursor)[0] : undefined;
-  const rows = await repo.listMovements(db, {
+  const rows = await stock.listMovements(db, {
     ownerId: tenantOf(user),
     itemId: query.id,
     limit: query.limit + 1,
@@ -173,7 +175,7 @@ export async function itemHistory(db: Database, user: Actor, query: PageQuery & 
  * The body's schema checks the par level against the levels sent with it; a partial update (minStock
  * alone, say) is checked here against the stored levels it leaves as they are, as a 400 like the schema's.
  */
-function checkParLevel(stored: repo.ItemLevels, changes: Partial<repo.ItemLevels>) {
+function checkParLevel(stored: writes.ItemLevels, changes: Partial<writes.ItemLevels>) {
   const problem = parLevelProblem({
     minStock: changes.minStock ?? stored.minStock,
     maxCapacity: changes.maxCapacity === undefined ? stored.maxCapacity : changes.maxCapacity,

@@ -8,7 +8,7 @@ import {
   importNameKey,
 } from "@stockroom/shared";
 import type { ImportFileRow } from "./csv";
-import type { ImportedItemValues, StoredItem } from "./repo";
+import { IMPORTED_COLUMNS, type ImportedItemValues, type StoredItem } from "./repo";
 
 /** One row of the file and what the import does with it. */
 export interface PlannedRow {
@@ -21,19 +21,6 @@ export interface PlannedRow {
   /** For "update": the item's columns after the import, and its stock before. */
   update?: ImportedItemValues & { id: number; previousStock: number };
 }
-
-const COMPARED: (keyof ImportedItemValues)[] = [
-  "category",
-  "description",
-  "currentStock",
-  "minStock",
-  "maxCapacity",
-  "parLevel",
-  "unit",
-  "unitCostCents",
-  "barcode",
-  "supplierId",
-];
 
 /**
  * Decides every row against the property's items (matched by trimmed, case-blind name) and the owner's
@@ -85,7 +72,7 @@ export function planRows(
         create: { ...newItemDefaults, category: fields.category!, ...values, name },
       };
     const after: ImportedItemValues = { ...pickColumns(match), ...values };
-    const changed = COMPARED.some((column) => after[column] !== match[column]);
+    const changed = IMPORTED_COLUMNS.some((column) => after[column] !== match[column]);
     if (!changed) return { line, name, action: "unchanged", errors };
     return {
       line,
@@ -120,5 +107,5 @@ function columnsOf(fields: ImportedFields): Partial<ImportedItemValues> {
 }
 
 function pickColumns(item: StoredItem): ImportedItemValues {
-  return Object.fromEntries(COMPARED.map((column) => [column, item[column]])) as unknown as ImportedItemValues;
+  return Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, item[column]])) as unknown as ImportedItemValues;
 }

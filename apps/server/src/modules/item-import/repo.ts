@@ -1,23 +1,31 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { BARCODE_MESSAGES, type Category } from "@stockroom/shared";
+import { asc, eq, sql } from "drizzle-orm";
+import { BARCODE_MESSAGES } from "@stockroom/shared";
 import { type Executor, selectRaw } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { inventoryItems, stockMovements, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { itemsOfProperty } from "../inventory/repo/columns";
 
-/** The columns an import sets, as stored. */
-export interface ImportedItemValues {
-  category: Category;
-  description: string | null;
-  currentStock: number;
-  minStock: number;
-  maxCapacity: number | null;
-  parLevel: number | null;
-  unit: string;
-  unitCostCents: number | null;
-  barcode: string | null;
-  supplierId: number | null;
-}
+/** The columns an import sets, as stored; an item whose values all stay is left unchanged. */
+export const IMPORTED_COLUMNS = [
+  "category",
+  "description",
+  "currentStock",
+  "minStock",
+  "maxCapacity",
+  "parLevel",
+  "unit",
+  "unitCostCents",
+  "barcode",
+  "supplierId",
+] as const;
+type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+
+export type ImportedItemValues = Pick<typeof inventoryItems.$inferSelect, ImportedColumn>;
+type ImportedTableColumns = Pick<typeof inventoryItems, ImportedColumn>;
+
+/** The table's columns of the imported values, to select them. */
+const importedColumns = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, inventoryItems[column]]));
 
 export type StoredItem = ImportedItemValues & { id: number; name: string };
 
@@ -30,22 +38,9 @@ export interface ImportTarget {
 /** Every item of the property with the columns an import compares; `lock` holds them until the import commits. */
 export async function listPropertyItems(tx: Executor, { ownerId, propertyId, lock }: ImportTarget & { lock: boolean }) {
   const query = tx
-    .select({
-      id: inventoryItems.id,
-      name: inventoryItems.name,
-      category: inventoryItems.category,
-      description: inventoryItems.description,
-      currentStock: inventoryItems.currentStock,
-      minStock: inventoryItems.minStock,
-      maxCapacity: inventoryItems.maxCapacity,
-      parLevel: inventoryItems.parLevel,
-      unit: inventoryItems.unit,
-      unitCostCents: inventoryItems.unitCostCents,
-      barcode: inventoryItems.barcode,
-      supplierId: inventoryItems.supplierId,
-    })
+    .select({ id: inventoryItems.id, name: inventoryItems.name, ...(importedColumns as ImportedTableColumns) })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.propertyId, propertyId)))
+    .where(itemsOfProperty({ ownerId, propertyId }))
     .orderBy(asc(inventoryItems.id));
   const rows: StoredItem[] = lock ? await query.for("update") : await query;
   return rows;

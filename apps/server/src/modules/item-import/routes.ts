@@ -34,6 +34,12 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const csvUpload = { mediaType: "text/csv", description: "The CSV file, in the template's columns" };
+const uploadErrors = {
+  400: "No file, or a file that is not a readable CSV of the template's columns",
+  413: "The file is larger than the import allows",
+};
+
 /** The longest one preview or import may hold its account's slot: a full file takes about a second. */
 const IMPORT_SLOT_LEASE_MS = 2 * 60_000;
 
@@ -84,7 +90,15 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
     uploadedFile(request).then((bytes) => ({ user: currentUser(request), propertyId: request.params.id, bytes }));
 
   /** The header and two example rows; the byte-order mark makes Excel read it as UTF-8. */
-  r.get("/api/items/import-template.csv", importer, (_request, reply) =>
+  const template = {
+    ...importer,
+    schema: {
+      operationId: "getItemImportTemplate",
+      summary: "Download the CSV template of an item import",
+      fileAnswer: { mediaType: "text/csv", description: "The template: its header and two example rows" },
+    },
+  };
+  r.get("/api/items/import-template.csv", template, (_request, reply) =>
     reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", 'attachment; filename="stockroom-items-template.csv"')
@@ -96,7 +110,14 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
     "/api/properties/:id/items/import/preview",
     {
       preHandler: [importer.preHandler, ...previewBudget],
-      schema: { params: idParamsSchema, response: { 200: itemImportPreviewSchema } },
+      schema: {
+        operationId: "previewItemImport",
+        summary: "Check a CSV file of items without importing it",
+        params: idParamsSchema,
+        fileUpload: csvUpload,
+        response: { 200: itemImportPreviewSchema },
+        errorAnswers: uploadErrors,
+      },
     },
     async (request) => service.previewImport(db, await upload(request)),
   );
@@ -106,7 +127,18 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
     "/api/properties/:id/items/import",
     {
       preHandler: [importer.preHandler, ...importBudget],
-      schema: { params: idParamsSchema, response: { 200: itemImportResultSchema } },
+      schema: {
+        operationId: "importItems",
+        summary: "Import a CSV file of items into a property",
+        params: idParamsSchema,
+        fileUpload: csvUpload,
+        response: { 200: itemImportResultSchema },
+        errorAnswers: {
+          ...uploadErrors,
+          403: "The import would pass the plan's item limit (`LIMIT_EXCEEDED`)",
+          409: "Another item took a barcode of the file meanwhile",
+        },
+      },
     },
     async (request) => service.importItems(db, await upload(request)),
   );

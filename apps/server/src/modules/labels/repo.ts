@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, inArray } from "drizzle-orm";
 import type { Category } from "@stockroom/shared";
 import type { Executor } from "../../db/client";
 import { inventoryItems } from "../../db/schema";
+import { itemsOfProperty } from "../inventory/repo/columns";
 
 /** Which items of one property (of the account `ownerId`) get labels: all, one category's, or the chosen ids. */
 export interface LabelItemsQuery {
@@ -25,9 +26,7 @@ export function listLabelItems(db: Executor, { ownerId, propertyId, category, it
     .from(inventoryItems)
     .where(
       and(
-        eq(inventoryItems.ownerId, ownerId),
-        eq(inventoryItems.propertyId, propertyId),
-        category ? eq(inventoryItems.category, category) : undefined,
+        itemsOfProperty({ ownerId, propertyId, category }),
         itemIds ? inArray(inventoryItems.id, [...itemIds]) : undefined,
       ),
     )
@@ -43,12 +42,6 @@ export async function countItemsOfProperty(
   const [row] = await db
     .select({ n: count() })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.ownerId, ownerId),
-        eq(inventoryItems.propertyId, propertyId),
-        inArray(inventoryItems.id, [...itemIds]),
-      ),
-    );
+    .where(and(itemsOfProperty({ ownerId, propertyId }), inArray(inventoryItems.id, [...itemIds])));
   return row.n;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LABEL_LIMITS, LABEL_MESSAGES, labelsQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
+import { sendPdfAttachment } from "../../lib/pdf-attachment";
 import { accountKey, authenticated, currentUser } from "../../plugins/auth";
 import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
 import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../renders/pool";
@@ -43,19 +44,19 @@ export function labelsRoutes(app: FastifyInstance, { db, appUrl, renders }: Labe
   /** Labels for a property's items (all, one category's or chosen ones) on an A4 or Letter sheet. */
   r.get(
     "/api/labels.pdf",
-    { preHandler: [authenticated, ...budget], schema: { querystring: labelsQuerySchema } },
-    async (request, reply) => {
-      const { pdf, fileName } = await service.printLabelSheets(db, {
-        user: currentUser(request),
-        query: request.query,
-        appUrl,
-        renders,
-      });
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
-        .header("Cache-Control", "private, no-store")
-        .send(pdf);
+    {
+      preHandler: [authenticated, ...budget],
+      schema: {
+        operationId: "printLabels",
+        summary: "Download item labels as a PDF",
+        querystring: labelsQuerySchema,
+        fileAnswer: { mediaType: "application/pdf", description: "The label sheets, as an attachment" },
+      },
     },
+    async (request, reply) =>
+      sendPdfAttachment(
+        reply,
+        await service.printLabelSheets(db, { user: currentUser(request), query: request.query, appUrl, renders }),
+      ),
   );
 }

@@ -4,6 +4,7 @@ import { ITEM_LIMITS } from "@stockroom/shared";
 import { inventoryItems, properties } from "../../db/schema";
 import { type TestContext, createTestContext } from "../../test/context";
 import { type Account, client, createAccount } from "../../test/fixtures";
+import { skipWithout } from "../../test/skips";
 
 /**
  * The item allowance (decision 145) through the item form's route: a demo account's property holds at most
@@ -65,7 +66,7 @@ describe("items per property", () => {
     expect(await itemCount(propertyId)).toBe(max);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(skipWithout({ postgres: process.env.TEST_DATABASE_URL }))(
     "lets exactly the free places through when twenty creations race (PostgreSQL)",
     async () => {
       const max = ITEM_LIMITS.perDemoProperty;

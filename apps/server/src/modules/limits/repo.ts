@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
+import { tierHolderColumns } from "../users/repo";
 
 /** How many managers each of the owner's active properties has (0 for none). */
 export async function countManagersPerProperty(db: Executor, ownerId: string) {
@@ -27,10 +28,7 @@ export async function lockItemRoom(tx: Executor, { ownerId, propertyId }: { owne
   await tx.select({ id: properties.id }).from(properties).where(ofProperty).for("no key update");
   const [row] = await tx
     .select({
-      role: users.role,
-      subscriptionTier: users.subscriptionTier,
-      scheduledUpdateTier: users.scheduledUpdateTier,
-      scheduledUpdateDate: users.scheduledUpdateDate,
+      ...tierHolderColumns,
       items:
         sql<number>`(select count(*) from ${inventoryItems} where ${inventoryItems.ownerId} = ${ownerId} and ${inventoryItems.propertyId} = ${propertyId})`.mapWith(
           Number,

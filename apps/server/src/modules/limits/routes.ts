@@ -7,11 +7,16 @@ import { getUsageLimits } from "./service";
 
 export function limitsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** The plan's limits and the account's usage against them: for those who hold the plan, not managers. */
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/usage-limits",
-      { preHandler: allow("limits.view"), schema: { response: { 200: usageLimitsSchema } } },
-      (request) => getUsageLimits(db, currentUser(request)),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/usage-limits",
+    {
+      preHandler: allow("limits.view"),
+      schema: {
+        operationId: "getUsageLimits",
+        summary: "Get the plan's limits and the account's usage",
+        response: { 200: usageLimitsSchema },
+      },
+    },
+    (request) => getUsageLimits(db, currentUser(request)),
+  );
 }

@@ -23,20 +23,37 @@ export function notificationsRoutes(app: FastifyInstance, { db }: { db: Database
     "/api/notifications",
     {
       preHandler: authenticated,
-      schema: { querystring: notificationsQuery, response: { 200: z.array(notificationSchema) } },
+      schema: {
+        operationId: "listNotifications",
+        summary: "List the user's notifications, newest first",
+        querystring: notificationsQuery,
+        response: { 200: z.array(notificationSchema) },
+      },
     },
     async (request, reply) => sendPage(reply, await listNotifications(db, currentUser(request), request.query)),
   );
   routes.get(
     "/api/notifications/unread",
-    { preHandler: authenticated, schema: { response: { 200: notificationUnreadSchema } } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "getUnreadNotifications",
+        summary: "Count the user's unread notifications",
+        response: { 200: notificationUnreadSchema },
+      },
+    },
     (request) => unreadNotifications(db, currentUser(request)),
   );
   routes.post(
     "/api/notifications/read",
     {
       preHandler: authenticated,
-      schema: { body: markNotificationsReadBodySchema, response: { 200: markNotificationsReadSchema } },
+      schema: {
+        operationId: "markNotificationsRead",
+        summary: "Mark notifications read",
+        body: markNotificationsReadBodySchema,
+        response: { 200: markNotificationsReadSchema },
+      },
     },
     (request) => markNotificationsRead(db, currentUser(request), { body: request.body }),
   );

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { inventoryItems, properties, propertyManagers, users } from "../../db/schema";
 import { propertyScope } from "../access/repo";
 import { type Actor, tenantOf } from "../access/scope";
-import { listItems } from "../inventory/repo";
+import { listItems } from "../inventory/repo/reads";
 
 export const propertyColumns = {
   id: properties.id,

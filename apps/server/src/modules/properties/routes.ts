@@ -8,35 +8,53 @@ import {
   propertyListQuerySchema,
   propertySchema,
   propertyWithRelationsSchema,
-  successSchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { assignmentParamsSchema, idParamsSchema } from "../../lib/params";
+import { succeeded, successResponse } from "../../lib/success";
 import { allow, authenticated, currentUser } from "../../plugins/auth";
 import * as service from "./service";
 
 const ownerLike = allow("properties.manage");
-const listSchema = { querystring: propertyListQuerySchema, response: { 200: z.array(propertyWithRelationsSchema) } };
-const success = { 200: successSchema };
+const listSchema = (operationId: string, summary: string) => ({
+  operationId,
+  summary,
+  querystring: propertyListQuerySchema,
+  response: { 200: z.array(propertyWithRelationsSchema) },
+});
 
 export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The owner's properties with managers and items (items=false leaves those out); paged. */
-  r.get("/api/properties", { preHandler: ownerLike, schema: listSchema }, async (request, reply) =>
+  const ownedList = listSchema("listProperties", "List the owner's properties");
+  r.get("/api/properties", { preHandler: ownerLike, schema: ownedList }, async (request, reply) =>
     sendPage(reply, await service.listOwnedProperties(db, currentUser(request), request.query)),
   );
 
   /** The properties the user works in: assigned ones for managers, owned ones otherwise. */
-  r.get("/api/managed-properties", { preHandler: authenticated, schema: listSchema }, async (request, reply) =>
+  const workedList = listSchema("listManagedProperties", "List the properties the user works in");
+  r.get("/api/managed-properties", { preHandler: authenticated, schema: workedList }, async (request, reply) =>
     sendPage(reply, await service.listManagedProperties(db, currentUser(request), request.query)),
   );
 
   /** Creates a property within the plan (403 LIMIT_EXCEEDED or 402 PAYMENT_REQUIRED past it). */
   r.post(
     "/api/properties",
-    { preHandler: ownerLike, schema: { body: propertyBodySchema, response: { 201: propertySchema } } },
+    {
+      preHandler: ownerLike,
+      schema: {
+        operationId: "createProperty",
+        summary: "Create a property",
+        body: propertyBodySchema,
+        response: { 201: propertySchema },
+        errorAnswers: {
+          402: "An additional property of the plan must be paid first (`additionalCost`)",
+          403: "The plan's property limit is reached (`LIMIT_EXCEEDED`, with `currentUsage` and `maxAllowed`)",
+        },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createProperty(db, currentUser(request), request.body)),
   );
@@ -45,18 +63,29 @@ export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database })
     "/api/properties/:id",
     {
       preHandler: ownerLike,
-      schema: { params: idParamsSchema, body: propertyBodySchema, response: { 200: propertySchema } },
+      schema: {
+        operationId: "updateProperty",
+        summary: "Change a property",
+        params: idParamsSchema,
+        body: propertyBodySchema,
+        response: { 200: propertySchema },
+      },
     },
     (request) => service.updateProperty(db, currentUser(request), { id: request.params.id, ...request.body }),
   );
 
   r.delete(
     "/api/properties/:id",
-    { preHandler: ownerLike, schema: { params: idParamsSchema, response: success } },
-    async (request) => {
-      await service.deleteProperty(db, currentUser(request), request.params.id);
-      return { success: true };
+    {
+      preHandler: ownerLike,
+      schema: {
+        operationId: "deleteProperty",
+        summary: "Delete a property",
+        params: idParamsSchema,
+        response: successResponse,
+      },
     },
+    (request) => succeeded(service.deleteProperty(db, currentUser(request), request.params.id)),
   );
 
   /** Assigns one of the owner's managers (403 LIMIT_EXCEEDED past managersPerProperty). */
@@ -64,7 +93,17 @@ export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database })
     "/api/properties/:id/managers",
     {
       preHandler: ownerLike,
-      schema: { params: idParamsSchema, body: assignManagerBodySchema, response: { 201: managerAssignmentSchema } },
+      schema: {
+        operationId: "assignManager",
+        summary: "Assign a manager to a property",
+        params: idParamsSchema,
+        body: assignManagerBodySchema,
+        response: { 201: managerAssignmentSchema },
+        errorAnswers: {
+          403: "The plan's managers-per-property limit is reached (`LIMIT_EXCEEDED`)",
+          409: "The manager is already assigned to the property",
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(
@@ -77,13 +116,21 @@ export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database })
 
   r.delete(
     "/api/properties/:id/managers/:managerId",
-    { preHandler: ownerLike, schema: { params: assignmentParamsSchema, response: success } },
-    async (request) => {
-      await service.removeManager(db, currentUser(request), {
-        propertyId: request.params.id,
-        managerId: request.params.managerId,
-      });
-      return { success: true };
+    {
+      preHandler: ownerLike,
+      schema: {
+        operationId: "unassignManager",
+        summary: "Remove a manager from a property",
+        params: assignmentParamsSchema,
+        response: successResponse,
+      },
     },
+    (request) =>
+      succeeded(
+        service.removeManager(db, currentUser(request), {
+          propertyId: request.params.id,
+          managerId: request.params.managerId,
+        }),
+      ),
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
+import { sendPdfAttachment } from "../../lib/pdf-attachment";
 import type { Mailer } from "../email/mailer";
 import { accountKey, allow, currentUser } from "../../plugins/auth";
 import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
@@ -47,40 +48,66 @@ export function purchaseOrdersRoutes(
   /** Makes the approved request's orders, one per supplier, or answers the ones already made. */
   r.post(
     "/api/requests/:id/purchase-orders",
-    { preHandler: manage, schema: { params: idParamsSchema, response: list } },
+    {
+      preHandler: manage,
+      schema: {
+        operationId: "createPurchaseOrders",
+        summary: "Make an approved request's purchase orders",
+        params: idParamsSchema,
+        response: list,
+        errorAnswers: { 409: "The request is not approved, or has nothing to order" },
+      },
+    },
     (request) => service.createOrdersForRequest(db, currentUser(request), request.params.id),
   );
 
   /** The owner's orders, newest first; optional propertyId and status; paged (limit, cursor). */
   r.get(
     "/api/purchase-orders",
-    { preHandler: manage, schema: { querystring: purchaseOrderListQuerySchema, response: list } },
+    {
+      preHandler: manage,
+      schema: {
+        operationId: "listPurchaseOrders",
+        summary: "List the owner's purchase orders, newest first",
+        querystring: purchaseOrderListQuerySchema,
+        response: list,
+      },
+    },
     async (request, reply) => sendPage(reply, await service.listOrders(db, currentUser(request), request.query)),
   );
 
   /** One order with its lines. */
   r.get(
     "/api/purchase-orders/:id",
-    { preHandler: manage, schema: { params: idParamsSchema, response: detail } },
+    {
+      preHandler: manage,
+      schema: {
+        operationId: "getPurchaseOrder",
+        summary: "Get a purchase order with its lines",
+        params: idParamsSchema,
+        response: detail,
+      },
+    },
     (request) => service.getOrder(db, currentUser(request), request.params.id),
   );
 
   /** The order as a PDF download, PO-000042.pdf. */
   r.get(
     "/api/purchase-orders/:id/pdf",
-    { preHandler: [manage, ...pdfBudget], schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const { pdf, fileName } = await service.printOrder(db, {
-        user: currentUser(request),
-        id: request.params.id,
-        renders,
-      });
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
-        .header("Cache-Control", "private, no-store")
-        .send(pdf);
+    {
+      preHandler: [manage, ...pdfBudget],
+      schema: {
+        operationId: "downloadPurchaseOrder",
+        summary: "Download a purchase order as a PDF",
+        params: idParamsSchema,
+        fileAnswer: { mediaType: "application/pdf", description: "The order, as an attachment" },
+      },
     },
+    async (request, reply) =>
+      sendPdfAttachment(
+        reply,
+        await service.printOrder(db, { user: currentUser(request), id: request.params.id, renders }),
+      ),
   );
 
   /**
@@ -91,7 +118,16 @@ export function purchaseOrdersRoutes(
     "/api/purchase-orders/:id/send",
     {
       preHandler: [manage, ...pdfBudget],
-      schema: { params: idParamsSchema, response: { 202: purchaseOrderDetailSchema } },
+      schema: {
+        operationId: "sendPurchaseOrder",
+        summary: "Email a purchase order to its supplier",
+        params: idParamsSchema,
+        response: { 202: purchaseOrderDetailSchema },
+        errorAnswers: {
+          400: "The order has no supplier, or its supplier no email address",
+          403: "Demo accounts cannot email suppliers",
+        },
+      },
     },
     async (request, reply) => {
       const order = await service.sendOrder(db, { user: currentUser(request), id: request.params.id, mailer, renders });

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { inventoryItems, properties } from "../../db/schema";
 import { propertyScope } from "../access/repo";
 import { type Actor, tenantOf } from "../access/scope";
-import { isLow, itemColumnsOf } from "../inventory/repo";
+import { isLow, itemColumnsOf, itemsOfProperty } from "../inventory/repo/columns";
 
 const belowPar = sql`${inventoryItems.currentStock} < ${inventoryItems.parLevel}`;
 
@@ -28,13 +28,6 @@ export function selectRestockCandidates(db: Executor, { user, propertyId }: { us
     })
     .from(inventoryItems)
     .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
-    .where(
-      and(
-        eq(inventoryItems.ownerId, ownerId),
-        eq(inventoryItems.propertyId, propertyId),
-        propertyScope(user),
-        or(isLow, belowPar),
-      ),
-    )
+    .where(and(itemsOfProperty({ ownerId, propertyId }), propertyScope(user), or(isLow, belowPar)))
     .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
 }

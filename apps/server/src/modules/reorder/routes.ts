@@ -11,7 +11,12 @@ export function reorderRoutes(app: FastifyInstance, { db }: { db: Database }) {
     "/api/reorder-suggestions",
     {
       preHandler: allow("requests.submit"),
-      schema: { querystring: reorderQuerySchema, response: { 200: reorderSuggestionsSchema } },
+      schema: {
+        operationId: "listReorderSuggestions",
+        summary: "List the restock lines of a property's low items",
+        querystring: reorderQuerySchema,
+        response: { 200: reorderSuggestionsSchema },
+      },
     },
     (request) => reorderSuggestions(db, currentUser(request), request.query.propertyId),
   );

@@ -14,7 +14,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { notifyRequestOutcome } from "../alerts/request-outcome";
-import { addStock, insertMovements } from "../inventory/repo";
+import { addStock, insertMovements } from "../inventory/repo/stock";
 import {
   type Review,
   approveLine,

@@ -12,14 +12,27 @@ export function stockValueRoutes(app: FastifyInstance, { readDb }: { readDb: Rea
     "/api/stock-value",
     {
       preHandler: allow("analytics.view"),
-      schema: { querystring: stockValueQuerySchema, response: { 200: stockValueSchema } },
+      schema: {
+        operationId: "getStockValue",
+        summary: "Get the value of the stock on hand",
+        querystring: stockValueQuerySchema,
+        response: { 200: stockValueSchema },
+      },
     },
     (request) => readDb(request, (db) => getStockValue(db, currentUser(request), request.query)),
   );
   /** Received quantities priced at receipt, per month; owners only. */
   routes.get(
     "/api/spend",
-    { preHandler: allow("analytics.view"), schema: { querystring: spendQuerySchema, response: { 200: spendSchema } } },
+    {
+      preHandler: allow("analytics.view"),
+      schema: {
+        operationId: "getSpend",
+        summary: "Get the spend on received stock per month",
+        querystring: spendQuerySchema,
+        response: { 200: spendSchema },
+      },
+    },
     (request) => readDb(request, (db) => getSpend(db, currentUser(request), { query: request.query })),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, stockTransfers } from "../../db/schema";
+import { itemsOfProperty } from "../inventory/repo/columns";
 
 /*
  * Every statement names the account (`ownerId`, tenantOf the user) besides the rows (issue 23, tenant key): a
@@ -32,7 +33,7 @@ export async function findItemByName(db: Executor, { ownerId, propertyId, name }
       unit: inventoryItems.unit,
     })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.propertyId, propertyId), sameName(name)))
+    .where(and(itemsOfProperty({ ownerId, propertyId }), sameName(name)))
     .orderBy(asc(inventoryItems.id))
     .limit(1);
   return row;
@@ -60,13 +61,7 @@ export async function barcodeTaken(db: Executor, { ownerId, propertyId, barcode 
   const [row] = await db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.ownerId, ownerId),
-        eq(inventoryItems.propertyId, propertyId),
-        eq(inventoryItems.barcode, barcode),
-      ),
-    )
+    .where(and(itemsOfProperty({ ownerId, propertyId }), eq(inventoryItems.barcode, barcode)))
     .limit(1);
   return row !== undefined;
 }

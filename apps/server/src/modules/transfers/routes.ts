@@ -19,7 +19,20 @@ export function transfersRoutes(app: FastifyInstance, { db }: { db: Database }) 
   /** Moves units of an item to the same-named item of another of the owner's properties (created if none). */
   r.post(
     "/api/transfers",
-    { ...transferrer, schema: { body: createTransferBodySchema, response: { 201: transferResultSchema } } },
+    {
+      ...transferrer,
+      schema: {
+        operationId: "createTransfer",
+        summary: "Move units of an item to another property",
+        body: createTransferBodySchema,
+        response: { 201: transferResultSchema },
+        errorAnswers: {
+          403: "The target's new item would pass the plan's item limit (`LIMIT_EXCEEDED`)",
+          404: "The item or the target property is not found, or not the owner's",
+          409: "The item has fewer units than asked, or the target's stock would pass its maximum",
+        },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createTransfer(db, currentUser(request), request.body)),
   );
@@ -27,7 +40,16 @@ export function transfersRoutes(app: FastifyInstance, { db }: { db: Database }) 
   /** Which item of the target property a transfer would add to; null when it would create one. */
   r.get(
     "/api/transfers/target",
-    { ...transferrer, schema: { querystring: transferTargetQuerySchema, response: { 200: transferTargetSchema } } },
+    {
+      ...transferrer,
+      schema: {
+        operationId: "findTransferTarget",
+        summary: "Find the item a transfer would add to",
+        querystring: transferTargetQuerySchema,
+        response: { 200: transferTargetSchema },
+        errorAnswers: { 404: "The item or the target property is not found, or not the owner's" },
+      },
+    },
     (request) => service.findTransferTarget(db, currentUser(request), request.query),
   );
 }

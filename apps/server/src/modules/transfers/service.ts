@@ -13,7 +13,8 @@ import { findScopedProperty } from "../access/repo";
 import { type Actor, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import { getItem } from "../inventory/service";
-import { insertItem, insertMovements } from "../inventory/repo";
+import { insertMovements } from "../inventory/repo/stock";
+import { insertItem } from "../inventory/repo/writes";
 import { assertItemRoom } from "../limits/item-room";
 import * as repo from "./repo";
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ITEM_LIMITS } from "@stockroom/shared";
 import { activityLog, inventoryItems, properties, stockMovements, stockTransfers, suppliers } from "../../db/schema";
 import { type SeededSuite, createAccount, itemId, openSeededSuite, stockOf } from "../../test/fixtures";
+import { skipWithout } from "../../test/skips";
 
 /**
  * Transfers between two properties of one owner (issue 22.2, decision 146): one transaction moving stock
@@ -280,7 +281,7 @@ describe("stock transfers", () => {
     expect(added.body).toMatchObject({ createdTarget: false, toItem: { name: "Filler 7", currentStock: 2 } });
   });
 
-  describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  describe.skipIf(skipWithout({ postgres: process.env.TEST_DATABASE_URL }))("on PostgreSQL", () => {
     it("lets exactly as many parallel transfers through as the stock allows, creating the target once", async () => {
       const from = await newItem(group.harbor, { name: "Race Towels", currentStock: 20 });
 

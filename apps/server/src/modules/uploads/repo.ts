@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inventoryItems, requests, uploads, users } from "../../db/schema";
+import { tierHolderColumns } from "../users/repo";
 
 export async function insertUpload(
   db: Executor,
@@ -22,10 +23,7 @@ export async function deleteUpload(db: Executor, { ownerId, name }: { ownerId: s
 export async function lockPhotoStorage(tx: Executor, ownerId: string) {
   const [row] = await tx
     .select({
-      role: users.role,
-      subscriptionTier: users.subscriptionTier,
-      scheduledUpdateTier: users.scheduledUpdateTier,
-      scheduledUpdateDate: users.scheduledUpdateDate,
+      ...tierHolderColumns,
       usedBytes:
         sql<number>`(select coalesce(sum(${uploads.bytes}), 0) from ${uploads} where ${uploads.ownerId} = ${ownerId})`.mapWith(
           Number,

@@ -37,7 +37,19 @@ export async function uploadsRoutes(app: FastifyInstance, { db, photos }: { db: 
   /** Stores one image (multipart field "file"); answers its URL. */
   r.post(
     "/api/uploads",
-    { preHandler: authenticated, schema: { response: { 201: uploadedSchema } } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "uploadPhoto",
+        summary: "Upload an item photo",
+        fileUpload: { mediaType: "image/*", description: "A JPEG, PNG, WebP or GIF image" },
+        response: { 201: uploadedSchema },
+        errorAnswers: {
+          400: "No file, or not an image of a kind the app takes",
+          413: "The image is larger than the upload limit",
+        },
+      },
+    },
     async (request, reply) => {
       let bytes: Buffer;
       try {
@@ -54,7 +66,15 @@ export async function uploadsRoutes(app: FastifyInstance, { db, photos }: { db: 
   /** Serves a stored image with headers that keep browsers from treating it as anything else. */
   r.get(
     "/uploads/:name",
-    { preHandler: authenticated, schema: { params: z.object({ name: z.string().max(64) }) } },
+    {
+      preHandler: authenticated,
+      schema: {
+        operationId: "getPhoto",
+        summary: "Get a stored item photo",
+        params: z.object({ name: z.string().max(64) }),
+        fileAnswer: { mediaType: "image/*", description: "The image, in the type it was stored as" },
+      },
+    },
     async (request, reply) => {
       const { bytes, mime } = await readPhoto(db, currentUser(request), { photos, name: request.params.name });
       return reply

@@ -5,7 +5,7 @@ import type { Database, Executor } from "../../db/client";
 import { violatedConstraint } from "../../db/constraints";
 import { preparedOnce } from "../../db/prepared";
 import { AppError } from "../../lib/errors";
-import { sessions, users, type UserRow } from "../../db/schema";
+import { properties, propertyManagers, sessions, users, type UserRow } from "../../db/schema";
 import type { Actor } from "../access/scope";
 
 /** Who a user is: their name, picture, email and role. */
@@ -16,6 +16,14 @@ const identityColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   role: users.role,
+};
+
+/** The user's columns of shared TierHolder: what decides the plan whose limits apply. */
+export const tierHolderColumns = {
+  role: users.role,
+  subscriptionTier: users.subscriptionTier,
+  scheduledUpdateTier: users.scheduledUpdateTier,
+  scheduledUpdateDate: users.scheduledUpdateDate,
 };
 
 /** Every user column a client may see: never the password hash or payment-provider ids. */
@@ -164,6 +172,25 @@ export async function findAddressHolder(db: Executor, email: string) {
 }
 export type AddressHolder = NonNullable<Awaited<ReturnType<typeof findAddressHolder>>>;
 
+/** Whether the user has set a password (a manager: accepted their invitation). */
+export async function hasPassword(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ set: sql<boolean>`${users.passwordHash} IS NOT NULL` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.set ?? false;
+}
+
+/** The active properties a manager is assigned to, by name: what their invitation names and where it lands them. */
+export async function activePropertiesOfManager(db: Executor, managerId: string) {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(propertyManagers)
+    .innerJoin(properties, eq(properties.id, propertyManagers.propertyId))
+    .where(and(eq(propertyManagers.managerId, managerId), eq(properties.isActive, true)))
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+
 /** Whether the owner has a manager other than `exceptId` at this address (their own managers are theirs to know). */
 export async function isOwnManagerAddress(
   db: Executor,
@@ -283,10 +310,7 @@ export async function isManagerOf(db: Executor, ownerId: string, managerId: stri
 export async function lockPlanOf(tx: Executor, userId: string) {
   const [row] = await tx
     .select({
-      role: users.role,
-      subscriptionTier: users.subscriptionTier,
-      scheduledUpdateTier: users.scheduledUpdateTier,
-      scheduledUpdateDate: users.scheduledUpdateDate,
+      ...tierHolderColumns,
       additionalProperties: users.additionalProperties,
     })
     .from(users)

@@ -9,11 +9,11 @@ import {
   managedUserSchema,
   pageQuerySchema,
   resendInviteResponseSchema,
-  successSchema,
   updateManagerBodySchema,
 } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPage } from "../../lib/pagination";
+import { succeeded, successResponse } from "../../lib/success";
 import { allow, currentUser } from "../../plugins/auth";
 import { rateLimitBy } from "../../plugins/security";
 import type { Mailer } from "../email/mailer";
@@ -68,7 +68,15 @@ export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Us
   /** The owner's manager accounts, by name; paged. */
   r.get(
     "/api/users",
-    { ...ownerLike, schema: { querystring: usersQuery, response: { 200: z.array(managedUserSchema) } } },
+    {
+      ...ownerLike,
+      schema: {
+        operationId: "listManagers",
+        summary: "List the owner's managers",
+        querystring: usersQuery,
+        response: { 200: z.array(managedUserSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await service.listManagedUsers(db, currentUser(request), request.query)),
   );
 
@@ -84,7 +92,13 @@ export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Us
           (request) => `invite-create-to:${(request.body as { email: string }).email}`,
         ),
       ],
-      schema: { body: createManagerBodySchema, response: { 201: createdManagerSchema } },
+      schema: {
+        operationId: "createManager",
+        summary: "Create a manager and email their invitation",
+        body: createManagerBodySchema,
+        response: { 201: createdManagerSchema },
+        errorAnswers: { 409: "The email address belongs to another user" },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(
@@ -100,18 +114,30 @@ export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Us
     "/api/users/:id",
     {
       ...ownerLike,
-      schema: { params: userParams, body: updateManagerBodySchema, response: { 200: managedUserSchema } },
+      schema: {
+        operationId: "updateManager",
+        summary: "Change a manager's name, email or properties",
+        params: userParams,
+        body: updateManagerBodySchema,
+        response: { 200: managedUserSchema },
+        errorAnswers: { 409: "The email address belongs to another user" },
+      },
     },
     (request) => service.updateManager(db, currentUser(request), { id: request.params.id, body: request.body }),
   );
 
   r.delete(
     "/api/users/:id",
-    { ...ownerLike, schema: { params: userParams, response: { 200: successSchema } } },
-    async (request) => {
-      await service.deleteManager(db, currentUser(request), request.params.id);
-      return { success: true };
+    {
+      ...ownerLike,
+      schema: {
+        operationId: "deleteManager",
+        summary: "Delete a manager",
+        params: userParams,
+        response: successResponse,
+      },
     },
+    (request) => succeeded(service.deleteManager(db, currentUser(request), request.params.id)),
   );
 
   /** Emails the manager a new link to set their password (a demo account gets the link instead). */
@@ -127,7 +153,12 @@ export function usersRoutes(app: FastifyInstance, { db, mailer, linkOrigin }: Us
           (request) => `invite-resend-to:${resendTarget(request).email.toLowerCase()}`,
         ),
       ],
-      schema: { params: userParams, response: { 200: resendInviteResponseSchema } },
+      schema: {
+        operationId: "resendManagerInvitation",
+        summary: "Email a manager a new invitation link",
+        params: userParams,
+        response: { 200: resendInviteResponseSchema },
+      },
     },
     (request) =>
       service.resendInvite(db, mailer, {

@@ -13,12 +13,10 @@ import { AppError, notFound } from "../../lib/errors";
 import { type PageQuery, decodeCursor, pageOf } from "../../lib/pagination";
 import { type Actor } from "../access/scope";
 import { logActivity } from "../activity/repo";
-import { issueResetLink } from "../auth/password-reset";
 import { deleteResetTokensOf, endSessionsOf } from "../auth/repo";
-import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
 import type { Mailer } from "../email/mailer";
-import { plainName } from "../email/text";
 import { assignManagerInTransaction } from "../properties/service";
+import { sendInvitation, sendManagerReset } from "./invitation";
 import * as repo from "./repo";
 import { type ManagedUser, type PublicUser, conflictOnDuplicateEmail } from "./repo";
 
@@ -63,9 +61,9 @@ export interface CreateManagerInput {
  * Creates a manager account without a password, optionally assigned to one of the owner's properties
  * (within the plan), and invites them to set a password: the invitation is written to the outbox in the same
  * transaction, so the account and its invitation exist together, and its delivery is the outbox's to retry.
- * A demo account's invitation is not emailed: its link comes back in the answer (see `invite`).
+ * A demo account's invitation is not emailed: its link comes back in the answer (see `sendInvitation`).
  * An address that signs in to another account gets the same manager row and answer (an invitation holds no
- * address), and the email tells that account's holder instead of inviting them (issue 34, see `invite`).
+ * address), and the email tells that account's holder instead of inviting them (issue 34, see `sendInvitation`).
  */
 export async function createManager(
   db: Database,
@@ -87,8 +85,7 @@ export async function createManager(
       userId: owner.id,
       ownerId: owner.id,
     });
-    const link = await issueResetLink(tx, manager.id, origin);
-    return { ...manager, ...(await invite(tx, mailer, { owner, manager, link })) };
+    return { ...manager, ...(await sendInvitation(tx, mailer, { inviter: owner, manager, origin })) };
   });
 }
 
@@ -136,84 +133,23 @@ export async function findOwnManager(db: Database, owner: Actor, id: string): Pr
   return manager;
 }
 
-/** A fresh link to set their password for the manager (the settings 'Reset Password'), queued in the outbox. */
+/**
+ * The settings' "Reset Password" for a manager: a fresh invitation while they have never set a password, a one-hour
+ * reset link once they have (issue 36: it sent the invitation text to long-standing managers); queued in the outbox.
+ */
 export async function resendInvite(
   db: Database,
   mailer: Mailer,
   input: { owner: PublicUser; manager: ManagedUser; origin: string },
 ): Promise<ResendInviteDto> {
   const { owner, manager, origin } = input;
-  const { invitationLink } = await db.transaction(async (tx) => {
-    const link = await issueResetLink(tx, manager.id, origin);
-    const invitation = await invite(tx, mailer, { owner, manager, link });
+  const { invitationLink, invitationLinkPurpose } = await db.transaction(async (tx) => {
+    const send = (await repo.hasPassword(tx, manager.id)) ? sendManagerReset : sendInvitation;
+    const sent = await send(tx, mailer, { inviter: owner, manager, origin });
     // Past the address's daily cap nothing was written: say so rather than claim a link is on its way.
-    if (!invitation.invitationSent && !invitation.invitationLink)
+    if (!sent.invitationSent && !sent.invitationLink)
       throw new AppError("RATE_LIMITED", ACCOUNT_MESSAGES.tooManyInvitations);
-    return invitation;
+    return sent;
   });
-  return { success: true, email: manager.email, ...(invitationLink ? { invitationLink } : {}) };
-}
-
-/**
- * Writes the invitation email in the caller's transaction, except for a demo account: anyone can open one
- * without proving an address, so it emails no one but itself (issue 16: a demo account invited a stranger and
- * resent the invitation 20 times). Its owner gets the link instead, to open or pass on themselves. The email
- * holds no text the owner typed except the two names, reduced to plain words (`plainName`), so its only link is
- * ours. `invitationSent` means written for delivery: the outbox hands it to SMTP and retries until it can.
- *
- * When the address signs in to another account, its holder gets a notice instead of the link (which could not
- * be used: the address is theirs), through the same statements, so the caller cannot tell (issue 34). Both kinds
- * count against MAIL_LIMITS.invitation per address, behind the routes' hourly limits.
- */
-async function invite(
-  tx: Executor,
-  mailer: Mailer,
-  { owner, manager, link }: { owner: PublicUser; manager: { email: string; firstName: string | null }; link: string },
-): Promise<ManagerInvitationDto> {
-  if (owner.role === "demo") return { invitationSent: false, invitationLink: link };
-  const inviter = plainName([owner.firstName, owner.lastName].filter(Boolean).join(" ")) || "Your hotel group";
-  const holder = await repo.findAddressHolder(tx, manager.email);
-  const email = holder ? addressInUseNotice(holder, inviter) : invitationEmail(manager, { inviter, link });
-  // False past the address's daily cap: nothing was written, and the answer must not say it was.
-  return { invitationSent: await queueWithinLimit(tx, mailer, { email, limit: MAIL_LIMITS.invitation }) };
-}
-
-function invitationEmail(manager: { email: string; firstName: string | null }, { inviter, link }: InviteText) {
-  const greeting = plainName(manager.firstName);
-  return {
-    to: manager.email,
-    subject: "Your Stockroom account",
-    text: [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
-      "",
-      `${inviter} has given you a Stockroom account to manage hotel supplies. Choose your password here:`,
-      link,
-      "",
-      "The link works once and expires in 1 hour; ask for a new one if it has expired.",
-    ].join("\n"),
-  };
-}
-
-interface InviteText {
-  inviter: string;
-  link: string;
-}
-
-/** Tells an address's account that someone tried to add the address as their manager; it holds no link. */
-function addressInUseNotice(holder: repo.AddressHolder, inviter: string) {
-  const greeting = plainName(holder.firstName);
-  return {
-    to: holder.email,
-    subject: "Your Stockroom account",
-    text: [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
-      "",
-      `${inviter} tried to add this email address as a manager of their hotel group on Stockroom. It already signs ` +
-        "in to a Stockroom account, and one address signs in to one account, so nothing was made and nothing in " +
-        "your account has changed.",
-      "",
-      "If you want to join their team, ask them to add another email address of yours. Otherwise you can ignore " +
-        "this email.",
-    ].join("\n"),
-  };
+  return { success: true, email: manager.email, ...(invitationLink ? { invitationLink, invitationLinkPurpose } : {}) };
 }

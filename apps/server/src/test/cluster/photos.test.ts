@@ -17,6 +17,7 @@ import {
   stop,
   waitForHealth,
 } from "./instances";
+import { skipWithout } from "../skips";
 
 /**
  * Two real server processes with one bucket (issue 23): a photo uploaded through one instance is served by the
@@ -26,7 +27,7 @@ import {
 const serverUrl = process.env.TEST_DATABASE_URL;
 const { owner, manager, admin } = DEMO_CREDENTIALS;
 
-describe.skipIf(!serverUrl)("item photos in object storage on two server instances", () => {
+describe.skipIf(skipWithout({ postgres: serverUrl }))("item photos in object storage on two server instances", () => {
   const databaseName = `stockroom_photos_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   let workDir: string | undefined;
   let databaseCreated = false;

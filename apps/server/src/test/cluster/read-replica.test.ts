@@ -18,6 +18,7 @@ import {
   stop,
   waitForHealth,
 } from "./instances";
+import { skipWithout } from "../skips";
 
 /**
  * A server process with DATABASE_REPLICA_URL on a real streaming replica (issue 23, decision 153), whose replay
@@ -36,7 +37,8 @@ interface DashboardStats {
   totalItems: number;
 }
 
-describe.skipIf(!serverUrl || !replicaUrl)("reads from a streaming replica, and a client's own writes", () => {
+const needs = { postgres: serverUrl, replica: replicaUrl };
+describe.skipIf(skipWithout(needs))("reads from a streaming replica, and a client's own writes", () => {
   const databaseName = `stockroom_replica_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   let workDir: string | undefined;
   let databaseCreated = false;

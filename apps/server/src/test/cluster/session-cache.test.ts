@@ -13,13 +13,14 @@ import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { seedDemoData } from "../../db/seed";
 import { installJobEngine } from "../../db/start";
 import { JobEngine } from "../../jobs/engine";
-import { issueResetLink } from "../../modules/auth/password-reset";
-import { createPaymentServices } from "../../modules/billing/create-provider";
+import { issueResetLink } from "../../modules/auth/reset-token";
+import { createPaymentServices } from "../../modules/billing";
 import { type Invalidation, SessionCache } from "../../plugins/session-cache";
 import { listenForInvalidations } from "../../plugins/session-cache-listener";
 import { adminQuery } from "../admin-query";
 import { signIn } from "../context";
 import { instanceDatabaseEnv } from "./instances";
+import { skipWithout } from "../skips";
 
 /**
  * Two instances with SESSION_CACHE_TTL_MS on one PostgreSQL database, each with its own pool and its own
@@ -38,7 +39,7 @@ interface Instance {
   statements: string[];
 }
 
-describe.skipIf(!serverUrl)("the session cache on two instances", () => {
+describe.skipIf(skipWithout({ postgres: serverUrl }))("the session cache on two instances", () => {
   const databaseName = `stockroom_session_cache_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   const databaseUrl = new URL(serverUrl ?? "postgres://unused");
   databaseUrl.pathname = `/${databaseName}`;
@@ -218,7 +219,9 @@ describe.skipIf(!serverUrl)("the session cache on two instances", () => {
     const adminId = await idOf(admin.email);
     const cookie = await signInOnA(admin);
     await primeOnB(cookie);
-    const token = new URL(await issueResetLink(a.database.db, adminId, "http://localhost")).searchParams.get("token");
+    const token = new URL(
+      await issueResetLink(a.database.db, { userId: adminId, origin: "http://localhost", purpose: "reset" }),
+    ).searchParams.get("token");
     const notified = heard(aboutSession(sidOf(cookie)), dropped.length);
     const reset = await send(a, "POST", "/api/auth/reset-password", undefined, {
       token,

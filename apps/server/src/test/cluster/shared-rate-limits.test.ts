@@ -25,6 +25,7 @@ import {
   stop,
   waitForHealth,
 } from "./instances";
+import { skipWithout } from "../skips";
 
 /**
  * Issue 16.9: two server processes sharing REDIS_URL (and one PostgreSQL database) allow each limit once
@@ -33,9 +34,9 @@ import {
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const withRedis = serverUrl ? await redisAvailable() : false;
+const redis = await redisAvailable();
 const { max } = LOGIN_RATE_LIMIT;
-describe.skipIf(!withRedis)("two server instances sharing Redis", () => {
+describe.skipIf(skipWithout({ postgres: serverUrl, redis }))("two server instances sharing Redis", () => {
   const databaseName = `stockroom_limits_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   let workDir: string | undefined;
   let databaseCreated = false;

@@ -21,6 +21,7 @@ import {
   stop,
   waitForHealth,
 } from "./instances";
+import { skipWithout } from "../skips";
 
 /**
  * Two real server processes on one PostgreSQL database behind nginx: what a multi-instance deployment
@@ -37,7 +38,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const poolerUrl = process.env.TEST_DATABASE_POOLER_URL;
 const { owner } = DEMO_CREDENTIALS;
 
-describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database behind nginx", () => {
+const needs = { postgres: serverUrl };
+describe.skipIf(skipWithout(needs))("two server instances on one PostgreSQL database behind nginx", () => {
   const databaseName = `stockroom_cluster_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   let workDir: string | undefined;
   const children: ChildProcess[] = [];
@@ -184,7 +186,7 @@ describe.skipIf(!serverUrl)("two server instances on one PostgreSQL database beh
     expect(after.end.toISOString()).toBe(addPeriod(before.end, "monthly").toISOString());
   });
 
-  it.skipIf(!poolerUrl)(
+  it.skipIf(skipWithout({ pgbouncer: poolerUrl }))(
     "serves both instances through PgBouncer, with no connection of their own once started",
     async () => {
       const admin = new pg.Client({ connectionString: poolerUrl!.replace(/\/[^/]*$/, "/pgbouncer") });

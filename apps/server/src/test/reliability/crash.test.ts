@@ -73,8 +73,12 @@ for (const { database: name, scratch } of DATABASES) {
         for (const cookie of [cookies.owner, ...cookies.managers]) {
           expect((await call(server.origin, cookie, "GET", "/api/auth/user")).status).toBe(200);
         }
-        await checkStoredData();
-        server = await startServer(database!, sessionSecret);
+        try {
+          await checkStoredData();
+        } finally {
+          // The next test starts from a running server, whatever this check found.
+          server = await startServer(database!, sessionSecret);
+        }
       });
     }
 

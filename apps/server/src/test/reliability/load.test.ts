@@ -15,7 +15,7 @@ import { GroupWorkload } from "./workload";
  * as they moved requests there, and stock equal to its ledger everywhere.
  *
  * Not on PGlite: its one connection serializes every query of every request, and on a two-core
- * machine even 50 clients left some requests waiting past 30 s (see docs/decisions.md).
+ * machine even 50 clients left some requests waiting past 30 s (decision 69, docs/decisions/).
  */
 
 const CLIENTS = 200;

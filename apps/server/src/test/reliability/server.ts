@@ -17,6 +17,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const SERVER_ENTRY = path.join(REPO_ROOT, "apps/server/dist/index.js");
 const STARTUP_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
+const HEALTH_POLL_MS = 10;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The PostgreSQL server whose scratch databases the suite creates (CI sets TEST_DATABASE_URL to the same). */
@@ -72,6 +73,12 @@ export function openScratch({ target }: Scratch, { migrate }: { migrate: boolean
   );
 }
 
+/** How a server process ended: its exit code, or the signal that killed it. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface Server {
   origin: string;
   process: ChildProcess;
@@ -79,8 +86,8 @@ export interface Server {
   output(): string;
   /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
   kill(): Promise<void>;
-  /** SIGTERM, the graceful shutdown; resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM, the graceful shutdown; resolves with how the process ended. */
+  stop(): Promise<Exit>;
 }
 
 /**
@@ -112,7 +119,7 @@ export async function startServer(
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
@@ -126,9 +133,9 @@ export async function startServer(
     },
     stop: async () => {
       const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-      const code = await signal("SIGTERM");
+      const exit = await signal("SIGTERM");
       clearTimeout(timer);
-      return code;
+      return exit;
     },
   };
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -141,7 +148,8 @@ export async function startServer(
       () => false,
     );
     if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Often, so a caller meets the server as early as a load balancer would (shutdown.test.ts).
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   await server.kill();
   throw new Error(`The server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);

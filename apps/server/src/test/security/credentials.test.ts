@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { passwordResetTokens, users } from "../../db/schema";
 import { DEMO_CREDENTIALS } from "../../db/seed-data";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { issueResetLink } from "../../modules/auth/password-reset";
+import { issueResetLink } from "../../modules/auth/reset-token";
 import { useTestContext } from "../suite";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -34,8 +34,8 @@ describe("stored credentials", () => {
     const { owner } = DEMO_CREDENTIALS;
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
     const links = [
-      await issueResetLink(ctx.database.db, user.id, "https://stock.example.com"),
-      await issueResetLink(ctx.database.db, user.id, "https://stock.example.com"),
+      await issueResetLink(ctx.database.db, { userId: user.id, origin: "https://stock.example.com", purpose: "reset" }),
+      await issueResetLink(ctx.database.db, { userId: user.id, origin: "https://stock.example.com", purpose: "reset" }),
     ];
     const tokens = links.map((link) => new URL(link).searchParams.get("token")!);
     expect(tokens[0]).not.toBe(tokens[1]);

@@ -153,7 +153,8 @@ describe("a demo account emails no one but itself (issue 16.2)", () => {
         .select({ sid: sessions.sid })
         .from(sessions)
         .where(sql`${sessions.sess} ->> 'userId' = ${id}`);
-    expect(await sessionsOf(created.body.id)).toHaveLength(1);
+    // Accepting the invitation signed the manager in (issue 36), and so did the sign-in.
+    expect(await sessionsOf(created.body.id)).toHaveLength(2);
 
     expect(await removeStaleDemoAccounts(ctx.database.db, new Date(Date.now() + 13 * DAY))).toBe(0);
     expect(await userByEmail("demo-staff@example.com")).toBeDefined();
@@ -281,7 +282,10 @@ describe("names in invitation emails (issue 16.2)", () => {
     expect(created.status).toBe(201);
     const [mail] = await mailTo("plain@example.com");
     expect(mail.subject).toBe("Your Stockroom account");
-    expect(mail.text).not.toMatch(/evil\.test|https?:\/\/(?!localhost)|www\.|@|</);
+    // The recipient's own address is named (issue 36: the address to sign in with); nothing else holds an "@".
+    expect(mail.text).toContain("You sign in with this email address: plain@example.com");
+    const typedByOthers = mail.text.replace("plain@example.com", "");
+    expect(typedByOthers).not.toMatch(/evil\.test|https?:\/\/(?!localhost)|www\.|@|</);
     expect(mail.text).toMatch(/^Hello Urgent https evil test login,/);
     expect(mail.text).toContain("Visit www evil test or mail me evil test has given you");
     expect(mail.text.match(/https?:\/\//g)).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   tally,
 } from "../rate-limits";
 import { TEST_REDIS_URL, UNREACHABLE_REDIS_URL, redisAvailable, uniqueKeyPrefix } from "../redis";
+import { skipWithout } from "../skips";
 
 /**
  * Issue 16.9: with REDIS_URL every rate limit counts in Redis, so two instances allow the limit once
@@ -23,7 +24,7 @@ const { max } = LOGIN_RATE_LIMIT;
 const post = (ctx: TestContext, url: string, payload: object, address: string) =>
   ctx.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": address } });
 
-describe.skipIf(!available)("two instances sharing REDIS_URL", () => {
+describe.skipIf(skipWithout({ redis: available }))("two instances sharing REDIS_URL", () => {
   let a: TestContext;
   let b: TestContext;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifySchema, RouteOptions } from "fastify";
 import { beforeAll } from "vitest";
 import { payments, propertyManagers, users } from "../../db/schema";
-import { issueResetLink } from "../../modules/auth/password-reset";
+import { issueResetLink } from "../../modules/auth/reset-token";
 import { type TestContext, createTestContext, signIn } from "../context";
 import { type Account, FIXTURE_PASSWORD, client, createAccount } from "../fixtures";
 
@@ -248,7 +248,7 @@ export async function buildWorld(
     async resetToken() {
       const user = await createAccount(app, db);
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-      const link = await issueResetLink(db, row.id, "http://localhost");
+      const link = await issueResetLink(db, { userId: row.id, origin: "http://localhost", purpose: "reset" });
       return new URL(link).searchParams.get("token")!;
     },
   };

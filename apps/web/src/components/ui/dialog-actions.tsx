@@ -41,3 +41,14 @@ export function DialogActions({
     </DialogFooter>
   );
 }
+
+/** The footer of a dialog that only shows or picks something: its one button closes it. */
+export function DialogCloseActions({ onClose }: { onClose: () => void }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onClose}>
+        Close
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsDto, AnalyticsPeriod, Category } from "@stockroom/shared";
-import { getJson, withQuery } from "@/lib/api";
+import type { AnalyticsPeriod, Category } from "@stockroom/shared";
+import { apiQuery } from "@/lib/api/queries";
 
 export type AnalyticsView = "overview" | "property-detail";
 
@@ -18,17 +18,12 @@ export const DEFAULT_ANALYTICS_PARAMS: AnalyticsParams = {
   view: "overview",
 };
 
-export function analyticsPath({ period, propertyId, category, view }: AnalyticsParams): string {
-  return withQuery("/api/analytics", { period, propertyId, category, view });
-}
-
 /** Analytics for the filters; the property detail waits until a property is chosen (the server needs one). */
 export function useAnalytics(params: AnalyticsParams, { enabled = true }: { enabled?: boolean } = {}) {
-  const path = analyticsPath(params);
+  const { period, propertyId, category, view } = params;
   return useQuery({
-    queryKey: ["/api/analytics", params],
-    queryFn: ({ signal }) => getJson<AnalyticsDto>(path, signal),
-    enabled: enabled && (params.view === "overview" || params.propertyId !== null),
+    ...apiQuery("/api/analytics", { query: { period, propertyId, category, view } }),
+    enabled: enabled && (view === "overview" || propertyId !== null),
     // Keeps the last figures on screen while a new filter loads, instead of flashing skeletons.
     placeholderData: (previous) => previous,
   });

@@ -1,41 +1,15 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { TIMINGS, type LoginBody, type LoginResponse, type SessionUser } from "@stockroom/shared";
-import { apiRequest, getQueryFn } from "@/lib/api";
-import { USER_QUERY_KEY } from "@/lib/queryKeys";
-
-export interface AuthState {
-  user: SessionUser | null;
-  isLoading: boolean;
-  isAuthenticated: boolean;
-}
-
-/** The signed-in user's query; a 401 answer means signed out (null) rather than an error. */
-export const userQuery = queryOptions({
-  queryKey: USER_QUERY_KEY,
-  queryFn: getQueryFn<SessionUser>({ on401: "returnNull" }),
-  staleTime: TIMINGS.userCacheMs,
-});
-
-/** The signed-in user, cached for the spec's five minutes. */
-export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery(userQuery);
-  const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null };
-}
+import { useMutation } from "@tanstack/react-query";
+import type { LoginBody } from "@stockroom/shared";
+import { api } from "@/lib/api/client";
 
 export function useLogin() {
-  return useMutation({
-    mutationFn: async (body: LoginBody): Promise<LoginResponse> => {
-      const res = await apiRequest("POST", "/api/auth/login", body);
-      return (await res.json()) as LoginResponse;
-    },
-  });
+  return useMutation({ mutationFn: (body: LoginBody) => api.post("/api/auth/login", { body }) });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (email: string): Promise<void> => {
-      await apiRequest("POST", "/api/auth/forgot-password", { email });
+      await api.post("/api/auth/forgot-password", { body: { email } });
     },
   });
 }

@@ -1,3 +1,2 @@
-export { useAuth, useForgotPassword, userQuery } from "./api";
-export { PasswordInput } from "./components/PasswordInput";
+export { useForgotPassword } from "./api";
 export { SignInDialog } from "./components/SignInDialog";

@@ -7,7 +7,15 @@ export interface CheckEntry {
   skipped: boolean;
 }
 
-export type CheckEntries = Record<number, CheckEntry | undefined>;
+/** Keyed by item id; a string key, as react-hook-form reads a number in a field's path as an array index. */
+export type CheckEntries = Record<string, CheckEntry | undefined>;
+
+/** The daily check's form: react-hook-form holds the entries, field `entries.<itemId>` per item row. */
+export interface CheckForm {
+  entries: CheckEntries;
+}
+
+export const entryField = (itemId: number) => `entries.${itemId}` as const;
 
 export type ItemCheckState = "unchecked" | "counted" | "skipped";
 

@@ -1,19 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type {
-  CheckoutIntentDto,
-  DemoConfirmBody,
-  DemoConversionBody,
-  DemoConversionDto,
-  DemoSignupBody,
-  SessionUser,
-} from "@stockroom/shared";
-import { ApiError, apiRequest } from "@/lib/api";
-
-interface DemoSignupResponse {
-  success: boolean;
-  message: string;
-  autoLogin?: boolean;
-}
+import type { DemoConfirmBody, DemoSignupBody } from "@stockroom/shared";
+import { ApiError } from "@/lib/api";
+import { api } from "@/lib/api/client";
 
 /** Where a sign-up left the visitor: signed in, or waiting for the link emailed to the address. */
 export type DemoSignupOutcome = "signedIn" | "checkEmail";
@@ -26,10 +14,10 @@ export type DemoSignupOutcome = "signedIn" | "checkEmail";
 export function useDemoSignup() {
   return useMutation({
     mutationFn: async (body: DemoSignupBody): Promise<DemoSignupOutcome> => {
-      const res = (await (await apiRequest("POST", "/api/demo/signup", body)).json()) as DemoSignupResponse;
+      const res = await api.post("/api/demo/signup", { body });
       if (res.autoLogin) return "signedIn";
       try {
-        await apiRequest("POST", "/api/auth/login", { email: body.email, password: body.password });
+        await api.post("/api/auth/login", { body: { email: body.email, password: body.password } });
         return "signedIn";
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return "checkEmail";
@@ -45,27 +33,9 @@ export function useDemoSignup() {
  */
 export function useConfirmDemo() {
   return useMutation({
-    mutationFn: async (body: DemoConfirmBody): Promise<SessionUser> => {
-      await apiRequest("POST", "/api/demo/confirm", body);
-      return (await (await apiRequest("GET", "/api/auth/user")).json()) as SessionUser;
+    mutationFn: async (body: DemoConfirmBody) => {
+      await api.post("/api/demo/confirm", { body });
+      return api.get("/api/auth/user");
     },
-  });
-}
-
-/** Opens the payment of the chosen plan's first month (demo accounts only). */
-export function useStartConversion() {
-  return useMutation({
-    mutationFn: async (body: DemoConversionBody): Promise<CheckoutIntentDto> =>
-      (await (await apiRequest("POST", "/api/demo/conversion", body)).json()) as CheckoutIntentDto,
-  });
-}
-
-/** Converts the account once its card payment succeeded. */
-export function useConfirmConversion() {
-  return useMutation({
-    mutationFn: async (paymentIntentId: string): Promise<DemoConversionDto> =>
-      (await (
-        await apiRequest("POST", "/api/demo/conversion/confirm", { paymentIntentId })
-      ).json()) as DemoConversionDto,
   });
 }

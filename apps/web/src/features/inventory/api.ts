@@ -1,97 +1,91 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   LOW_STOCK_ALERT_NAMES,
+  LOW_STOCK_SORTS,
   PAGE_LIMITS,
   WEB_PAGE_SIZE,
   type Category,
   type CreateItemBody,
-  type InventoryItemDto,
-  type InventorySummaryDto,
-  type LowStockItemDto,
   type LowStockSort,
-  type StockMovementDto,
   type UpdateItemBody,
 } from "@stockroom/shared";
-import { apiRequest, apiUpload, getJson, withQuery } from "@/lib/api";
-import { invalidateStockData } from "@/lib/invalidation";
-import { fetchAllPages, pagedListQuery } from "@/lib/pages";
-
-/** A property's item list; without a property yet (0) it only names a query that stays disabled. */
-const propertyItemsPath = (propertyId: number | null, query: Record<string, string | number | null>) =>
-  withQuery(`/api/properties/${propertyId ?? 0}/inventory`, query);
+import { api } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
+import { allPagesApiQuery, apiKey, apiQuery, pagedApiQuery } from "@/lib/api/queries";
 
 /** Every item of a property, for the screens that work on all of them (daily count, request picker). */
 export function usePropertyInventory(propertyId: number | null) {
-  const path = propertyItemsPath(propertyId, { limit: PAGE_LIMITS.inventory.max });
-  return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => fetchAllPages<InventoryItemDto>(path, signal),
-    enabled: propertyId !== null,
-  });
+  // Without a property yet (0) the query is only named: it stays disabled.
+  const init = { path: { id: propertyId ?? 0 }, query: { limit: PAGE_LIMITS.inventory.max } };
+  return useQuery({ ...allPagesApiQuery("/api/properties/{id}/inventory", init), enabled: propertyId !== null });
 }
 
 /** The inventory page's list of one property, optionally of one category, a page at a time. */
 export function useInventoryPages(propertyId: number | null, category: Category | null) {
   return useInfiniteQuery({
-    ...pagedListQuery<InventoryItemDto>(propertyItemsPath(propertyId, { category, limit: WEB_PAGE_SIZE })),
+    ...pagedApiQuery("/api/properties/{id}/inventory", {
+      path: { id: propertyId ?? 0 },
+      query: { category, limit: WEB_PAGE_SIZE },
+    }),
     enabled: propertyId !== null,
   });
 }
 
 /** Per category: items, units and low ones (and where the low ones are), of every property or one. */
 export function useInventorySummary(propertyId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ["/api/inventory/summary", { propertyId }],
-    queryFn: ({ signal }) => getJson<InventorySummaryDto>(withQuery("/api/inventory/summary", { propertyId }), signal),
-    enabled,
-  });
+  return useQuery({ ...apiQuery("/api/inventory/summary", { query: { propertyId } }), enabled });
 }
+
+/** The low-stock alert's query; by name is the server's default order, which the URL leaves out. */
+const lowStockPreviewInit = (propertyId: number | null, sort: LowStockSort) => ({
+  query: { propertyId, limit: LOW_STOCK_ALERT_NAMES, sort: sort === "name" ? null : sort },
+});
 
 /** The first low items of a property by name or soonest out: the names the low-stock alert shows. */
 export function useLowStockPreview(propertyId: number | null, sort: LowStockSort = "name") {
-  const query = { propertyId, limit: LOW_STOCK_ALERT_NAMES };
-  const property = withQuery("/api/low-stock", query);
-  return useQuery<LowStockItemDto[]>({
-    queryKey: [withQuery("/api/low-stock", { ...query, sort: sort === "name" ? null : sort })],
+  const sameProperty = LOW_STOCK_SORTS.map((order) =>
+    hashKey(apiKey("/api/low-stock", lowStockPreviewInit(propertyId, order))),
+  );
+  return useQuery({
+    ...apiQuery("/api/low-stock", lowStockPreviewInit(propertyId, sort)),
     // Another order of the same property keeps the names shown until the new ones arrive, so the alert and
     // the sort button just pressed stay in place; another property's names are never shown.
     placeholderData: (previous, previousQuery) =>
-      String(previousQuery?.queryKey[0]).startsWith(property) ? previous : undefined,
+      previousQuery && sameProperty.includes(hashKey(previousQuery.queryKey)) ? previous : undefined,
     enabled: propertyId !== null,
   });
 }
 
 export function useStockMovements(itemId: number | null) {
-  return useQuery<StockMovementDto[]>({ queryKey: [`/api/inventory/${itemId}/movements`], enabled: itemId !== null });
-}
-
-async function itemFrom(res: Response): Promise<InventoryItemDto> {
-  return (await res.json()) as InventoryItemDto;
+  return useQuery({
+    ...apiQuery("/api/inventory/{id}/movements", { path: { id: itemId ?? 0 } }),
+    enabled: itemId !== null,
+  });
 }
 
 /** POST /api/inventory: a new item, or with copiedFromId a Copy to Property. */
 export function useCreateItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateItemBody) => itemFrom(await apiRequest("POST", "/api/inventory", body)),
-    onSuccess: () => invalidateStockData(queryClient),
+    mutationFn: (body: CreateItemBody) => api.post("/api/inventory", { body }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/inventory"),
   });
 }
 
 export function useUpdateItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: UpdateItemBody }) =>
-      itemFrom(await apiRequest("PUT", `/api/inventory/${id}`, body)),
-    onSuccess: () => invalidateStockData(queryClient),
+    mutationFn: ({ id, body }: { id: number; body: UpdateItemBody }) =>
+      api.put("/api/inventory/{id}", { path: { id }, body }),
+    onSuccess: () => invalidateAfter(queryClient, "PUT /api/inventory/{id}"),
   });
 }
 
 export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/inventory/${id}`),
-    onSuccess: () => invalidateStockData(queryClient),
+    mutationFn: (id: number) => api.delete("/api/inventory/{id}", { path: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/inventory/{id}"),
   });
 }
 
@@ -101,8 +95,7 @@ export function useUploadPhoto() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      const res = await apiUpload("/api/uploads", form);
-      return ((await res.json()) as { url: string }).url;
+      return (await api.upload("/api/uploads", form)).url;
     },
   });
 }

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ItemImportPreviewDto, ItemImportResultDto } from "@stockroom/shared";
-import { apiUpload } from "@/lib/api";
-import { invalidateStockData } from "@/lib/invalidation";
+import { api, getUrl } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
 
 /** Where the template is downloaded from: a plain link, the browser saves the attachment. */
-export const IMPORT_TEMPLATE_URL = "/api/items/import-template.csv";
+export const IMPORT_TEMPLATE_URL = getUrl("/api/items/import-template.csv");
 
-async function upload<T>(path: string, file: File): Promise<T> {
+function fileForm(file: File): FormData {
   const form = new FormData();
   form.append("file", file);
-  return (await (await apiUpload(path, form)).json()) as T;
+  return form;
 }
 
 /** Every row of the file with what importing would do; changes nothing. */
 export function usePreviewImport(propertyId: number) {
   return useMutation({
     mutationFn: (file: File) =>
-      upload<ItemImportPreviewDto>(`/api/properties/${propertyId}/items/import/preview`, file),
+      api.upload("/api/properties/{id}/items/import/preview", fileForm(file), { path: { id: propertyId } }),
   });
 }
 
@@ -24,7 +23,8 @@ export function usePreviewImport(propertyId: number) {
 export function useImportItems(propertyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => upload<ItemImportResultDto>(`/api/properties/${propertyId}/items/import`, file),
-    onSuccess: () => invalidateStockData(queryClient),
+    mutationFn: (file: File) =>
+      api.upload("/api/properties/{id}/items/import", fileForm(file), { path: { id: propertyId } }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/properties/{id}/items/import"),
   });
 }

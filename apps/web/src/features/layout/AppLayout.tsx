@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { SubscriptionGate } from "@/features/billing";
 import { useDashboardStats } from "@/features/dashboard";
 import { BottomNav } from "./BottomNav";

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { navItemsFor } from "./navItems";
 import { PendingBadge } from "./PendingBadge";
 import { fullName, UserAvatar } from "./UserAvatar";
+import { getUrl } from "@/lib/api/client";
 
 interface SidebarContentProps {
   user: SessionUser;
@@ -57,7 +58,7 @@ export function SidebarContent({ user, pendingCount, onNavigate }: SidebarConten
           </div>
         </div>
         <Button asChild variant="outline" size="sm" className="w-full">
-          <a href="/api/logout" onClick={onSignOutClick}>
+          <a href={getUrl("/api/logout")} onClick={onSignOutClick}>
             <LogOut aria-hidden="true" />
             Logout
           </a>

@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { onSignOutClick } from "@/lib/signOut";
 import { fullName, UserAvatar } from "./UserAvatar";
+import { getUrl } from "@/lib/api/client";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
@@ -42,7 +43,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           {/* Signs out with a POST, then loads the landing page (lib/signOut.ts). */}
-          <a href="/api/logout" onClick={onSignOutClick}>
+          <a href={getUrl("/api/logout")} onClick={onSignOutClick}>
             <LogOut aria-hidden="true" />
             Sign Out
           </a>

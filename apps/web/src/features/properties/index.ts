@@ -1,4 +1,3 @@
-export { MANAGERS_KEY, ownedPropertiesQuery, useManagers, usePropertyList, useRemoveManager } from "./api";
 export { UpgradeDialog } from "./components/UpgradeDialog";
 export { usePropertyDialogs } from "./components/usePropertyDialogs";
 export { planLimitOutcome, type UpgradeInfo } from "./planLimits";

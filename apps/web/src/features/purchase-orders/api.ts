@@ -1,15 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  WEB_PAGE_SIZE,
-  isEmailPending,
-  type Page,
-  type PurchaseOrderDetailDto,
-  type PurchaseOrderDto,
-} from "@stockroom/shared";
-import { apiPath, apiRequest, withQuery } from "@/lib/api";
-import { pagedListQuery } from "@/lib/pages";
-
-const ORDERS = "/api/purchase-orders";
+import { WEB_PAGE_SIZE, isEmailPending, type Page, type PurchaseOrderDto } from "@stockroom/shared";
+import { apiPath } from "@/lib/api";
+import { api, getUrl } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
+import { pagedApiQuery } from "@/lib/api/queries";
 
 /** How often the list looks again while an order's email is on its way, so its badge turns to Sent by itself. */
 export const ORDER_EMAIL_POLL_MS = 2000;
@@ -20,28 +14,22 @@ const emailOnItsWay = (pages: Page<PurchaseOrderDto>[]) =>
 /** The owner's purchase orders, newest first, a page at a time; looked at again while any email is pending. */
 export function usePurchaseOrderPages() {
   return useInfiniteQuery({
-    ...pagedListQuery<PurchaseOrderDto>(withQuery(ORDERS, { limit: WEB_PAGE_SIZE })),
+    ...pagedApiQuery("/api/purchase-orders", { query: { limit: WEB_PAGE_SIZE } }),
     refetchInterval: ({ state }) => (state.data && emailOnItsWay(state.data.pages) ? ORDER_EMAIL_POLL_MS : false),
   });
 }
 
 /** Where the browser downloads an order's PDF (a plain link: the server names the file). */
 export function purchaseOrderPdfHref(id: number): string {
-  return apiPath(`${ORDERS}/${id}/pdf`);
-}
-
-function useRefreshOrders() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [withQuery(ORDERS, { limit: WEB_PAGE_SIZE }), "pages"] });
+  return apiPath(getUrl("/api/purchase-orders/{id}/pdf", { path: { id } }));
 }
 
 /** POST /api/requests/{id}/purchase-orders: the approved request's orders, made now or before. */
 export function useCreatePurchaseOrders() {
-  const refresh = useRefreshOrders();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (requestId: number) =>
-      (await (await apiRequest("POST", `/api/requests/${requestId}/purchase-orders`)).json()) as PurchaseOrderDto[],
-    onSuccess: refresh,
+    mutationFn: (requestId: number) => api.post("/api/requests/{id}/purchase-orders", { path: { id: requestId } }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/requests/{id}/purchase-orders"),
   });
 }
 
@@ -50,10 +38,9 @@ export function useCreatePurchaseOrders() {
  * reads queued: the order is sent only once SMTP has taken it.
  */
 export function useSendPurchaseOrder() {
-  const refresh = useRefreshOrders();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `${ORDERS}/${id}/send`)).json()) as PurchaseOrderDetailDto,
-    onSuccess: refresh,
+    mutationFn: (id: number) => api.post("/api/purchase-orders/{id}/send", { path: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/purchase-orders/{id}/send"),
   });
 }

@@ -18,6 +18,16 @@ export interface ReceiveLine {
 /** Received with a quantity, or missing (nothing arrived); null while not yet processed. */
 export type ItemMark = { kind: "received"; quantity: number } | { kind: "missing" } | null;
 
+/** The receive dialog's form: per line, the quantity typed (its row's field) and how the line was marked. */
+export interface ReceiveForm {
+  lines: { quantity: string; mark: ItemMark }[];
+}
+
+/** Every line starts at its approved quantity, not yet marked. */
+export function receiveFormDefaults(lines: ReceiveLine[]): ReceiveForm {
+  return { lines: lines.map((line) => ({ quantity: String(line.approved), mark: null })) };
+}
+
 /** The approved, not denied items still waiting to be received. */
 export function receiveLinesOf(request: RequestDto): ReceiveLine[] {
   return request.items

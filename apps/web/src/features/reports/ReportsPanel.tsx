@@ -25,8 +25,8 @@ import {
   HIGH_DEMAND_TABLE,
   PERFORMANCE_TABLE,
 } from "@/features/analytics";
-import { useAuth } from "@/features/auth";
-import { usePropertyList } from "@/features/properties";
+import { useAuth } from "@/queries/session";
+import { usePropertyList } from "@/queries/properties";
 import { REPORT_TAB_PARAM, VALUE_REPORT_TAB, ValueSpendTab } from "@/features/stock-value";
 import { DAY_TABLE, DEMAND_TABLE } from "./reportColumns";
 

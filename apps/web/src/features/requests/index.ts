@@ -1,4 +1,4 @@
-export { invalidateRequestData, useRequestCounts } from "./api";
+export { useRequestCounts } from "./api";
 export { BackToRequests } from "./components/BackToRequests";
 export { RecentRequests } from "./components/RecentRequests";
 export { RequestSummary } from "./components/RequestSummary";

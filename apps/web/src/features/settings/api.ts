@@ -1,27 +1,20 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CreateManagerBody, ManagedUserDto, ManagerInvitationDto, ResendInviteDto } from "@stockroom/shared";
-import { MANAGERS_KEY } from "@/features/properties";
-import { apiRequest } from "@/lib/api";
-import { invalidatePropertyData } from "@/lib/invalidation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateManagerBody } from "@stockroom/shared";
+import { api, type Answer } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
 
-export type CreatedManager = ManagedUserDto & ManagerInvitationDto;
+export type CreatedManager = Answer<"post", "/api/users/create-manager">;
 export interface ManagerDetails {
   firstName: string;
   lastName: string;
   email: string;
 }
 
-/** Manager changes show in the user list and in every property's manager list and plan usage. */
-function refreshManagers(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: MANAGERS_KEY }), invalidatePropertyData(queryClient)]);
-}
-
 export function useCreateManager() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateManagerBody) =>
-      (await (await apiRequest("POST", "/api/users/create-manager", body)).json()) as CreatedManager,
-    onSuccess: () => refreshManagers(queryClient),
+    mutationFn: (body: CreateManagerBody) => api.post("/api/users/create-manager", { body }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/users/create-manager"),
   });
 }
 
@@ -29,25 +22,22 @@ export function useUpdateManager() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ManagerDetails }) =>
-      apiRequest("PATCH", `/api/users/${encodeURIComponent(id)}`, body),
-    onSuccess: () => refreshManagers(queryClient),
+      api.patch("/api/users/{id}", { path: { id }, body }),
+    onSuccess: () => invalidateAfter(queryClient, "PATCH /api/users/{id}"),
   });
 }
 
 export function useDeleteManager() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/users/${encodeURIComponent(id)}`),
-    onSuccess: () => refreshManagers(queryClient),
+    mutationFn: (id: string) => api.delete("/api/users/{id}", { path: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/users/{id}"),
   });
 }
 
 /** 'Reset Password' for a manager: a fresh set-password link by email (a demo account gets the link). */
 export function useResendInvite() {
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (
-        await apiRequest("POST", `/api/users/${encodeURIComponent(id)}/resend-invite`)
-      ).json()) as ResendInviteDto,
+    mutationFn: (id: string) => api.post("/api/users/{id}/resend-invite", { path: { id } }),
   });
 }

@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@stockroom/shared";
-import { apiRequest, getJson } from "@/lib/api";
-
-export const PREFERENCES_KEY = ["/api/auth/preferences"] as const;
+import { api } from "@/lib/api/client";
+import { apiKey, apiQuery } from "@/lib/api/queries";
 
 /** The signed-in user's notification preferences, kept on the server with the account. */
 export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => getJson<NotificationPreferences>(PREFERENCES_KEY[0], signal),
-    placeholderData: DEFAULT_NOTIFICATION_PREFERENCES,
-  });
+  return useQuery({ ...apiQuery("/api/auth/preferences"), placeholderData: DEFAULT_NOTIFICATION_PREFERENCES });
 }
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (prefs: NotificationPreferences) =>
-      (await apiRequest("PUT", PREFERENCES_KEY[0], prefs)).json() as Promise<NotificationPreferences>,
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    mutationFn: (body: NotificationPreferences) => api.put("/api/auth/preferences", { body }),
+    // The answer is the saved preferences: no need to read them again.
+    onSuccess: (saved) => queryClient.setQueryData(apiKey("/api/auth/preferences"), saved),
   });
 }

@@ -1,36 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SupplierBody, SupplierDto } from "@stockroom/shared";
-import { apiRequest } from "@/lib/api";
-import { invalidateStockData } from "@/lib/invalidation";
-
-const SUPPLIERS_PATH = "/api/suppliers";
+import type { SupplierBody } from "@stockroom/shared";
+import { api } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
+import { apiQuery } from "@/lib/api/queries";
 
 /**
  * The account's suppliers by name (a manager reads the owner's). `fresh` reads them again on each mount:
  * item edits elsewhere change their item counts, which the list shows.
  */
 export function useSuppliers({ enabled = true, fresh = false }: { enabled?: boolean; fresh?: boolean } = {}) {
-  return useQuery<SupplierDto[]>({
-    queryKey: [SUPPLIERS_PATH],
-    enabled,
-    refetchOnMount: fresh ? "always" : true,
-  });
-}
-
-async function supplierFrom(res: Response): Promise<SupplierDto> {
-  return (await res.json()) as SupplierDto;
+  return useQuery({ ...apiQuery("/api/suppliers"), enabled, refetchOnMount: fresh ? "always" : true });
 }
 
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: SupplierBody }) =>
-      supplierFrom(
-        await (id === undefined
-          ? apiRequest("POST", SUPPLIERS_PATH, body)
-          : apiRequest("PUT", `${SUPPLIERS_PATH}/${id}`, body)),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUPPLIERS_PATH] }),
+    mutationFn: ({ id, body }: { id?: number; body: SupplierBody }) =>
+      id === undefined ? api.post("/api/suppliers", { body }) : api.put("/api/suppliers/{id}", { path: { id }, body }),
+    onSuccess: (_supplier, { id }) =>
+      invalidateAfter(queryClient, id === undefined ? "POST /api/suppliers" : "PUT /api/suppliers/{id}"),
   });
 }
 
@@ -38,8 +26,7 @@ export function useSaveSupplier() {
 export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${SUPPLIERS_PATH}/${id}`),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [SUPPLIERS_PATH] }), invalidateStockData(queryClient)]),
+    mutationFn: (id: number) => api.delete("/api/suppliers/{id}", { path: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/suppliers/{id}"),
   });
 }

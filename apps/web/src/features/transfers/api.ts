@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateTransferBody, TransferResultDto, TransferTargetDto } from "@stockroom/shared";
-import { apiRequest, getJson, withQuery } from "@/lib/api";
-import { invalidateStockData } from "@/lib/invalidation";
+import type { CreateTransferBody } from "@stockroom/shared";
+import { api } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
+import { apiQuery } from "@/lib/api/queries";
 
 /** The target property's item a transfer would add to (null: it would create one); idle until a property is chosen. */
 export function useTransferTarget(fromItemId: number, toPropertyId: number | null) {
-  const path = withQuery("/api/transfers/target", { fromItemId, toPropertyId });
   return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => getJson<TransferTargetDto>(path, signal),
+    ...apiQuery("/api/transfers/target", { query: { fromItemId, toPropertyId } }),
     enabled: toPropertyId !== null,
   });
 }
@@ -17,15 +16,7 @@ export function useTransferTarget(fromItemId: number, toPropertyId: number | nul
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateTransferBody) =>
-      (await (await apiRequest("POST", "/api/transfers", body)).json()) as TransferResultDto,
-    onSuccess: () =>
-      Promise.all([
-        invalidateStockData(queryClient),
-        // The previews say how much the target holds, which has just changed.
-        queryClient.invalidateQueries({
-          predicate: ({ queryKey }) => String(queryKey[0]).startsWith("/api/transfers"),
-        }),
-      ]),
+    mutationFn: (body: CreateTransferBody) => api.post("/api/transfers", { body }),
+    onSuccess: () => invalidateAfter(queryClient, "POST /api/transfers"),
   });
 }

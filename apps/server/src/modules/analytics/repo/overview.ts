@@ -5,7 +5,7 @@ import { preparedOnce, variantName } from "../../../db/prepared";
 import { analyticsVersions, inventoryItems, properties, requestItems, requests } from "../../../db/schema";
 import { preparedPropertyScope } from "../../access/repo";
 import { type Actor, type ScopeKind, scopeKindOf, tenantOf } from "../../access/scope";
-import { isLow } from "../../inventory/repo";
+import { isLow } from "../../inventory/repo/columns";
 
 /** Whose properties the overview covers, optionally one of them, optionally one category of items. */
 export interface OverviewScope {

@@ -10,6 +10,7 @@ import {
   requests,
   users,
 } from "../../../db/schema";
+import { itemsOfProperty } from "../../inventory/repo/columns";
 import { firstLineOfRequest, newestRequestsFirst, requestSummaryColumns } from "../../requests/repo/reads";
 
 /**
@@ -44,13 +45,7 @@ export async function selectPropertyItems(db: Executor, { ownerId, propertyId, c
       unitCostCents: inventoryItems.unitCostCents,
     })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.ownerId, ownerId),
-        eq(inventoryItems.propertyId, propertyId),
-        category ? eq(inventoryItems.category, category) : undefined,
-      ),
-    )
+    .where(itemsOfProperty({ ownerId, propertyId, category }))
     .orderBy(asc(inventoryItems.name));
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Tier } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import { type IntentPurpose, paymentIntents, payments } from "../../../db/schema";
-import type { ProviderName } from "../provider";
+import type { ProviderName } from "../provider/provider";
 
 export type { IntentPurpose, UpgradePricedFor } from "../../../db/schema";
 

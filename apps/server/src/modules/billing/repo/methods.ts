@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { PaymentMethodDto } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import { paymentMethods, users } from "../../../db/schema";
-import type { CardSummary, ProviderName } from "../provider";
+import type { CardSummary, ProviderName } from "../provider/provider";
 
 /**
  * Saved cards (`payment_methods`: brand, last four and expiry, never a number) and the provider's

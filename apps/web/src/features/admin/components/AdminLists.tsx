@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { DataTable, type DataTableSpec } from "@/components/ui/data-table";
 import { fullName, useAdminProperties, useAdminRequests, type AdminPropertyRow, type AdminRequestRow } from "../api";
 import { ACTIVITY_LABELS, requestBadgeVariant, shortDate, statusLabel } from "../display";
-import { ListState } from "./ListState";
+import { ListState } from "@/components/ListState";
 
 type ActivityRow = AdminStatsDto["recentActivity"][number];
 

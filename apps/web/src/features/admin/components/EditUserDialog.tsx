@@ -1,13 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  adminUpdateUserBodySchema,
-  ROLES,
-  adminRoleLabel,
-  SUBSCRIPTION_STATUSES,
-  TIERS,
-  type SubscriptionStatus,
-  type Tier,
-} from "@stockroom/shared";
+import { adminUpdateUserBodySchema, ROLES, adminRoleLabel, SUBSCRIPTION_STATUSES, TIERS } from "@stockroom/shared";
 import { Controller, useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -49,8 +41,8 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
     resolver: zodResolver(adminUpdateUserBodySchema),
     defaultValues: {
       role: user.role,
-      subscriptionTier: user.subscriptionTier as Tier,
-      subscriptionStatus: user.subscriptionStatus as SubscriptionStatus,
+      subscriptionTier: user.subscriptionTier,
+      subscriptionStatus: user.subscriptionStatus,
     },
   });
 

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { formatDayTime } from "@/lib/dates";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useJobQueues, useRetryJob } from "../api";
-import { ListState } from "./ListState";
+import { ListState } from "@/components/ListState";
 
 /**
  * The job engine's queues (issue 34.2): what waits, runs and failed in each, and the latest failed jobs with

@@ -14,7 +14,7 @@ import { formatDayTime } from "@/lib/dates";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { OUTBOX_REFRESH_MS, useAdminOutboxPages, useOutboxSummary, useRetryOutboxMessage } from "../api";
 import { EMAIL_STATUS_LABELS, emailBadgeVariant, pendingEmails } from "../display";
-import { ListState } from "./ListState";
+import { ListState } from "@/components/ListState";
 
 const FILTERS: { value: OutboxFilter | null; label: string; count: (summary: OutboxSummaryDto) => number }[] = [
   { value: null, label: "All", count: (s) => s.queued + s.sending + s.sent + s.failed + s.dead },

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { fullName, useAdminUsers, useDeleteAdminUser, type AdminUserRow } from "../api";
 import { shortDate, statusLabel, tierName } from "../display";
-import { ListState } from "./ListState";
+import { ListState } from "@/components/ListState";
 
 const COLUMNS: DataColumn<AdminUserRow>[] = [
   { header: "Name", value: (user) => fullName(user) },

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
+import { jsonResponse, makePublicUser, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import type { AdminUserRow } from "../api";
 import { AdminPage } from "./AdminPage";
 
@@ -27,19 +27,9 @@ const STATS: AdminStatsDto = {
   ],
 };
 
+/** A row of GET /api/admin/users: the public user with their property count. */
 function userRow(overrides: Partial<AdminUserRow>): AdminUserRow {
-  return {
-    id: "u1",
-    email: "olivia@example.com",
-    firstName: "Olivia",
-    lastName: "Owner",
-    role: "owner",
-    subscriptionTier: "growth",
-    subscriptionStatus: "active",
-    createdAt: "2025-01-01T00:00:00.000Z",
-    propertyCount: 3,
-    ...overrides,
-  };
+  return { ...makePublicUser(), propertyCount: 3, ...overrides };
 }
 
 const USERS = [
@@ -113,7 +103,7 @@ describe("AdminPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText("User details updated successfully")).toBeInTheDocument();
-    expect(body).toEqual({ userId: "u1", subscriptionTier: "starter", subscriptionStatus: "inactive", role: "owner" });
+    expect(body).toEqual({ subscriptionTier: "starter", subscriptionStatus: "inactive", role: "owner" });
     expect(screen.queryByRole("dialog", { name: "Edit User" })).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { AdminAccessDenied } from "@/components/AdminAccessDenied";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useAdminStats, useCreateDemoUser, type AdminUserRow, type DemoUserCreated } from "../api";

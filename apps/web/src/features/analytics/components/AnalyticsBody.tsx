@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { usePropertyList } from "@/features/properties";
+import { usePropertyList } from "@/queries/properties";
 import { DEFAULT_ANALYTICS_PARAMS, useAnalytics, type AnalyticsParams } from "../api";
 import { AnalyticsContent } from "./AnalyticsContent";
 import { AnalyticsFilters } from "./AnalyticsFilters";

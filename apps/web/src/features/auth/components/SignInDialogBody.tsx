@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { useLogin } from "../api";
 import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "@/components/ui/password-input";
 import { EmailField } from "./EmailField";
 
 /** The sign-in form, or the forgot-password form it leads to. */

@@ -13,7 +13,7 @@ import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useLogin } from "../api";
-import { PasswordInput } from "../components/PasswordInput";
+import { PasswordInput } from "@/components/ui/password-input";
 
 const LOGIN_FAILED_FALLBACK = "Invalid email or password. Please check your credentials and try again.";
 const NETWORK_ERROR = "Unable to connect to the server. Please check your internet connection and try again.";

@@ -1,24 +1,28 @@
 import { formatQuantity, type InventoryItemDto } from "@stockroom/shared";
+import { useController, type Control } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { entryProblem, itemCheckState, type CheckEntry } from "../checkState";
+import { entryField, entryProblem, itemCheckState, type CheckEntry, type CheckForm } from "../checkState";
 
 const STATE_TEXT = { unchecked: "Not checked", counted: "Counted", skipped: "Skipped" } as const;
 
 /** The count field's id, which a scan of the item focuses. */
 export const checkItemFieldId = (itemId: number) => `daily-check-item-${itemId}`;
 
+const UNTOUCHED: CheckEntry = { count: "", skipped: false };
+
 interface CheckItemRowProps {
   item: InventoryItemDto;
-  entry: CheckEntry | undefined;
-  onCountChange: (count: string) => void;
-  onToggleSkip: () => void;
+  /** The page's check form, whose field `entries.<item id>` this row fills in. */
+  control: Control<CheckForm>;
 }
 
-export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: CheckItemRowProps) {
+export function CheckItemRow({ item, control }: CheckItemRowProps) {
+  const { field } = useController({ control, name: entryField(item.id) });
+  const entry = field.value;
   const id = checkItemFieldId(item.id);
   const state = itemCheckState(entry);
   const problem = entryProblem(entry);
@@ -56,10 +60,16 @@ export function CheckItemRow({ item, entry, onCountChange, onToggleSkip }: Check
           disabled={state === "skipped"}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onCountChange(event.target.value)}
+          onChange={(event) => field.onChange({ ...(entry ?? UNTOUCHED), count: event.target.value })}
         />
       </div>
-      <Button type="button" variant="outline" size="sm" className="mb-0.5" onClick={onToggleSkip}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mb-0.5"
+        onClick={() => field.onChange({ count: "", skipped: !entry?.skipped })}
+      >
         {state === "skipped" ? "Unskip" : "Skip"} <span className="sr-only">{item.name}</span>
       </Button>
       {invalid && (

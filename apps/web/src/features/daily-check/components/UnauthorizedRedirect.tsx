@@ -1,11 +1,12 @@
 import { TIMINGS } from "@stockroom/shared";
 import { useEffect } from "react";
+import { getUrl } from "@/lib/api/client";
 import { fullPageLoad } from "@/lib/navigation";
 
 /** Core §2: a signed-out visitor is told so, then sent to sign in by the server's /api/login. */
 export function UnauthorizedRedirect() {
   useEffect(() => {
-    const timer = setTimeout(() => fullPageLoad("/api/login"), TIMINGS.unauthenticatedRedirectMs);
+    const timer = setTimeout(() => fullPageLoad(getUrl("/api/login")), TIMINGS.unauthenticatedRedirectMs);
     return () => clearTimeout(timer);
   }, []);
   return (

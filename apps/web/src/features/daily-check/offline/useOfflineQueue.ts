@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "@/lib/api";
-import { invalidateStockData } from "@/lib/invalidation";
+import { invalidateAfter } from "@/lib/api/invalidation";
 import { deleteApiCache } from "@/lib/pwa";
 import { onBeforeSignOut } from "@/lib/signOut";
+import { submitDailyCheck } from "../api";
 import { notifyQueueChanged, sendQueued, subscribeQueue } from "./offlineQueue";
 import { claimDevice, listQueued, purgeUser, removeQueued, type QueuedCount } from "./offlineStore";
 
@@ -34,8 +34,8 @@ export function useOfflineQueue(userId: string) {
   }, [userId]);
 
   const send = useCallback(async () => {
-    const taken = await sendQueued(userId, (body) => apiRequest("POST", "/api/daily-checks", body));
-    if (taken > 0) await invalidateStockData(queryClient);
+    const taken = await sendQueued(userId, submitDailyCheck);
+    if (taken > 0) await invalidateAfter(queryClient, "POST /api/daily-checks");
   }, [userId, queryClient]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_INFO, DAILY_CHECK_MESSAGES, TIMINGS, type SessionU
 import { Plus, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ListState } from "@/components/ListState";
 import { PageHeading } from "@/components/PageHeading";
 import { PropertyPicker } from "@/components/PropertyPicker";
 import { Button } from "@/components/ui/button";
@@ -9,9 +10,9 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { usePropertyInventory } from "@/features/inventory";
-import { usePropertyList } from "@/features/properties";
+import { usePropertyList } from "@/queries/properties";
 import { ScanButton, UnknownCodeDialog } from "@/features/scanning";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -19,6 +20,7 @@ import { useSubmitDailyCheck } from "../api";
 import {
   checkProgress,
   dailyCheckBody,
+  entryField,
   progressText,
   scanAnnouncement,
   submitCheckLabel,
@@ -50,7 +52,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
   const propertyId = chosenId ?? (propertyList.length === 1 ? propertyList[0].id : null);
   const inventory = usePropertyInventory(propertyId);
   const items = inventory.data ?? [];
-  const { entries, setEntries, clientId, clearDraft } = useCheckDraft(user.id, propertyId);
+  const { form, entries, clientId, startOver, clearDraft } = useCheckDraft(user.id, propertyId);
   const [savedOffline, setSavedOffline] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -67,7 +69,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
   }, [redirectTo, navigate]);
 
   const update = (itemId: number, change: (entry: CheckEntry) => CheckEntry) =>
-    setEntries((previous) => ({ ...previous, [itemId]: change(previous[itemId] ?? { count: "", skipped: false }) }));
+    form.setValue(entryField(itemId), change(form.getValues(entryField(itemId)) ?? { count: "", skipped: false }));
   const scan = useCheckScan({ items, update, enabled: !confirmingReset });
 
   const onSubmit = () => {
@@ -109,7 +111,7 @@ function DailyCheck({ user }: { user: SessionUser }) {
           value={propertyId}
           onChange={(id) => {
             setChosenId(id);
-            setEntries({});
+            startOver();
           }}
         />
         <div className="flex flex-wrap gap-2">
@@ -150,35 +152,33 @@ function DailyCheck({ user }: { user: SessionUser }) {
 
       {propertyId === null ? (
         <Card className="px-6 py-12 text-center text-slate-600">{DAILY_CHECK_MESSAGES.selectProperty}</Card>
-      ) : inventory.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load inventory
-        </p>
-      ) : inventory.isPending ? (
-        <Skeleton className="h-64" />
-      ) : items.length === 0 ? (
-        <Card className="px-6 py-12 text-center text-slate-600">This property has no items to count yet.</Card>
       ) : (
-        CATEGORIES.filter((category) => items.some((item) => item.category === category)).map((category) => (
-          <section key={category} aria-labelledby={`daily-check-${category}`} className="mb-6">
-            <h2 id={`daily-check-${category}`} className="mb-3 text-lg font-semibold text-slate-900">
-              {CATEGORY_INFO[category].name}
-            </h2>
-            <ul className="grid gap-2">
-              {items
-                .filter((item) => item.category === category)
-                .map((item) => (
-                  <CheckItemRow
-                    key={item.id}
-                    item={item}
-                    entry={entries[item.id]}
-                    onCountChange={(count) => update(item.id, (entry) => ({ ...entry, count }))}
-                    onToggleSkip={() => update(item.id, (entry) => ({ count: "", skipped: !entry.skipped }))}
-                  />
-                ))}
-            </ul>
-          </section>
-        ))
+        <ListState
+          query={inventory}
+          label="inventory"
+          failure="Failed to load inventory"
+          loading={<Skeleton className="h-64" />}
+          empty={
+            <Card className="px-6 py-12 text-center text-slate-600">This property has no items to count yet.</Card>
+          }
+        >
+          {(rows) =>
+            CATEGORIES.filter((category) => rows.some((item) => item.category === category)).map((category) => (
+              <section key={category} aria-labelledby={`daily-check-${category}`} className="mb-6">
+                <h2 id={`daily-check-${category}`} className="mb-3 text-lg font-semibold text-slate-900">
+                  {CATEGORY_INFO[category].name}
+                </h2>
+                <ul className="grid gap-2">
+                  {rows
+                    .filter((item) => item.category === category)
+                    .map((item) => (
+                      <CheckItemRow key={item.id} item={item} control={form.control} />
+                    ))}
+                </ul>
+              </section>
+            ))
+          }
+        </ListState>
       )}
 
       <UnknownCodeDialog

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordChecklist } from "@/components/ui/password-checklist";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput } from "@/features/auth";
+import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";

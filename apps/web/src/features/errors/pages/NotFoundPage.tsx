@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { usePageMeta } from "@/lib/usePageMeta";
 
 /**

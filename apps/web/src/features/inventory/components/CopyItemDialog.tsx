@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { copyItemFormSchema, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TargetPropertyField } from "@/components/TargetPropertyField";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field } from "@/components/ui/field";
-import { PropertySelect } from "@/components/ui/property-select";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateItem } from "../api";
 
@@ -75,31 +74,15 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
       {/* Columns of minmax(0, 1fr), as in the transfer dialog: a long "name - address" is cut short in the select
           at 360 px instead of widening the dialog past the screen. */}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid min-w-0 grid-cols-1 gap-4">
-        <Controller
+        <TargetPropertyField
           control={control}
           name="propertyId"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Target Property"
-              className="grid-cols-1"
-              error={fieldState.error?.message}
-              description={
-                targets.length === 0 ? (
-                  <p className="text-sm text-slate-600">There is no other property to copy to.</p>
-                ) : undefined
-              }
-            >
-              <PropertySelect
-                properties={targets}
-                value={field.value}
-                withAddress
-                placeholder="Select a property"
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          targets={targets}
+          description={
+            targets.length === 0 ? (
+              <p className="text-sm text-slate-600">There is no other property to copy to.</p>
+            ) : undefined
+          }
         />
         <DialogActions onCancel={onClose} label="Copy Item" pendingLabel="Copying..." pending={create.isPending} />
       </form>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { BARCODE_MESSAGES, PAR_LEVEL_MESSAGES, PHOTO_UPLOAD, SUPPLIER_MESSAGES } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { apiKey } from "@/lib/api/queries";
 import { createQueryClient } from "@/lib/queryClient";
 import { makeItem, makeSupplier } from "@/test/fixtures";
 import { jsonResponse, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
@@ -15,7 +16,7 @@ function renderForm(item?: ReturnType<typeof makeItem>) {
   // Off so a wrong file type reaches the form's own check rather than being filtered by `accept`.
   const user = userEvent.setup({ applyAccept: false });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(["/api/suppliers"], SUPPLIERS);
+  queryClient.setQueryData(apiKey("/api/suppliers"), SUPPLIERS);
   renderWithProviders(
     <>
       <ItemFormDialog open onOpenChange={() => {}} propertyId={4} item={item} />

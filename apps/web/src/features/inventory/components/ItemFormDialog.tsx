@@ -7,7 +7,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { NumberInput } from "@/components/NumberInput";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSuppliers } from "@/features/suppliers";
 import { ApiError } from "@/lib/api";
@@ -37,8 +37,8 @@ export function ItemFormDialog({ open, onOpenChange, ...rest }: ItemFormDialogPr
   );
 }
 
-/** The select's value for "no preferred supplier" (a Radix select item cannot have the empty value). */
-const NO_SUPPLIER = "none";
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_INFO[category].name }));
+const NO_SUPPLIER = { value: null, label: "None" };
 
 type ItemFormProps = Omit<ItemFormDialogProps, "open" | "onOpenChange"> & { onClose: () => void };
 
@@ -61,6 +61,10 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
   // An item saved with a unit outside the list keeps it as a choice rather than losing it.
   const units =
     item && !UNITS.some((u) => u.value === item.unit) ? [...UNITS, { value: item.unit, label: item.unit }] : UNITS;
+  const supplierOptions = [
+    NO_SUPPLIER,
+    ...(suppliers.data ?? []).map((supplier) => ({ value: supplier.id, label: supplier.name })),
+  ];
 
   const onSubmit = handleSubmit((values) => {
     const callbacks = {
@@ -91,50 +95,22 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
           <Input placeholder="e.g. Bath Towels" autoComplete="off" {...register("name")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category" error={errors.category?.message} className="content-start">
-            {(fieldControl) => (
-              <Controller
-                control={control}
-                name="category"
-                render={({ field: { value, onChange, onBlur, ref } }) => (
-                  <Select value={value ?? ""} onValueChange={onChange}>
-                    <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
-                      <SelectValue placeholder="Select a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {CATEGORY_INFO[category].name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </Field>
-          <Field label="Unit" error={errors.unit?.message} className="content-start">
-            {(fieldControl) => (
-              <Controller
-                control={control}
-                name="unit"
-                render={({ field: { value, onChange, onBlur, ref } }) => (
-                  <Select value={value ?? ""} onValueChange={onChange}>
-                    <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
-                      <SelectValue placeholder="Select a unit" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {units.map((unit) => (
-                        <SelectItem key={unit.value} value={unit.value}>
-                          {unit.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </Field>
+          <SelectField
+            control={control}
+            name="category"
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            placeholder="Select a category"
+            className="content-start"
+          />
+          <SelectField
+            control={control}
+            name="unit"
+            label="Unit"
+            options={units}
+            placeholder="Select a unit"
+            className="content-start"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Current Stock" error={errors.currentStock?.message} className="content-start">
@@ -158,32 +134,13 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
             <NumberInput decimal {...register("unitCost")} />
           </Field>
         </div>
-        <Field label="Preferred Supplier" error={errors.supplierId?.message} className="content-start">
-          {(fieldControl) => (
-            <Controller
-              control={control}
-              name="supplierId"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <Select
-                  value={value == null ? NO_SUPPLIER : String(value)}
-                  onValueChange={(next) => onChange(next === NO_SUPPLIER ? null : Number(next))}
-                >
-                  <SelectTrigger ref={ref} onBlur={onBlur} {...fieldControl}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_SUPPLIER}>None</SelectItem>
-                    {(suppliers.data ?? []).map((supplier) => (
-                      <SelectItem key={supplier.id} value={String(supplier.id)}>
-                        {supplier.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </Field>
+        <SelectField
+          control={control}
+          name="supplierId"
+          label="Preferred Supplier"
+          options={supplierOptions}
+          className="content-start"
+        />
         <Field
           label="Barcode (optional)"
           hint="The code printed on the product, e.g. its EAN. Leave empty to use the Stockroom code."

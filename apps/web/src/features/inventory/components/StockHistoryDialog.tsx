@@ -4,6 +4,7 @@ import {
   type StockMovementDto,
   type StockMovementReason,
 } from "@stockroom/shared";
+import { ListState } from "@/components/ListState";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDayTime } from "@/lib/dates";
@@ -52,15 +53,20 @@ export function StockHistoryDialog({ item, onClose }: { item: InventoryItemDto |
 
 function Movements({ item }: { item: InventoryItemDto }) {
   const movements = useStockMovements(item.id);
-  if (movements.isPending) return <Spinner className="size-6" label="Loading stock history" />;
-  if (movements.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        Failed to load stock history
-      </p>
-    );
-  }
-  if (movements.data.length === 0) return <p className="text-sm text-slate-600">No stock changes recorded yet.</p>;
+  return (
+    <ListState
+      query={movements}
+      label="stock history"
+      loading={<Spinner className="size-6" label="Loading stock history" />}
+      failure="Failed to load stock history"
+      empty="No stock changes recorded yet."
+    >
+      {(rows) => <MovementTable rows={rows} unit={item.unit} />}
+    </ListState>
+  );
+}
+
+function MovementTable({ rows, unit }: { rows: StockMovementDto[]; unit: InventoryItemDto["unit"] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -74,13 +80,13 @@ function Movements({ item }: { item: InventoryItemDto }) {
           </tr>
         </thead>
         <tbody>
-          {movements.data.map((movement) => (
+          {rows.map((movement) => (
             <tr key={movement.id} className="border-b border-slate-100 last:border-0">
               <td className="py-2 pr-3 whitespace-nowrap">{formatDayTime(movement.createdAt)}</td>
               <td className={movement.delta < 0 ? "py-2 pr-3 text-red-700" : "py-2 pr-3 text-green-700"}>
                 {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
               </td>
-              <td className="py-2 pr-3">{formatQuantity(movement.resultingStock, item.unit)}</td>
+              <td className="py-2 pr-3">{formatQuantity(movement.resultingStock, unit)}</td>
               <td className="py-2 pr-3">{reasonOf(movement)}</td>
               <td className="py-2">{byWhom(movement)}</td>
             </tr>

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { withQuery } from "@/lib/api";
+import { getUrl } from "@/lib/api/client";
 import { makeItem, makeProperty, makeSummary, PAYMENT_OK, signedInClient, STATS } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, pageResponse, renderApp, requestUrl, sentJson } from "@/test/utils";
 
@@ -26,7 +26,7 @@ const mapleItems = [
 type Routes = Parameters<typeof mockFetch>[0];
 
 const listPath = (propertyId: number, category: Category | null) =>
-  `GET ${withQuery(`/api/properties/${propertyId}/inventory`, { category, limit: WEB_PAGE_SIZE })}`;
+  `GET ${getUrl("/api/properties/{id}/inventory", { path: { id: propertyId }, query: { category, limit: WEB_PAGE_SIZE } })}`;
 
 /**
  * What the server answers about one property's items, as it orders and pages them: the lists of every

@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto, type LowStockSort, of
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListState } from "@/components/ListState";
 import { LoadMore } from "@/components/LoadMore";
 import { PageHeading } from "@/components/PageHeading";
 import { PropertyPicker } from "@/components/PropertyPicker";
@@ -11,10 +12,10 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { ImportItemsButton } from "@/features/item-import";
 import { PrintLabelsButton } from "@/features/labels";
-import { usePropertyList } from "@/features/properties";
+import { usePropertyList } from "@/queries/properties";
 import { ChooseItemDialog, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
@@ -183,24 +184,20 @@ export function InventoryPage() {
             {(["all", ...CATEGORIES] as const).map((value) => (
               <TabsContent key={value} value={value}>
                 {value === "all" && hasItems && <CategoryOverview summary={summary.data} onSelect={chooseTab} />}
-                {list.isError && !list.isFetchNextPageError ? (
-                  <p role="alert" className="text-red-700">
-                    Failed to load inventory
-                  </p>
-                ) : list.isPending ? (
-                  <ListSkeleton />
-                ) : (
-                  <>
-                    <ItemGrid
-                      items={items}
-                      category={value === "all" ? undefined : value}
-                      highlightedId={highlightedId}
-                      actionsFor={actionsFor}
-                      onAdd={() => setDialog({ kind: "add" })}
-                    />
-                    <LoadMore query={list} />
-                  </>
-                )}
+                <ListState query={list} label="inventory" failure="Failed to load inventory" loading={<ListSkeleton />}>
+                  {(rows) => (
+                    <>
+                      <ItemGrid
+                        items={rows}
+                        category={value === "all" ? undefined : value}
+                        highlightedId={highlightedId}
+                        actionsFor={actionsFor}
+                        onAdd={() => setDialog({ kind: "add" })}
+                      />
+                      <LoadMore query={list} />
+                    </>
+                  )}
+                </ListState>
               </TabsContent>
             ))}
           </Tabs>

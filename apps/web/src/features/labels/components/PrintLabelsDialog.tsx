@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CATEGORIES,
   CATEGORY_INFO,
@@ -7,23 +8,21 @@ import {
   LABEL_MESSAGES,
   LABEL_SHEETS,
   type Category,
-  type LabelLayout,
   labelPageCount,
-  labelsPdfUrl,
-  labelsPerPage,
-  parseWholeNumber,
 } from "@stockroom/shared";
 import { Download } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ListState } from "@/components/ListState";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { useInventorySummary, usePropertyInventory } from "@/features/inventory";
-
-type Scope = "property" | "category" | "items";
+import { getUrl } from "@/lib/api/client";
+import { type LabelScope, type PrintLabelsForm, parseSkip, printLabelsFormSchema } from "../printLabelsForm";
 
 export interface PrintLabelsDialogProps {
   propertyId: number;
@@ -33,6 +32,8 @@ export interface PrintLabelsDialogProps {
   onClose: () => void;
 }
 
+const LAYOUT_OPTIONS = LABEL_LAYOUTS.map((l) => ({ value: l, label: LABEL_SHEETS[l].name }));
+
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 /**
@@ -40,34 +41,39 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
  * positions of a half-used sheet to leave blank. The download is a plain link to the PDF, which the browser saves.
  */
 export default function PrintLabelsDialog({ propertyId, propertyName, category, onClose }: PrintLabelsDialogProps) {
-  const [scope, setScope] = useState<Scope>(category ? "category" : "property");
-  const [chosenCategory, setChosenCategory] = useState<Category>(category ?? CATEGORIES[0]);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    trigger,
+    formState: { errors },
+  } = useForm<PrintLabelsForm>({
+    resolver: zodResolver(printLabelsFormSchema),
+    // The address is written as the choices change, so every change is checked at once.
+    mode: "onChange",
+    defaultValues: {
+      scope: category ? "category" : "property",
+      category: category ?? CATEGORIES[0],
+      itemIds: [],
+      layout: DEFAULT_LABEL_LAYOUT,
+      skip: "0",
+    },
+  });
+  const { scope, category: chosenCategory, itemIds, layout, skip: skipText } = watch();
+  // A search box over the checklist, not one of the form's choices.
   const [filter, setFilter] = useState("");
-  const [layout, setLayout] = useState<LabelLayout>(DEFAULT_LABEL_LAYOUT);
-  const [skipText, setSkipText] = useState("0");
   const summary = useInventorySummary(propertyId);
   const items = usePropertyInventory(scope === "items" ? propertyId : null);
-  const radioName = useId();
 
   const counts = new Map(summary.data?.map((c) => [c.category, c.itemCount]));
   const labelCount =
     scope === "items"
-      ? selected.size
+      ? itemIds.length
       : scope === "category"
         ? (counts.get(chosenCategory) ?? 0)
         : [...counts.values()].reduce((sum, n) => sum + n, 0);
-  const perPage = labelsPerPage(layout);
-  const skip = parseWholeNumber(skipText, {
-    min: 0,
-    max: perPage - 1,
-    messages: {
-      required: LABEL_MESSAGES.skipWhole,
-      whole: LABEL_MESSAGES.skipWhole,
-      min: LABEL_MESSAGES.skip(layout),
-      max: LABEL_MESSAGES.skip(layout),
-    },
-  });
+  const skip = parseSkip(skipText, layout);
   const loading = scope !== "items" && summary.isPending;
   const countProblem =
     loading || labelCount > 0
@@ -78,34 +84,24 @@ export default function PrintLabelsDialog({ propertyId, propertyName, category, 
         ? "Select at least one item"
         : LABEL_MESSAGES.noItems;
   const ready = !loading && !countProblem && skip.error === undefined;
-  const href = labelsPdfUrl({
-    propertyId,
-    layout,
-    category: scope === "category" ? chosenCategory : undefined,
-    itemIds: scope === "items" ? [...selected] : undefined,
-    skip: skip.value ?? 0,
+  const href = getUrl("/api/labels.pdf", {
+    query: {
+      propertyId,
+      layout,
+      category: scope === "category" ? chosenCategory : null,
+      itemIds: scope === "items" && itemIds.length > 0 ? itemIds.join(",") : null,
+      // No blank positions is the server's default, which the address leaves out.
+      skip: skip.value === 0 ? null : skip.value,
+    },
   });
 
   const needle = filter.trim().toLowerCase();
-  const shown = (items.data ?? []).filter((item) => item.name.toLowerCase().includes(needle));
   const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setValue("itemIds", on ? [...itemIds, id] : itemIds.filter((chosen) => chosen !== id));
 
-  const option = (value: Scope, label: string) => (
+  const option = (value: LabelScope, label: string) => (
     <label className="flex items-center gap-3 text-sm text-slate-900">
-      <input
-        type="radio"
-        name={radioName}
-        value={value}
-        checked={scope === value}
-        onChange={() => setScope(value)}
-        className="size-4 shrink-0 accent-emerald-700"
-      />
+      <input type="radio" value={value} {...register("scope")} className="size-4 shrink-0 accent-emerald-700" />
       {label}
     </label>
   );
@@ -125,22 +121,15 @@ export default function PrintLabelsDialog({ propertyId, propertyName, category, 
         </fieldset>
 
         {scope === "category" && (
-          <Field label="Category">
-            {(control) => (
-              <Select value={chosenCategory} onValueChange={(value) => setChosenCategory(value as Category)}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {`${CATEGORY_INFO[c].name} · ${plural(counts.get(c) ?? 0, "item")}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            control={control}
+            name="category"
+            label="Category"
+            options={CATEGORIES.map((c) => ({
+              value: c,
+              label: `${CATEGORY_INFO[c].name} · ${plural(counts.get(c) ?? 0, "item")}`,
+            }))}
+          />
         )}
 
         {scope === "items" && (
@@ -148,55 +137,52 @@ export default function PrintLabelsDialog({ propertyId, propertyName, category, 
             <Field label="Filter items">
               <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </Field>
-            {items.isPending ? (
-              <p className="text-sm text-slate-600">Loading items…</p>
-            ) : items.isError ? (
-              <p role="alert" className="text-sm text-red-700">
-                Failed to load items
-              </p>
-            ) : (
-              <ul
-                aria-label="Items"
-                className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3"
-              >
-                {shown.map((item) => (
-                  <li key={item.id}>
-                    <Checkbox
-                      label={item.name}
-                      checked={selected.has(item.id)}
-                      onCheckedChange={(on) => toggle(item.id, on)}
-                    />
-                  </li>
-                ))}
-                {shown.length === 0 && <li className="text-sm text-slate-600">No items match the filter.</li>}
-              </ul>
-            )}
-            <p className="text-sm text-slate-600">{plural(selected.size, "item")} selected</p>
+            <ListState
+              query={items}
+              label="items"
+              loading={<p className="text-sm text-slate-600">Loading items…</p>}
+              failure="Failed to load items"
+            >
+              {(rows) => {
+                const shown = rows.filter((item) => item.name.toLowerCase().includes(needle));
+                return (
+                  <ul
+                    aria-label="Items"
+                    className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3"
+                  >
+                    {shown.map((item) => (
+                      <li key={item.id}>
+                        <Checkbox
+                          label={item.name}
+                          checked={itemIds.includes(item.id)}
+                          onCheckedChange={(on) => toggle(item.id, on)}
+                        />
+                      </li>
+                    ))}
+                    {shown.length === 0 && <li className="text-sm text-slate-600">No items match the filter.</li>}
+                  </ul>
+                );
+              }}
+            </ListState>
+            <p className="text-sm text-slate-600">{plural(itemIds.length, "item")} selected</p>
           </div>
         )}
 
-        <Field label="Label sheet" hint={LABEL_SHEETS[layout].description}>
-          {(control) => (
-            <Select value={layout} onValueChange={(value) => setLayout(value as LabelLayout)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LABEL_LAYOUTS.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {LABEL_SHEETS[l].name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          control={control}
+          name="layout"
+          label="Label sheet"
+          hint={LABEL_SHEETS[layout].description}
+          options={LAYOUT_OPTIONS}
+          // The positions to skip are bounded by the sheet: check them against the new one.
+          onValueChange={() => void trigger("skip")}
+        />
         <Field
           label="Skip first labels"
           hint="Positions already used on the first sheet, left blank"
-          error={skip.error}
+          error={errors.skip?.message}
         >
-          <Input inputMode="numeric" value={skipText} onChange={(e) => setSkipText(e.target.value)} />
+          <Input inputMode="numeric" {...register("skip")} />
         </Field>
 
         <p aria-live="polite" className={countProblem ? "text-sm text-red-700" : "text-sm text-slate-600"}>

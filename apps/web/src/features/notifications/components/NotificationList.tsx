@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXTS, type NotificationDto } from "@stockroom/shared";
 import { Link } from "react-router";
+import { ListState } from "@/components/ListState";
 import { LoadMore } from "@/components/LoadMore";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,29 +38,31 @@ export function NotificationList({ open, unread, onFollow }: NotificationListPro
           {NOTIFICATION_TEXTS.markAllRead}
         </Button>
       </div>
-      {list.isError && !list.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {NOTIFICATION_TEXTS.loadFailed}
-        </p>
-      ) : list.isPending ? (
-        <div aria-busy="true" className="grid gap-2">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : list.data.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">{NOTIFICATION_TEXTS.empty}</p>
-      ) : (
-        <>
-          <ul className="grid gap-2">
-            {list.data.map((notification) => (
-              <li key={notification.id}>
-                <NotificationLink notification={notification} onFollow={() => follow(notification)} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </>
-      )}
+      <ListState
+        query={list}
+        label="notifications"
+        failure={NOTIFICATION_TEXTS.loadFailed}
+        loading={
+          <div aria-busy="true" className="grid gap-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        }
+        empty={<p className="py-6 text-center text-sm text-slate-600">{NOTIFICATION_TEXTS.empty}</p>}
+      >
+        {(rows) => (
+          <>
+            <ul className="grid gap-2">
+              {rows.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationLink notification={notification} onFollow={() => follow(notification)} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={list} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

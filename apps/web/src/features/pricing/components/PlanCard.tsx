@@ -20,7 +20,6 @@ export function PlanCard({ plan, popular, to }: { plan: Plan; popular: boolean; 
         <span className="text-4xl font-bold text-slate-900">{formatCents(plan.price)}</span>
         <span className="text-slate-600">/month</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600">or {formatCents(plan.yearlyPrice)}/year (2 months free)</p>
       <dl className="mt-6 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-md bg-slate-50 p-2">
           <dt className="text-slate-600">Properties</dt>

@@ -1,6 +1,6 @@
 import { formatCents, MOST_POPULAR_TIER, offers, PAID_TIERS, PLANS, type PaidTier } from "@stockroom/shared";
-import { useAuth } from "@/features/auth";
-import { becomeCustomerPath } from "@/features/demo";
+import { useAuth } from "@/queries/session";
+import { becomeCustomerPath, planChoicePath } from "@/features/billing";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { PlanCard } from "../components/PlanCard";
 
@@ -8,13 +8,18 @@ const DESCRIPTION = `Stockroom plans from ${formatCents(PLANS.starter.price)} a 
 
 /**
  * The plan catalogue for visitors and signed-in users alike; demo is not for sale. Visitors buy at a
- * monthly checkout (billing is monthly only, accounts §9); a demo account becomes a customer in the app.
+ * monthly checkout (billing is monthly only, accounts §9); a demo account becomes a customer in the app, and
+ * any other signed-in account takes the plan in Subscription Settings.
  */
 export function PricingPage() {
   usePageMeta("Pricing", { description: DESCRIPTION });
   const { user } = useAuth();
-  const buyAt = (tier: PaidTier) =>
-    offers(user?.role, "demo.convert") ? becomeCustomerPath(tier) : `/checkout?plan=${tier}&billing=monthly`;
+  const buyAt = (tier: PaidTier) => {
+    if (offers(user?.role, "demo.convert")) return becomeCustomerPath(tier);
+    // A signed-in account changes its plan in the app; checkout is for new accounts (decision 189).
+    if (user) return planChoicePath(tier);
+    return `/checkout?plan=${tier}&billing=monthly`;
+  };
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mx-auto max-w-2xl text-center">

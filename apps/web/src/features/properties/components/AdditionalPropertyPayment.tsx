@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatCents, PAYMENT_MESSAGES, type AdditionalPropertyIntentDto } from "@stockroom/shared";
+import { formatCents, PAYMENT_MESSAGES } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { PaymentForm } from "@/features/payments";
-import { ApiError, apiRequest, serverMessage } from "@/lib/api";
-import { invalidatePropertyData } from "@/lib/invalidation";
+import { PaymentForm } from "@/features/billing";
+import { ApiError, serverMessage } from "@/lib/api";
+import { api } from "@/lib/api/client";
+import { invalidateAfter } from "@/lib/api/invalidation";
 import type { PaymentRequest } from "./AdditionalPropertyPaymentDialog";
 
 function toastPaymentFailed(message: string | null) {
@@ -28,20 +29,18 @@ export function AdditionalPropertyPayment({
 }) {
   const queryClient = useQueryClient();
   const intent = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest("POST", "/api/additional-property/payment-intent", {
-        additionalProperties: info.additionalProperties,
-      });
-      return (await res.json()) as AdditionalPropertyIntentDto;
-    },
+    mutationFn: () =>
+      api.post("/api/additional-property/payment-intent", {
+        body: { additionalProperties: info.additionalProperties },
+      }),
   });
   const confirm = useMutation({
     // Demo accounts have no payment to name: the body then carries the property only.
     mutationFn: (paymentIntentId: string | undefined) =>
-      apiRequest("POST", "/api/additional-property/confirm-payment", { paymentIntentId, propertyData: property }),
+      api.post("/api/additional-property/confirm-payment", { body: { paymentIntentId, propertyData: property } }),
     onSuccess: () => {
       toast({ title: PAYMENT_MESSAGES.succeededTitle, description: PAYMENT_MESSAGES.succeeded });
-      void invalidatePropertyData(queryClient);
+      void invalidateAfter(queryClient, "POST /api/additional-property/confirm-payment");
       onClose();
     },
     onError: (error) =>

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { bodiesSent, cardRoutes, payWithCard } from "@/test/cardPayment";
 import { makeUsageLimits, signedInClient } from "@/test/fixtures";
+import { apiKey } from "@/lib/api/queries";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders } from "@/test/utils";
-import { USAGE_LIMITS_KEY } from "../api";
 import { AdditionalPropertyPaymentDialog, type PaymentRequest } from "./AdditionalPropertyPaymentDialog";
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -22,7 +22,7 @@ async function renderDialog(routes: Routes) {
   const fetchMock = mockFetch(routes);
   const onClose = vi.fn();
   const queryClient = signedInClient(makeUser({ subscriptionTier: "enterprise" }));
-  queryClient.setQueryData(USAGE_LIMITS_KEY, makeUsageLimits(false));
+  queryClient.setQueryData(apiKey("/api/usage-limits"), makeUsageLimits(false));
   renderWithProviders(
     <>
       <AdditionalPropertyPaymentDialog request={REQUEST} onClose={onClose} />
@@ -58,7 +58,7 @@ describe("AdditionalPropertyPaymentDialog", () => {
     expect(bodiesSent(fetchMock, "/api/additional-property/confirm-payment")).toEqual([
       { paymentIntentId: "pi_add", propertyData: REQUEST.property },
     ]);
-    expect(queryClient.getQueryState(USAGE_LIMITS_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKey("/api/usage-limits"))?.isInvalidated).toBe(true);
   });
 
   it("completes a demo account's property without a card", async () => {

@@ -1,11 +1,13 @@
 import type { PersonSummary, PropertyWithRelationsDto } from "@stockroom/shared";
 import { RefreshCw } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { ListState } from "@/components/ListState";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useAssignManager, useManagers, useRemoveManager } from "../api";
+import { useManagers, useRemoveManager } from "@/queries/managers";
+import { useAssignManager } from "../api";
 import { planLimitOutcome, type UpgradeInfo } from "../planLimits";
 
 function personName(person: PersonSummary): string {
@@ -39,7 +41,7 @@ function StaffLists({
   const assign = useAssignManager();
   const remove = useRemoveManager();
   const assignedIds = new Set(property.managers.map((m) => m.managerId));
-  const available = (managers.data ?? []).filter((m) => m.role === "manager" && !assignedIds.has(m.id));
+  const available = managers.data?.filter((m) => m.role === "manager" && !assignedIds.has(m.id));
   const busy = assign.isPending || remove.isPending;
   const assignedHeadingId = useId();
   const availableHeadingId = useId();
@@ -107,30 +109,30 @@ function StaffLists({
             Refresh
           </Button>
         </div>
-        {managers.isPending ? (
-          <Spinner className="size-6" label="Loading managers" />
-        ) : managers.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to load managers
-          </p>
-        ) : available.length === 0 ? (
-          <p className="text-sm text-slate-600">No available managers.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {available.map((manager) => (
-              <PersonRow key={manager.id} person={manager}>
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => onAssign(manager.id)}
-                  aria-label={`Assign ${personName(manager)}`}
-                >
-                  Assign
-                </Button>
-              </PersonRow>
-            ))}
-          </ul>
-        )}
+        <ListState
+          query={{ data: available, isError: managers.isError, error: managers.error }}
+          label="managers"
+          failure="Failed to load managers"
+          loading={<Spinner className="size-6" label="Loading managers" />}
+          empty="No available managers."
+        >
+          {(rows) => (
+            <ul className="grid gap-2">
+              {rows.map((manager) => (
+                <PersonRow key={manager.id} person={manager}>
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => onAssign(manager.id)}
+                    aria-label={`Assign ${personName(manager)}`}
+                  >
+                    Assign
+                  </Button>
+                </PersonRow>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </section>
     </>
   );

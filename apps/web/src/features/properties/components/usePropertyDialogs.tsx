@@ -1,6 +1,6 @@
 import { type PropertyDto, offers } from "@stockroom/shared";
 import { useState } from "react";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { useUsageLimits } from "../api";
 import { upgradeBeforeAdding, type UpgradeInfo } from "../planLimits";
 import { AdditionalPropertyPaymentDialog, type PaymentRequest } from "./AdditionalPropertyPaymentDialog";

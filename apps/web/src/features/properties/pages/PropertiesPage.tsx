@@ -2,14 +2,15 @@ import { type PropertyWithRelationsDto, offers } from "@stockroom/shared";
 import { Building2, Lock, Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
+import { CARD_GRID_CLASS, CardGridState } from "@/components/CardGridState";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
-import { useDeleteProperty, usePropertyList, useUsageLimits } from "../api";
+import { cn } from "@/lib/utils";
+import { usePropertyList } from "@/queries/properties";
+import { useDeleteProperty, useUsageLimits } from "../api";
 import { ManageStaffDialog } from "../components/ManageStaffDialog";
 import { PropertyCard } from "../components/PropertyCard";
 import { usePropertyDialogs } from "../components/usePropertyDialogs";
@@ -57,21 +58,16 @@ export function PropertiesPage() {
         )}
       </div>
 
-      {properties.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-48" />
-          ))}
-        </div>
-      ) : properties.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load properties
-        </p>
-      ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <Building2 aria-hidden="true" className="size-12 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">No properties yet</h2>
-          {canManage ? (
+      <CardGridState
+        query={properties}
+        label="properties"
+        failure="Failed to load properties"
+        cardHeight="h-48"
+        empty={{
+          icon: Building2,
+          title: "No properties yet",
+          headingLevel: 2,
+          children: canManage ? (
             <>
               <p className="text-slate-600">Add your first hotel to start tracking its supplies.</p>
               <Button onClick={openAdd}>
@@ -81,27 +77,29 @@ export function PropertiesPage() {
             </>
           ) : (
             <p className="text-slate-600">You have not been assigned to a property yet.</p>
-          )}
-        </Card>
-      ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((property) => (
-            <PropertyCard
-              key={property.id}
-              property={property}
-              actions={
-                canManage
-                  ? {
-                      onEdit: () => openEdit(property),
-                      onManageStaff: () => setStaffPropertyId(property.id),
-                      onDelete: () => setDeleting(property),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </div>
-      )}
+          ),
+        }}
+      >
+        {(rows) => (
+          <div className={cn(CARD_GRID_CLASS, "items-start")}>
+            {rows.map((property) => (
+              <PropertyCard
+                key={property.id}
+                property={property}
+                actions={
+                  canManage
+                    ? {
+                        onEdit: () => openEdit(property),
+                        onManageStaff: () => setStaffPropertyId(property.id),
+                        onDelete: () => setDeleting(property),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </div>
+        )}
+      </CardGridState>
 
       {dialogs}
       <ManageStaffDialog

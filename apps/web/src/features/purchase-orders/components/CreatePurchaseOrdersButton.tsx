@@ -2,7 +2,7 @@ import { type RequestDto, offers } from "@stockroom/shared";
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { toastError } from "@/lib/notify";
 import { useCreatePurchaseOrders } from "../api";
 

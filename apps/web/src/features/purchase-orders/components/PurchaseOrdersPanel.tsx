@@ -9,9 +9,10 @@ import {
 import { Download, Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ListState } from "@/components/ListState";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { formatDay } from "@/lib/dates";
 import { serverMessage } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -27,23 +28,21 @@ export function PurchaseOrdersPanel() {
       <h2 id="purchase-orders-heading" className="text-lg font-semibold">
         Purchase orders
       </h2>
-      {orders.isPending ? (
-        <p className="text-sm text-slate-600">Loading purchase orders…</p>
-      ) : orders.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(orders.error) ?? "The purchase orders could not be loaded."}
-        </p>
-      ) : orders.data.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No purchase orders yet. Open an approved request and choose Create purchase orders.
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {orders.data.map((order) => (
-            <OrderRow key={order.id} order={order} onSend={() => setSending(order)} />
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={orders}
+        label="purchase orders"
+        loading={<p className="text-sm text-slate-600">Loading purchase orders…</p>}
+        failure={(error) => serverMessage(error) ?? "The purchase orders could not be loaded."}
+        empty="No purchase orders yet. Open an approved request and choose Create purchase orders."
+      >
+        {(rows) => (
+          <ul className="space-y-3">
+            {rows.map((order) => (
+              <OrderRow key={order.id} order={order} onSend={() => setSending(order)} />
+            ))}
+          </ul>
+        )}
+      </ListState>
       {orders.hasNextPage && (
         <Button
           type="button"

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { AccessNotice } from "@/components/AccessNotice";
 import { PageHeading } from "@/components/PageHeading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { PurchaseOrdersPanel } from "@/features/purchase-orders";
 import { SuppliersPanel } from "@/features/suppliers";
 import { usePageMeta } from "@/lib/usePageMeta";

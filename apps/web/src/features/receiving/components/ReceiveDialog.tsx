@@ -1,5 +1,6 @@
 import { GENERATED_CODE_PATTERN, type RequestDto } from "@stockroom/shared";
 import { useId, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/use-toast";
@@ -12,11 +13,13 @@ import {
   allProcessed,
   bulkReceiveBody,
   receivableQuantity,
+  receiveFormDefaults,
   receiveLinesOf,
   receiveQuantityProblem,
   receiveScan,
   receiveScanText,
   type ItemMark,
+  type ReceiveForm,
 } from "../receiveState";
 import { ReceiveLineRow } from "./ReceiveLineRow";
 
@@ -36,8 +39,6 @@ export function ReceiveDialog({ request, onClose }: ReceiveDialogProps) {
   );
 }
 
-const replaceAt = <T,>(list: T[], index: number, value: T) => list.map((entry, i) => (i === index ? value : entry));
-
 function receiveFailed(error: unknown): void {
   if (error instanceof ApiError) {
     toast({
@@ -53,8 +54,15 @@ function receiveFailed(error: unknown): void {
 function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () => void }) {
   const id = useId();
   const lines = useMemo(() => receiveLinesOf(request), [request]);
-  const [quantities, setQuantities] = useState(() => lines.map((line) => String(line.approved)));
-  const [marks, setMarks] = useState<ItemMark[]>(() => lines.map(() => null));
+  const form = useForm<ReceiveForm>({ defaultValues: receiveFormDefaults(lines) });
+  const { setValue, getValues } = form;
+  const marks = useWatch({ control: form.control, name: "lines" }).map((entry) => entry.mark);
+  const mark = (index: number, value: ItemMark) => setValue(`lines.${index}.mark`, value);
+  // The approved quantity again, marked received (a scan) or not (undo).
+  const restore = (index: number, value: ItemMark) => {
+    setValue(`lines.${index}.quantity`, String(lines[index].approved));
+    mark(index, value);
+  };
   const receive = useReceiveBulk();
   const done = marks.filter((mark) => mark !== null).length;
   const complete = allProcessed(marks);
@@ -62,26 +70,27 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
   const [scanText, setScanText] = useState<string | null>(null);
 
   const markReceived = (index: number) => {
-    const quantity = receivableQuantity(quantities[index]);
+    const typed = getValues(`lines.${index}.quantity`);
+    const quantity = receivableQuantity(typed);
     if (quantity === null) {
       toast({
         title: "Invalid Quantity",
-        description: receiveQuantityProblem(quantities[index]),
+        description: receiveQuantityProblem(typed),
         variant: "destructive",
       });
       return;
     }
-    setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity }));
+    mark(index, { kind: "received", quantity });
   };
 
   // A scan of a line's item marks it received with the approved quantity (issue 21.2).
   const applyScan = (code: string, itemIds: number[]) => {
-    const scan = receiveScan(lines, marks, itemIds);
-    if (scan.kind === "receive") {
-      const { index } = scan;
-      setQuantities((previous) => replaceAt(previous, index, String(lines[index].approved)));
-      setMarks((previous) => replaceAt(previous, index, { kind: "received", quantity: lines[index].approved }));
-    }
+    const scan = receiveScan(
+      lines,
+      getValues("lines").map((entry) => entry.mark),
+      itemIds,
+    );
+    if (scan.kind === "receive") restore(scan.index, { kind: "received", quantity: lines[scan.index].approved });
     setScanText(receiveScanText(scan, lines, code));
   };
   // A code no item of the property has may be a product's barcode nobody entered yet: it can be attached to one
@@ -138,15 +147,12 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
             key={`${index}-${line.name}`}
             id={`${id}-${index}`}
             line={line}
-            quantity={quantities[index]}
+            control={form.control}
+            index={index}
             mark={marks[index]}
-            onQuantityChange={(value) => setQuantities((previous) => replaceAt(previous, index, value))}
             onReceived={() => markReceived(index)}
-            onMissing={() => setMarks((previous) => replaceAt(previous, index, { kind: "missing" }))}
-            onUndo={() => {
-              setMarks((previous) => replaceAt(previous, index, null));
-              setQuantities((previous) => replaceAt(previous, index, String(line.approved)));
-            }}
+            onMissing={() => mark(index, { kind: "missing" })}
+            onUndo={() => restore(index, null)}
           />
         ))}
       </ul>

@@ -1,33 +1,28 @@
 import { formatQuantity } from "@stockroom/shared";
 import { AlertTriangle, Check, PackageX, Undo2, type LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useController, type Control } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
-import { exceedsApproved, type ItemMark, type ReceiveLine } from "../receiveState";
+import { exceedsApproved, type ItemMark, type ReceiveForm, type ReceiveLine } from "../receiveState";
 
 interface ReceiveLineRowProps {
   id: string;
   line: ReceiveLine;
-  quantity: string;
+  /** The dialog's receive form, whose field `lines.<index>.quantity` this row fills in. */
+  control: Control<ReceiveForm>;
+  index: number;
   mark: ItemMark;
-  onQuantityChange: (value: string) => void;
   onReceived: () => void;
   onMissing: () => void;
   onUndo: () => void;
 }
 
 /** One approved item: how many arrived, then Received or Missing; Undo reopens it. */
-export function ReceiveLineRow({
-  id,
-  line,
-  quantity,
-  mark,
-  onQuantityChange,
-  onReceived,
-  onMissing,
-  onUndo,
-}: ReceiveLineRowProps) {
+export function ReceiveLineRow({ id, line, control, index, mark, onReceived, onMissing, onUndo }: ReceiveLineRowProps) {
+  const { field } = useController({ control, name: `lines.${index}.quantity` });
+  const quantity = field.value;
   const warningId = `${id}-warning`;
   const tooMany = mark?.kind !== "missing" && exceedsApproved(quantity, line);
   return (
@@ -46,7 +41,7 @@ export function ReceiveLineRow({
             value={quantity}
             disabled={mark !== null}
             aria-describedby={tooMany ? warningId : undefined}
-            onChange={(event) => onQuantityChange(event.target.value)}
+            onChange={(event) => field.onChange(event.target.value)}
           />
         </div>
         {mark === null ? (

@@ -6,7 +6,7 @@ import { PagedList } from "@/components/PagedList";
 import { PropertyFilter } from "@/components/PropertyFilter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { usePropertyList } from "@/features/properties";
+import { usePropertyList } from "@/queries/properties";
 import { useRequestCounts, BackToRequests, itemsLabel } from "@/features/requests";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { cn } from "@/lib/utils";
@@ -57,7 +57,12 @@ export function ReceiveItemsPage() {
           <TabsTrigger value="received">Received Requests{counted(counts.data?.received)}</TabsTrigger>
         </TabsList>
         <TabsContent value="ready">
-          <PagedList query={approved} empty="No approved requests are waiting to be received" failure={fetchFailure}>
+          <PagedList
+            query={approved}
+            label="approved requests"
+            empty="No approved requests are waiting to be received"
+            failure={fetchFailure}
+          >
             {(request) => (
               <ReceivingCard
                 request={request}
@@ -72,7 +77,7 @@ export function ReceiveItemsPage() {
           </PagedList>
         </TabsContent>
         <TabsContent value="received">
-          <PagedList query={received} empty="No received requests yet" failure={fetchFailure}>
+          <PagedList query={received} label="received requests" empty="No received requests yet" failure={fetchFailure}>
             {(request) => (
               <ReceivingCard
                 request={request}

@@ -2,9 +2,10 @@ import { type RequestDto, offers } from "@stockroom/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DashboardSection } from "@/components/DashboardSection";
+import { ListState } from "@/components/ListState";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/queries/session";
 import { useRecentRequests } from "../api";
 import { formatShortDate, itemsLabel, personName, quantityLabel } from "../display";
 import { PersonAvatar } from "./PersonAvatar";
@@ -25,42 +26,46 @@ export function RecentRequests({ propertyId = null }: { propertyId?: number | nu
   return (
     <DashboardSection title="Recent Requests" viewAll={{ to: "/requests", what: "requests" }}>
       <Card>
-        {recent.isError ? (
-          <p role="alert" className="p-6 text-sm text-red-800">
-            Failed to load requests
-          </p>
-        ) : recent.isPending ? (
-          <ul aria-busy="true" aria-label="Loading requests" className="divide-y divide-slate-100">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex items-center gap-3 p-4">
-                <Skeleton className="size-9 rounded-full" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-5 w-16" />
-              </li>
-            ))}
-          </ul>
-        ) : recent.data.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">
-            {reviewer ? "No pending requests at this time" : "No recent requests"}
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {recent.data.map((request) => (
-              <li key={request.id} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center">
-                <RecentRequestLink request={request} />
-                {reviewer && (
-                  <div className="px-2 pb-2 sm:p-0">
-                    <ReviewActions
-                      request={request}
-                      canReview={reviewer}
-                      onReview={(mode) => setReview({ request, mode })}
-                    />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListState
+          query={recent}
+          label="requests"
+          failure="Failed to load requests"
+          loading={
+            <ul aria-busy="true" aria-label="Loading requests" className="divide-y divide-slate-100">
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="flex items-center gap-3 p-4">
+                  <Skeleton className="size-9 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-5 w-16" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={
+            <p className="p-6 text-center text-slate-600">
+              {reviewer ? "No pending requests at this time" : "No recent requests"}
+            </p>
+          }
+        >
+          {(rows) => (
+            <ul className="divide-y divide-slate-100">
+              {rows.map((request) => (
+                <li key={request.id} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center">
+                  <RecentRequestLink request={request} />
+                  {reviewer && (
+                    <div className="px-2 pb-2 sm:p-0">
+                      <ReviewActions
+                        request={request}
+                        canReview={reviewer}
+                        onReview={(mode) => setReview({ request, mode })}
+                      />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </Card>
       {reviewer && <ReviewDialog review={review} onClose={() => setReview(null)} />}
     </DashboardSection>

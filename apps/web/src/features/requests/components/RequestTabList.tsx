@@ -17,7 +17,7 @@ interface RequestTabListProps {
 export function RequestTabList({ statuses, propertyId, empty, canReview, onOpen, onReview }: RequestTabListProps) {
   const requests = useRequestTab(statuses, propertyId);
   return (
-    <PagedList query={requests} empty={empty} failure={() => "Failed to load requests"}>
+    <PagedList query={requests} label="requests" empty={empty} failure={() => "Failed to load requests"}>
       {(request) => (
         <RequestCard
           request={request}

@@ -13,13 +13,14 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
+import { ListState } from "@/components/ListState";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { PropertySelect } from "@/components/ui/property-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { usePropertyInventory } from "@/features/inventory";
-import { usePropertyList } from "@/features/properties";
+import { usePropertyList } from "@/queries/properties";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useCreateRequest } from "../api";
@@ -35,19 +36,19 @@ export function NewRequestPage() {
     <>
       <BackToRequests />
       <PageHeading title="Submit New Request" description="Ask for supplies for one of your properties" />
-      {properties.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load properties
-        </p>
-      ) : properties.isPending ? (
-        <Skeleton className="h-80 max-w-2xl" />
-      ) : properties.data.length === 0 ? (
-        <Card className="max-w-2xl px-6 py-12 text-center text-slate-600">
-          There is no property to request supplies for yet.
-        </Card>
-      ) : (
-        <NewRequestForm properties={properties.data} />
-      )}
+      <ListState
+        query={properties}
+        label="properties"
+        failure="Failed to load properties"
+        loading={<Skeleton className="h-80 max-w-2xl" />}
+        empty={
+          <Card className="max-w-2xl px-6 py-12 text-center text-slate-600">
+            There is no property to request supplies for yet.
+          </Card>
+        }
+      >
+        {(rows) => <NewRequestForm properties={rows} />}
+      </ListState>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import { DialogCloseActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { createVideoDecoder, SCAN_INTERVAL_MS } from "../detectors";
@@ -143,11 +144,7 @@ export default function CameraScanDialog({ onCode, onClose }: CameraScanDialogPr
           {CAMERA_TEXT[state]}
         </p>
         <TypeCodeForm onCode={report} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
+        <DialogCloseActions onClose={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { InventoryItemDto } from "@stockroom/shared";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import { DialogCloseActions } from "@/components/ui/dialog-actions";
 import { ItemChoiceList } from "./ItemChoiceList";
 
 interface ChooseItemDialogProps {
@@ -26,11 +26,7 @@ export function ChooseItemDialog({ code, items, propertyName, onChoose, onClose 
             onChoose(item);
           }}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
+        <DialogCloseActions onClose={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { CATEGORY_INFO, GENERATED_CODE_PATTERN, type InventoryItemDto } from "@stockroom/shared";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import { DialogCloseActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -101,11 +101,7 @@ function AttachCode({ code, items, propertyName, onClose, onAttached }: UnknownC
           )}
         </section>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </DialogFooter>
+      <DialogCloseActions onClose={onClose} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ResetLinkPurpose } from "@stockroom/shared";
 import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,14 @@ export interface InvitationLink {
   name: string;
   email: string;
   link: string;
+  /** An invitation (7 days) or, for a manager who has set a password, a reset link (1 hour). */
+  purpose: ResetLinkPurpose;
 }
+
+const WHAT_THE_LINK_DOES: Record<ResetLinkPurpose, (name: string) => string> = {
+  invitation: (name) => `to set ${name}'s password. It works once and expires in 7 days.`,
+  reset: (name) => `to choose a new password for ${name}. It works once and expires in 1 hour.`,
+};
 
 /** What a demo account sees instead of an invitation email (demo accounts email no one but themselves). */
 export const DEMO_NO_EMAIL_NOTE = "Demo accounts don't send email.";
@@ -47,7 +55,7 @@ export function InvitationLinkDialog({
           <>
             <DialogHeading
               title="Invitation Link"
-              description={`${DEMO_NO_EMAIL_NOTE} No email was sent to ${invitation.email}. Open this link, or pass it on, to set ${invitation.name}'s password. It works once and expires in 1 hour.`}
+              description={`${DEMO_NO_EMAIL_NOTE} No email was sent to ${invitation.email}. Open this link, or pass it on, ${WHAT_THE_LINK_DOES[invitation.purpose](invitation.name)}`}
             />
             <div className="grid gap-2">
               <Label htmlFor={`${id}-link`}>Set-password link</Label>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { useRemoveManager } from "@/features/properties";
+import { useRemoveManager } from "@/queries/managers";
 import { toastError } from "@/lib/notify";
 import { SettingsSection } from "../components/SettingsSection";
 import { personName } from "../personName";

@@ -1,11 +1,13 @@
-import type { ManagedUserDto, SessionUser } from "@stockroom/shared";
+import type { ManagedUserDto, ResetLinkPurpose, SessionUser } from "@stockroom/shared";
 import { KeyRound, Pencil, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
+import { ListState } from "@/components/ListState";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { useManagers, UpgradeDialog, type UpgradeInfo } from "@/features/properties";
+import { UpgradeDialog, type UpgradeInfo } from "@/features/properties";
+import { useManagers } from "@/queries/managers";
 import { toastError } from "@/lib/notify";
 import { useDeleteManager, useResendInvite } from "../api";
 import { CreateManagerDialog } from "../components/CreateManagerDialog";
@@ -24,7 +26,7 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
   const [invitation, setInvitation] = useState<InvitationLink | null>(null);
   const deleteManager = useDeleteManager();
   const resendInvite = useResendInvite();
-  const others = (managers.data ?? []).filter((m) => m.id !== user.id);
+  const others = managers.data?.filter((m) => m.id !== user.id);
 
   function confirmDelete() {
     if (!deleting) return;
@@ -38,14 +40,14 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
     });
   }
 
-  const showLink = (manager: ManagedUserDto, link: string) =>
-    setInvitation({ name: personName(manager), email: manager.email, link });
+  const showLink = (manager: ManagedUserDto, link: string, purpose: ResetLinkPurpose = "invitation") =>
+    setInvitation({ name: personName(manager), email: manager.email, link, purpose });
 
   function sendReset(manager: ManagedUserDto) {
     resendInvite.mutate(manager.id, {
-      onSuccess: ({ email, invitationLink }) =>
+      onSuccess: ({ email, invitationLink, invitationLinkPurpose }) =>
         invitationLink
-          ? showLink(manager, invitationLink)
+          ? showLink(manager, invitationLink, invitationLinkPurpose)
           : toast({
               title: "Password Link on Its Way",
               description: `A link to set a new password will be emailed to ${email}.`,
@@ -67,50 +69,52 @@ export function UserManagementSection({ user }: { user: SessionUser }) {
         </Button>
       }
     >
-      {managers.isLoading ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading managers...
-        </p>
-      ) : managers.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load your managers. Please refresh the page.
-        </p>
-      ) : others.length === 0 ? (
-        <p className="text-sm text-slate-600">No managers yet. Create one to give your staff access.</p>
-      ) : (
-        <ul aria-label="Managers" className="divide-y divide-slate-200">
-          {others.map((manager) => (
-            <li key={manager.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{personName(manager)}</p>
-                <p className="truncate text-sm text-slate-600">{manager.email}</p>
-              </div>
-              <div className="flex items-center gap-2">
-                <Badge variant="outline">Manager</Badge>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit ${personName(manager)}`}
-                  onClick={() => setEditing(manager)}
-                >
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Reset Password for ${personName(manager)}`}
-                  disabled={resendInvite.isPending}
-                  onClick={() => sendReset(manager)}
-                >
-                  <KeyRound aria-hidden="true" />
-                  Reset Password
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={{ data: others, isError: managers.isError, error: managers.error }}
+        label="managers"
+        loading={
+          <p role="status" className="text-sm text-slate-600">
+            Loading managers...
+          </p>
+        }
+        failure="Could not load your managers. Please refresh the page."
+        empty="No managers yet. Create one to give your staff access."
+      >
+        {(rows) => (
+          <ul aria-label="Managers" className="divide-y divide-slate-200">
+            {rows.map((manager) => (
+              <li key={manager.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{personName(manager)}</p>
+                  <p className="truncate text-sm text-slate-600">{manager.email}</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant="outline">Manager</Badge>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit ${personName(manager)}`}
+                    onClick={() => setEditing(manager)}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Reset Password for ${personName(manager)}`}
+                    disabled={resendInvite.isPending}
+                    onClick={() => sendReset(manager)}
+                  >
+                    <KeyRound aria-hidden="true" />
+                    Reset Password
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
 
       <CreateManagerDialog
         open={creating}

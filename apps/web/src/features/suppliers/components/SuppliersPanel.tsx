@@ -2,10 +2,10 @@ import type { SupplierDto } from "@stockroom/shared";
 import { Clock, Mail, Package, Pencil, Phone, Plus, Truck, User } from "lucide-react";
 import { useId, useState } from "react";
 import { CardActionsMenu } from "@/components/CardActionsMenu";
+import { CARD_GRID_CLASS, CardGridState } from "@/components/CardGridState";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useDeleteSupplier, useSuppliers } from "../api";
 import { SupplierFormDialog } from "./SupplierFormDialog";
@@ -28,7 +28,6 @@ export function SuppliersPanel() {
   // undefined: closed; null: adding; a supplier: editing it.
   const [editing, setEditing] = useState<SupplierDto | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SupplierDto | null>(null);
-  const list = suppliers.data ?? [];
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -53,35 +52,36 @@ export function SuppliersPanel() {
         </Button>
       </div>
 
-      {suppliers.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
-      ) : suppliers.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load suppliers
-        </p>
-      ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <Truck aria-hidden="true" className="size-12 text-slate-400" />
-          <h3 className="text-lg font-semibold text-slate-900">No suppliers yet</h3>
-          <p className="text-slate-600">Add the companies you buy from, then choose each item's preferred supplier.</p>
-        </Card>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((supplier) => (
-            <li key={supplier.id}>
-              <SupplierCard
-                supplier={supplier}
-                onEdit={() => setEditing(supplier)}
-                onDelete={() => setDeleting(supplier)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGridState
+        query={suppliers}
+        label="suppliers"
+        failure="Failed to load suppliers"
+        cardHeight="h-40"
+        empty={{
+          icon: Truck,
+          title: "No suppliers yet",
+          headingLevel: 3,
+          children: (
+            <p className="text-slate-600">
+              Add the companies you buy from, then choose each item's preferred supplier.
+            </p>
+          ),
+        }}
+      >
+        {(rows) => (
+          <ul className={CARD_GRID_CLASS}>
+            {rows.map((supplier) => (
+              <li key={supplier.id}>
+                <SupplierCard
+                  supplier={supplier}
+                  onEdit={() => setEditing(supplier)}
+                  onDelete={() => setDeleting(supplier)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardGridState>
 
       <SupplierFormDialog
         open={editing !== undefined}

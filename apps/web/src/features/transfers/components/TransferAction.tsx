@@ -1,8 +1,8 @@
 import { offers, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
 import { lazy, Suspense } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { userQuery } from "@/features/auth";
-import { ownedPropertiesQuery } from "@/features/properties";
+import { userQuery } from "@/queries/session";
+import { ownedPropertiesQuery } from "@/queries/properties";
 
 const TransferDialog = lazy(() => import("./TransferDialog"));
 

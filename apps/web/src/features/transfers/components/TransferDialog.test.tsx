@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { ItemCard } from "@/features/inventory";
-import { ownedPropertiesQuery } from "@/features/properties";
+import { apiKey } from "@/lib/api/queries";
+import { ownedPropertiesQuery } from "@/queries/properties";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import TransferDialog from "./TransferDialog";
@@ -93,7 +94,7 @@ describe("ItemCard's Transfer…", () => {
   async function menuFor(role: "owner" | "manager", properties: ReturnType<typeof makeProperty>[]) {
     const queryClient = signedInClient(makeUser({ role }));
     queryClient.setQueryData(ownedPropertiesQuery.queryKey, properties);
-    queryClient.setQueryData(["/api/managed-properties?items=false"], properties);
+    queryClient.setQueryData(apiKey("/api/managed-properties", { query: { items: false } }), properties);
     const user = userEvent.setup();
     renderWithProviders(
       <ItemCard item={ITEM} highlighted={false} actions={{ onEdit: vi.fn(), onHistory: vi.fn(), onDelete: vi.fn() }} />,

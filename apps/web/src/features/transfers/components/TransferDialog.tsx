@@ -6,13 +6,13 @@ import {
   type PropertyDto,
   type TransferFormValues,
 } from "@stockroom/shared";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TargetPropertyField } from "@/components/TargetPropertyField";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PropertySelect } from "@/components/ui/property-select";
 import { ApiError } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useCreateTransfer, useTransferTarget } from "../api";
@@ -73,23 +73,7 @@ export default function TransferDialog({ item, targets, onClose }: TransferDialo
         </DialogHeader>
         {/* Columns of minmax(0, 1fr): a long "name - address" is cut short in the select at 360 px, not widening the dialog. */}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid min-w-0 grid-cols-1 gap-4">
-          <Controller
-            control={control}
-            name="toPropertyId"
-            render={({ field, fieldState }) => (
-              <Field label="Target Property" error={fieldState.error?.message} className="grid-cols-1">
-                <PropertySelect
-                  properties={targets}
-                  value={field.value}
-                  withAddress
-                  placeholder="Select a property"
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </Field>
-            )}
-          />
+          <TargetPropertyField control={control} name="toPropertyId" targets={targets} />
           <Field label={`Quantity (${item.unit})`} error={errors.quantity?.message}>
             <Input inputMode="numeric" autoComplete="off" {...register("quantity")} />
           </Field>

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { scheduledJobsBodySchema, scheduledJobsRunSchema } from "@stockroom/shared";
+import type { Database } from "../../../db/client";
+import { allow } from "../../../plugins/auth";
+import type { PaymentServices } from "../provider/create-provider";
+import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
+
+/**
+ * Browser journeys cannot wait a month for a renewal: with TEST_HOOKS=true (never in production) they
+ * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock. Only the admin
+ * may: a staging server left with TEST_HOOKS=true must not let anyone renew or downgrade every account.
+ */
+export function testHookRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/test-hooks/run-scheduled-jobs",
+    {
+      preHandler: allow("scheduledJobs.run"),
+      schema: {
+        operationId: "runScheduledJobs",
+        summary: "Run the scheduled subscription jobs as at a given time (test hooks)",
+        body: scheduledJobsBodySchema,
+        response: { 200: scheduledJobsRunSchema },
+      },
+    },
+    (request) => runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),
+  );
+}

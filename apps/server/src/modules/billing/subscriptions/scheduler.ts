@@ -1,0 +1,160 @@
+import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
+import type { Database, Executor } from "../../../db/client";
+import { logActivity } from "../../activity/repo";
+import { paidFields, paidPeriodFields } from "./account";
+import { chargeSavedCard } from "../ledger/ledger";
+import type { PaymentProvider } from "../provider/provider";
+import { recordPayment } from "../repo/ledger";
+import { deleteAssignments, listActivePropertyIds, listAssignmentsOf, setPropertiesActive } from "../repo/properties";
+import {
+  NO_SCHEDULED_CHANGE,
+  listDueChanges,
+  listDueRenewals,
+  lockDueChange,
+  lockDueRenewal,
+  updateAccount,
+} from "../repo/subscriptions";
+
+const BATCH = 100;
+
+/**
+ * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
+ * the rest — never deleting — and unassigning managers beyond the plan's limit), then renewals of ended periods with the saved card (past_due when it
+ * fails). Every account is handled in its own transaction under `FOR UPDATE SKIP LOCKED` and its
+ * condition is checked again under the lock, so several server instances can run this at once and
+ * each job still happens once.
+ */
+export async function runDueSubscriptionJobs(db: Database, provider: PaymentProvider, now = new Date()) {
+  let changesApplied = 0;
+  let renewed = 0;
+  let failed = 0;
+  for (const id of await listDueChanges(db, now, BATCH)) {
+    if (await db.transaction((tx) => applyScheduledChange(tx, id, now))) changesApplied++;
+  }
+  for (const id of await listDueRenewals(db, now, BATCH)) {
+    const outcome = await db.transaction((tx) => renew(tx, provider, { id, now }));
+    if (outcome === "renewed") renewed++;
+    if (outcome === "failed") failed++;
+  }
+  return { changesApplied, renewed, failed };
+}
+
+async function applyScheduledChange(tx: Executor, id: string, now: Date): Promise<boolean> {
+  const user = await lockDueChange(tx, id, now);
+  if (!user?.scheduledUpdateTier) return false;
+  const unassigned = await applyDowngradeOutcome(tx, id, {
+    tier: user.scheduledUpdateTier,
+    chosen: user.scheduledUpdateProperties ?? [],
+    now,
+  });
+  const period = user.scheduledBillingPeriod ?? user.billingPeriod;
+  const start = user.scheduledUpdateDate ?? now;
+  await updateAccount(tx, id, {
+    subscriptionTier: user.scheduledUpdateTier,
+    billingPeriod: period,
+    // Additional properties exist only on plans that sell them.
+    ...(PLANS[user.scheduledUpdateTier].additionalHotelPrice === null ? { additionalProperties: 0 } : {}),
+    featureDowngradeDate: now,
+    ...NO_SCHEDULED_CHANGE,
+    updatedAt: now,
+    ...(user.currentPeriodEnd && user.currentPeriodEnd <= start
+      ? {}
+      : {
+          currentPeriodStart: start,
+          currentPeriodEnd: addPeriod(start, period),
+          billingAnchorDay: start.getUTCDate(),
+        }),
+  });
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details:
+      `Scheduled change to ${PLANS[user.scheduledUpdateTier].name} applied` +
+      (unassigned > 0 ? `; ${unassigned} ${unassigned === 1 ? "manager" : "managers"} unassigned beyond the plan` : ""),
+    userId: null,
+    ownerId: id,
+  });
+  return true;
+}
+
+/**
+ * Applies the shared downgrade rule to the owner's properties as they are now: deactivates the
+ * properties beyond the plan (never deleting) and removes the assignments beyond its managers per
+ * property on the ones kept — what the dialog listed when the change was scheduled. Returns how many
+ * assignments were removed.
+ */
+async function applyDowngradeOutcome(
+  tx: Executor,
+  ownerId: string,
+  { tier, chosen, now }: { tier: Tier; chosen: number[]; now: Date },
+) {
+  const active = await listActivePropertyIds(tx, ownerId);
+  if (active.length === 0) return 0;
+  const assignments = await listAssignmentsOf(tx, { ownerId, propertyIds: active });
+  const outcome = downgradeOutcome({
+    tier,
+    chosen,
+    properties: active.map((id) => ({ id, managers: assignments.filter((a) => a.propertyId === id) })),
+  });
+  if (outcome.deactivatedPropertyIds.length > 0) {
+    await setPropertiesActive(
+      tx,
+      { ownerId, propertyIds: outcome.deactivatedPropertyIds },
+      { isActive: false, at: now },
+    );
+  }
+  if (outcome.unassigned.length > 0) {
+    await deleteAssignments(tx, { ownerId, assignmentIds: outcome.unassigned.map((u) => u.assignmentId) });
+  }
+  return outcome.unassigned.length;
+}
+
+async function renew(
+  tx: Executor,
+  provider: PaymentProvider,
+  { id, now }: { id: string; now: Date },
+): Promise<"renewed" | "failed" | "skipped"> {
+  const user = await lockDueRenewal(tx, id, now);
+  if (!user?.currentPeriodEnd) return "skipped";
+  const periodEnd = user.currentPeriodEnd;
+  const amount = renewalAmount(user.subscriptionTier, user.billingPeriod, user.additionalProperties);
+  const charge = await chargeSavedCard(tx, provider, {
+    userId: id,
+    amount,
+    purpose: { kind: "renewal", periodEnd: periodEnd.toISOString() },
+    description: `Stockroom ${PLANS[user.subscriptionTier].name} plan renewal`,
+    // One charge per account and period, however many times or instances try.
+    idempotencyKey: `renewal:${id}:${periodEnd.toISOString()}`,
+  });
+  const succeeded = charge.status === "succeeded";
+  await recordPayment(tx, {
+    userId: id,
+    amount,
+    kind: "renewal",
+    tier: user.subscriptionTier,
+    provider: provider.name,
+    intentId: charge.intentId,
+    status: succeeded ? "succeeded" : charge.status === "requires_action" ? "requires_action" : "failed",
+    failureReason: succeeded ? null : charge.failureReason,
+    at: now,
+  });
+  if (succeeded) {
+    // The next period ends on the account's billing day, not on the day this one ended (a short month's last).
+    const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay);
+    await updateAccount(tx, id, {
+      currentPeriodStart: periodEnd,
+      currentPeriodEnd: end,
+      ...paidFields(user, amount, now),
+      ...paidPeriodFields(user, { period: user.billingPeriod, start: periodEnd, end }),
+      updatedAt: now,
+    });
+    return "renewed";
+  }
+  await updateAccount(tx, id, { subscriptionStatus: "past_due", updatedAt: now });
+  await logActivity(tx, {
+    type: "subscription_changed",
+    details: "Renewal payment failed; subscription past due",
+    userId: null,
+    ownerId: id,
+  });
+  return "failed";
+}

@@ -1,5 +1,0 @@
-export type { AuthenticationOutcome } from "./authentication";
-export { PaymentAlert } from "./components/PaymentAlert";
-export { PaymentAuthentication } from "./components/PaymentAuthentication";
-export { PaymentForm } from "./components/PaymentForm";
-export { TestPaymentsBanner } from "./components/TestPaymentsBanner";
