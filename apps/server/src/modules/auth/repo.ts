@@ -102,6 +102,7 @@ export async function findResetToken(db: Executor, tokenHash: string) {
       role: users.role,
       hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
       emailVerifiedAt: users.emailVerifiedAt,
+      creatorId: creators.id,
       creatorRole: creators.role,
       creatorFirstName: creators.firstName,
       creatorLastName: creators.lastName,

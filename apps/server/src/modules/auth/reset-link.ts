@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../email/mailer";
 import { inviterName, sendInvitation } from "../users/invitation";
-import { activePropertiesOfManager, findAddressHolder } from "../users/repo";
+import { activePropertiesOfManager, findAddressHolder, findCreatorId } from "../users/repo";
 import { mayMailResetLink, resetPassword, sendResetLink } from "./password-reset";
 import { findResetToken, type ResetTokenRow } from "./repo";
 import { digest } from "./reset-token";
@@ -36,7 +36,11 @@ export async function resetLinkStatus(db: Database, token: string): Promise<Rese
       purpose: row.purpose,
       email: row.email,
       inviter: invitation ? inviterName({ firstName: row.creatorFirstName, lastName: row.creatorLastName }) : null,
-      properties: invitation ? (await activePropertiesOfManager(tx, row.userId)).map((property) => property.name) : [],
+      properties: invitation
+        ? (await activePropertiesOfManager(tx, { managerId: row.userId, ownerId: row.creatorId })).map(
+            (property) => property.name,
+          )
+        : [],
       canRenew: status !== "valid" && mayMailResetLink(row),
     };
   });
@@ -60,7 +64,8 @@ export async function setPasswordFromLink(
     };
     return { signInAs: null, answer };
   }
-  const [first] = await activePropertiesOfManager(db, userId);
+  const ownerId = await findCreatorId(db, userId);
+  const [first] = await activePropertiesOfManager(db, { managerId: userId, ownerId });
   const message = ACCOUNT_MESSAGES.invitationAccepted;
   return { signInAs: userId, answer: { success: true, message, signedIn: true, propertyId: first?.id ?? null } };
 }
@@ -89,7 +94,12 @@ export async function renewResetLink(
 async function sendNewLink(tx: Executor, mailer: Mailer, { row, origin }: { row: ResetTokenRow; origin: string }) {
   const user = { ...row, id: row.userId };
   if (row.hasPassword || row.role !== "manager") return sendResetLink(tx, mailer, { user, origin });
-  const inviter = { firstName: row.creatorFirstName, lastName: row.creatorLastName, role: row.creatorRole ?? "owner" };
+  const inviter = {
+    id: row.creatorId,
+    firstName: row.creatorFirstName,
+    lastName: row.creatorLastName,
+    role: row.creatorRole ?? "owner",
+  };
   return (await sendInvitation(tx, mailer, { inviter, manager: user, origin })).invitationSent;
 }
 

@@ -8,7 +8,8 @@ import * as repo from "./repo";
 
 /** Who sends the link (the manager's owner), to whom, and where its link points. */
 export interface ManagerLinkInput {
-  inviter: { firstName: string | null; lastName: string | null; role: Role };
+  /** The owner whose properties the invitation names (null when the inviter is gone: it names none). */
+  inviter: { id: string | null; firstName: string | null; lastName: string | null; role: Role };
   manager: { id: string; email: string; firstName: string | null };
   origin: string;
 }
@@ -39,7 +40,9 @@ export async function sendInvitation(
     return { invitationSent: false, invitationLink: link, invitationLinkPurpose: "invitation" };
   const name = inviterName(inviter);
   const holder = await repo.findAddressHolder(tx, manager.email);
-  const properties = (await repo.activePropertiesOfManager(tx, manager.id)).map((property) => property.name);
+  const properties = (await repo.activePropertiesOfManager(tx, { managerId: manager.id, ownerId: inviter.id })).map(
+    (property) => property.name,
+  );
   const email = holder
     ? addressInUseNotice(holder, name)
     : invitationEmail(manager, { inviter: name, link, properties });

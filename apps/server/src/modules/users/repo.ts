@@ -182,13 +182,30 @@ export async function hasPassword(db: Executor, userId: string): Promise<boolean
 }
 
 /** The active properties a manager is assigned to, by name: what their invitation names and where it lands them. */
-export async function activePropertiesOfManager(db: Executor, managerId: string) {
+export async function activePropertiesOfManager(
+  db: Executor,
+  { managerId, ownerId }: { managerId: string; ownerId: string | null },
+) {
+  if (!ownerId) return [];
   return db
     .select({ id: properties.id, name: properties.name })
     .from(propertyManagers)
     .innerJoin(properties, eq(properties.id, propertyManagers.propertyId))
-    .where(and(eq(propertyManagers.managerId, managerId), eq(properties.isActive, true)))
+    .where(
+      and(
+        eq(propertyManagers.ownerId, ownerId),
+        eq(properties.ownerId, ownerId),
+        eq(propertyManagers.managerId, managerId),
+        eq(properties.isActive, true),
+      ),
+    )
     .orderBy(asc(properties.name), asc(properties.id));
+}
+
+/** The owner who created a manager (null for an account nobody created). */
+export async function findCreatorId(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ createdBy: users.createdBy }).from(users).where(eq(users.id, userId));
+  return row?.createdBy ?? null;
 }
 
 /** Whether the owner has a manager other than `exceptId` at this address (their own managers are theirs to know). */
