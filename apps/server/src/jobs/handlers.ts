@@ -51,7 +51,8 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     "email.deliver": delivery.deliver,
     "email.release": () => delivery.release(),
     "auth.password-reset": ({ email }) => requestPasswordReset(db, mailer, { email, origin: linkOrigin }),
-    "billing.checkout-notice": ({ email }) => noticeCheckoutAddress(db, mailer, { email, origin: linkOrigin }),
+    "billing.checkout-notice": ({ email, accountId }) =>
+      noticeCheckoutAddress(db, mailer, { email, accountId, origin: linkOrigin }),
     "demo.signup-mail": ({ signupId }) => mailDemoSignup(db, mailer, { signupId, origin: linkOrigin }),
     "alerts.sweep": async () => {
       await runAlertJobs(db, { mailer, linkOrigin });

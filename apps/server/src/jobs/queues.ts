@@ -48,7 +48,8 @@ export interface JobData {
   "email.deliver": { outboxId: number };
   "email.release": Record<string, never>;
   "auth.password-reset": { email: string };
-  "billing.checkout-notice": { email: string };
+  /** `accountId`: the checkout's own account row, which becomes the address's account once paid. */
+  "billing.checkout-notice": { email: string; accountId?: string };
   "demo.signup-mail": { signupId: number };
   "alerts.sweep": Record<string, never>;
   "digest.sweep": Record<string, never>;

@@ -13,12 +13,14 @@ import { checkoutRefusal } from "./checkout";
 export async function noticeCheckoutAddress(
   db: Database,
   mailer: Mailer,
-  { email, origin }: { email: string; origin: string },
+  { email, accountId, origin }: { email: string; accountId?: string; origin: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const holder = await findAddressHolder(tx, email);
+    // The job can run after this very checkout was paid: the account it made is no one else's.
+    if (!holder || holder.id === accountId) return;
     const refusal = checkoutRefusal(holder);
-    if (!holder || !refusal) return;
+    if (!refusal) return;
     const greeting = plainName(holder.firstName);
     const text = [
       `Hello${greeting ? ` ${greeting}` : ""},`,

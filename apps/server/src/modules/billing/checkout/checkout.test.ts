@@ -233,6 +233,15 @@ describe("POST /api/complete-registration", () => {
     expect(elsewhere.cookies.find((c) => c.name === "sid")).toBeUndefined();
     expect(await ctx.database.db.select().from(payments).where(eq(payments.userId, account.id))).toHaveLength(1);
     await signIn(ctx.app, "buyer@example.com", "Harbor2026");
+
+    // The checkout's notice job ran only now, after the payment made the account: it is this checkout's own
+    // account, whose buyer is not told that "a checkout used your email address".
+    await ctx.jobs.drain();
+    const mail = await ctx.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "buyer@example.com"));
+    expect(mail).toEqual([]);
   });
 
   it("answers 402 while the payment has not succeeded and leaves the account incomplete", async () => {

@@ -70,7 +70,7 @@ export async function startCheckout(
       companyName: info.companyName,
       passwordHash,
     });
-    await jobs.send(tx, { name: "billing.checkout-notice", data: { email: info.email } });
+    await jobs.send(tx, { name: "billing.checkout-notice", data: { email: info.email, accountId: userId } });
     return { intentId: intent.id, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount } };
   });
 }
