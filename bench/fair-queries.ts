@@ -12,7 +12,8 @@ export const SESSION_USER = `
   select u.id, u.role, coalesce(o.role, u.role) as "subscriberRole",
          coalesce(o.subscription_status, u.subscription_status) as "subscriptionStatus",
          case when o.id is null then u.current_period_end else o.current_period_end end as "currentPeriodEnd",
-         case when o.id is null then u.trial_ends_at else o.trial_ends_at end as "trialEndsAt"
+         case when o.id is null then u.trial_ends_at else o.trial_ends_at end as "trialEndsAt",
+         case when o.id is null then u.past_due_since else o.past_due_since end as "pastDueSince"
   from sessions s
   join users u on u.id = s.sess ->> 'userId'
   left join users o on u.role = 'manager' and o.id = u.created_by

@@ -75,6 +75,7 @@ interface SessionUser {
   subscriptionStatus: string;
   currentPeriodEnd: Date | null;
   trialEndsAt: Date | null;
+  pastDueSince: Date | null;
 }
 
 async function main() {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { runScheduledJobsAt, seriousAxeViolations, signInThroughLoginPage } from "./support";
+import { endGraceOf, runScheduledJobsAt, seriousAxeViolations, signInThroughLoginPage } from "./support";
 
 /** The built-in provider's test cards (README). */
 const CARDS = {
@@ -186,6 +186,8 @@ test.describe.serial("a declined renewal locks the account until a good card pay
   }) => {
     await buyPlan(page, "Starter", CARDS.declinesLater, customer);
     await runScheduledJobsIn(32);
+    // A week later the grace is over (decision 191): the paywall closes.
+    await endGraceOf(test.info().project.use.baseURL!, customer.email);
 
     const status = await (await page.request.get("/api/payment/status")).json();
     expect(status).toMatchObject({ subscriptionStatus: "past_due", needsPaywall: true, reason: "payment_failed" });

@@ -210,7 +210,8 @@ test.describe.serial("retry after a failed renewal", () => {
     await dialog.getByRole("button", { name: "Retry Payment" }).click();
     await expect(page.getByText("Payment Failed").first()).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect(await paymentStatus(page.request)).toMatchObject({ needsPaywall: true, reason: "payment_failed" });
+    // Still due; the team keeps working through the grace (decision 191).
+    expect(await paymentStatus(page.request)).toMatchObject({ paymentValid: false, reason: "payment_failed" });
   });
 
   test("retry × later-decline card: saved, but the retry charge with it fails", async ({ page }) => {
@@ -221,7 +222,7 @@ test.describe.serial("retry after a failed renewal", () => {
     await expect(dialog.getByText("Your new payment method is saved.")).toBeVisible();
     await dialog.getByRole("button", { name: "Retry Payment" }).click();
     await expect(page.getByText("Unable to process payment. Please try again.").first()).toBeVisible();
-    expect(await paymentStatus(page.request)).toMatchObject({ needsPaywall: true });
+    expect(await paymentStatus(page.request)).toMatchObject({ paymentValid: false, subscriptionStatus: "past_due" });
   });
 
   test("retry × 3-D Secure card: the retry opens the bank step and its approval restores access", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, type Page, expect, request, test } from "@playwright/test";
-import { ADMIN, runScheduledJobsAt, seriousAxeViolations } from "./support";
+import { ADMIN, endGraceOf, runScheduledJobsAt, seriousAxeViolations } from "./support";
 
 const OWNER_PASSWORD = "Owner-2026";
 const MANAGER_PASSWORD = "Manager-2026";
@@ -90,6 +90,25 @@ async function inviteToken(admin: APIRequestContext, email: string): Promise<str
   return new URL(link!).searchParams.get("token")!;
 }
 
+/** Runs `use` with a request context signed in as the seeded admin (the outbox and the test hooks are theirs). */
+async function asAdmin<T>(use: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await signedInContext(test.info().project.use.baseURL!, ADMIN);
+  try {
+    return await use(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+const mailTo = (email: string) =>
+  asAdmin(async (admin) =>
+    (await json<{ to: string; subject: string; text: string }[]>(await admin.get("/api/dev/outbox?limit=100"))).filter(
+      (message) => message.to === email,
+    ),
+  );
+
+const endGrace = (email: string) => endGraceOf(test.info().project.use.baseURL!, email);
+
 test.describe.serial("the paywall holds on the server and reads right for owner and manager", () => {
   let world: Awaited<ReturnType<typeof ownerWithManagerAfterFailedRenewal>>;
 
@@ -97,7 +116,34 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
     world = await ownerWithManagerAfterFailedRenewal(test.info().project.use.baseURL!);
   });
 
+  test("the owner is emailed at once and told of the grace, while the manager keeps working", async ({ page }) => {
+    const failed = (await mailTo(world.owner.email)).find((m) => m.subject === "Your Stockroom payment failed")!;
+    expect(failed, "the owner's email about the failed renewal").toBeTruthy();
+    expect(failed.text).toContain("/?payment=due");
+    expect(await mailTo(world.manager.email)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ subject: "Your Stockroom access is paused" })]),
+    );
+
+    // The email's link opens the Payment Required dialog over the dashboard, which is still open.
+    await signIn(page, world.owner);
+    await page.goto(new URL(failed.text.match(/https?:\/\/\S+\/\?payment=due/)![0]).pathname + "?payment=due");
+    const dialog = page.getByRole("dialog", { name: "Payment Required" });
+    await expect(dialog).toContainText("Your team keeps working until");
+    await expect(dialog.getByRole("button", { name: "Retry Payment" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    expect((await page.request.get("/api/properties")).status()).toBe(200);
+
+    const manager = await signedInContext(test.info().project.use.baseURL!, world.manager);
+    expect((await manager.get(`/api/properties/${world.propertyId}/inventory`)).status()).toBe(200);
+    await manager.dispose();
+  });
+
   test("the owner whose renewal failed sees the gate with their actions, and the API answers 402", async ({ page }) => {
+    await endGrace(world.owner.email);
+    const noticed = await mailTo(world.owner.email);
+    expect(noticed.map((message) => message.subject)).toContain("Your team's Stockroom access is suspended");
     await signIn(page, world.owner);
     const dialog = page.getByRole("dialog", { name: "Payment Required" });
     await expect(dialog).toContainText(
@@ -124,6 +170,10 @@ test.describe.serial("the paywall holds on the server and reads right for owner 
   });
 
   test("their manager is told whom to contact, with no owner actions, also at 360 px", async ({ page }) => {
+    await endGrace(world.owner.email);
+    const paused = (await mailTo(world.manager.email)).filter((m) => m.subject === "Your Stockroom access is paused");
+    expect(paused).toHaveLength(1);
+    expect(paused[0].text).toContain(world.ownerName);
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, world.manager);
 

@@ -36,6 +36,22 @@ export async function runScheduledJobsAt(baseURL: string, at: Date) {
   }
 }
 
+/**
+ * Ends the grace of a renewal that failed for the owner at `email` (TEST_HOOKS; decision 191): the paywall reads the
+ * real clock, and a renewal the journeys run in the future starts a grace that would end a week after that.
+ */
+export async function endGraceOf(baseURL: string, email: string) {
+  const admin = await request.newContext({ baseURL });
+  try {
+    const signedIn = await admin.post("/api/auth/login", { data: ADMIN });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    const response = await admin.post("/api/test-hooks/end-grace", { data: { email } });
+    expect(response.ok(), await response.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 interface AxeViolation {
   id: string;
   impact: string | null;

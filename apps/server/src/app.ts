@@ -151,7 +151,14 @@ export async function buildApp({
   await app.register(analyticsRoutes, { readDb, cacheTtlMs: config.analyticsCacheTtlMs });
   await app.register(labelsRoutes, { db, appUrl: linkOrigin(config), renders });
   await app.register(purchaseOrdersRoutes, { db, mailer, renders });
-  await app.register(billingRoutes, { db, payments, jobs, testPayments: !production, testHooks: config.testHooks });
+  await app.register(billingRoutes, {
+    db,
+    payments,
+    jobs,
+    testPayments: !production,
+    testHooks: config.testHooks,
+    notices: { mailer, linkOrigin: linkOrigin(config) },
+  });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 
   const webRoot = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST;

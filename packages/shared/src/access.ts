@@ -1,6 +1,7 @@
 import type { PaymentIssueReason } from "./billing";
 import type { PaymentStatusDto } from "./billing-dto";
 import type { Role } from "./enums";
+import { DAY_MS, DUNNING, nextDunningRetry } from "./dunning";
 import { can } from "./permissions";
 
 /**
@@ -12,6 +13,8 @@ export interface SubscriptionAccount {
   subscriptionStatus: string;
   currentPeriodEnd: Date | null;
   trialEndsAt: Date | null;
+  /** When a renewal failed and made the account past due; null when it was made past due otherwise. */
+  pastDueSince: Date | null;
 }
 
 /** The latest unpaid charge of the account: it only changes which reason is shown, never whether. */
@@ -61,9 +64,19 @@ export function paymentBlock(
   }
 }
 
+/**
+ * Until when a failed renewal leaves the account open while the card is retried (issue 36, decision 191), or null
+ * when the account gets no grace: not past due, made past due by other means than a renewal, or the grace is over.
+ */
+export function pastDueGraceEnd(account: SubscriptionAccount, now: Date): Date | null {
+  if (account.subscriptionStatus !== "past_due" || !account.pastDueSince) return null;
+  const end = new Date(account.pastDueSince.getTime() + DUNNING.graceDays * DAY_MS);
+  return end.getTime() > now.getTime() ? end : null;
+}
+
 /** Whether the account is behind the paywall: the API's 402 and the status's needsPaywall both ask this. */
 export function needsPayment(account: SubscriptionAccount, now: Date): boolean {
-  return paymentBlock(account, null, now).reason !== null;
+  return paymentBlock(account, null, now).reason !== null && pastDueGraceEnd(account, now) === null;
 }
 
 /** The account columns GET /api/payment/status reports besides the decision. */
@@ -81,6 +94,7 @@ export function evaluatePaymentStatus(
   now: Date,
 ): PaymentStatusDto {
   const { reason, canReactivate } = paymentBlock(account, issue, now);
+  const graceEnd = pastDueGraceEnd(account, now);
   return {
     subscriptionStatus: account.subscriptionStatus,
     subscriptionTier: account.subscriptionTier,
@@ -88,11 +102,13 @@ export function evaluatePaymentStatus(
     totalAmountPaid: account.totalAmountPaid,
     lastPaymentDate: account.lastPaymentDate?.toISOString() ?? null,
     paymentValid: reason === null,
-    needsPaywall: reason !== null,
+    needsPaywall: reason !== null && graceEnd === null,
     canReactivate,
     invoiceId: reason === null ? null : (issue?.id ?? null),
     reason,
     amount: reason === null ? null : (issue?.amount ?? null),
+    accessSuspendsAt: graceEnd?.toISOString() ?? null,
+    nextRetryAt: graceEnd ? (nextDunningRetry(account.pastDueSince!, now)?.toISOString() ?? null) : null,
   };
 }
 

@@ -77,6 +77,13 @@ export type LocalAuthenticateBody = z.input<typeof localAuthenticateBodySchema>;
 /** POST /api/test-hooks/run-scheduled-jobs: the moment the scheduled jobs run as if it were now. */
 export const scheduledJobsBodySchema = z.object({ at: z.iso.datetime() });
 
+/**
+ * POST /api/test-hooks/end-grace: the paywall reads the real clock, so a journey ends a failed renewal's grace by
+ * moving its start back (decision 191) instead of waiting a week.
+ */
+export const endGraceBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const endGraceResponseSchema = z.object({ ended: z.boolean() });
+
 /** POST /api/payment/retry; `paymentIntentId` settles a retry whose authentication has completed. */
 export const retryPaymentBodySchema = z.object({
   invoiceId: rowIdSchema,

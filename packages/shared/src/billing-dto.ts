@@ -45,6 +45,13 @@ export const paymentStatusSchema = z.object({
   amount: z.number().int().nullable(),
   /** Managers only: the owner whose subscription decides for them, whom they should contact. */
   ownerName: z.string().optional(),
+  /**
+   * A failed renewal's grace (issue 36, decision 191): payment is due but nobody is locked out until this
+   * moment; null when there is no grace (the paywall is closed, or nothing is due).
+   */
+  accessSuspendsAt: z.iso.datetime().nullable(),
+  /** When the saved card is charged again by itself during the grace; null when no retry is left. */
+  nextRetryAt: z.iso.datetime().nullable(),
 });
 export type PaymentStatusDto = z.output<typeof paymentStatusSchema>;
 
@@ -188,6 +195,9 @@ export const scheduledJobsRunSchema = z.object({
   changesApplied: z.number().int(),
   renewed: z.number().int(),
   failed: z.number().int(),
+  /** Dunning (decision 191): automatic retries that paid, and accounts whose grace ended unpaid. */
+  retriesPaid: z.number().int(),
+  suspended: z.number().int(),
 });
 
 /** A first payment to confirm: checkout, demo conversion and additional properties answer it. */

@@ -23,6 +23,8 @@ export * from "./analytics";
 export * from "./billing";
 export * from "./billing-api";
 export * from "./access";
+export * from "./dunning";
+export * from "./day-format";
 export * from "./pagination";
 export * from "./dto-fields";
 export * from "./inventory-dto";

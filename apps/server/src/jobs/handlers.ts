@@ -61,7 +61,7 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
       await runDigestJobs(db, { mailer, appUrl: linkOrigin, now: new Date() });
     },
     "billing.due": async () => {
-      await runDueSubscriptionJobs(db, deps.payments);
+      await runDueSubscriptionJobs(db, deps.payments, { notices: { mailer, linkOrigin } });
     },
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);

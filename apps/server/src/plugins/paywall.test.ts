@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
+import { DUNNING, PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
 import { payments, properties, propertyManagers, users } from "../db/schema";
 import { runDueSubscriptionJobs } from "../modules/billing";
 import { type Account, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
@@ -150,7 +150,7 @@ describe("the paywall on the API", () => {
     expect((await api("GET", "/api/properties")).status).toBe(401);
   });
 
-  it("lifts at once when a retry pays the failed renewal", async () => {
+  it("stays open through a failed renewal's grace, closes when it ends, and lifts at once when a retry pays", async () => {
     const { db } = ctx.database;
     const { owner, manager, propertyId } = await ownerWithManager();
     const start = await startMonthlyPeriod(db, owner.id);
@@ -162,7 +162,20 @@ describe("the paywall on the API", () => {
       });
     };
     await saveCard(TEST_CARDS.declinesLater);
-    await runDueSubscriptionJobs(db, ctx.payments.provider, new Date(start.getTime() + 30 * DAY + 1000));
+    await runDueSubscriptionJobs(db, ctx.payments.provider, { now: new Date(start.getTime() + 30 * DAY + 1000) });
+    // Decision 191: past due, but the team keeps working until the grace ends.
+    expect((await api("GET", "/api/properties", owner.cookie)).status).toBe(200);
+    expect((await api("GET", `/api/properties/${propertyId}/inventory`, manager.cookie)).status).toBe(200);
+    expect((await api("GET", "/api/payment/status", manager.cookie)).body).toMatchObject({
+      paymentValid: false,
+      needsPaywall: false,
+    });
+
+    // The paywall reads the real clock: the grace is made to have begun DUNNING.graceDays ago.
+    await db
+      .update(users)
+      .set({ pastDueSince: new Date(Date.now() - DUNNING.graceDays * DAY - 1000) })
+      .where(eq(users.id, owner.id));
     const blocked = await api("GET", "/api/properties", owner.cookie);
     expect(blocked.body).toMatchObject({ error: "PAYMENT_REQUIRED", reason: "payment_failed" });
     expect((await api("GET", `/api/properties/${propertyId}/inventory`, manager.cookie)).status).toBe(402);

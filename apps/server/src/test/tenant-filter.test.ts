@@ -203,7 +203,7 @@ describe("the tenant filter on every statement", () => {
       alerts: () => runAlertJobs(db, { mailer, linkOrigin, now: tomorrow }),
       digest: () => runDigestJobs(db, { mailer, appUrl: linkOrigin, now: tomorrow }),
       "demo expiry": () => removeStaleDemoAccounts(db, later),
-      renewals: () => runDueSubscriptionJobs(db, world.ctx.payments.provider, later),
+      renewals: () => runDueSubscriptionJobs(db, world.ctx.payments.provider, { now: later }),
     };
     const outcomes: Record<string, unknown> = {};
     for (const [name, job] of Object.entries(jobs))

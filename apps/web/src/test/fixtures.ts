@@ -148,6 +148,8 @@ export function makePaymentStatus(overrides: Partial<PaymentStatusDto> = {}): Pa
     invoiceId: null,
     reason: null,
     amount: null,
+    accessSuspendsAt: null,
+    nextRetryAt: null,
     ...overrides,
   };
 }

@@ -44,6 +44,14 @@ export const users = pgTable(
      * when the month is shorter, so a period begun on 31 January renews on 28 February and then on 31 March.
      */
     billingAnchorDay: smallint("billing_anchor_day"),
+    /**
+     * Dunning (decision 191): when a renewal's charge failed and made the account past due, null otherwise (and
+     * when the past due was set by other means, which gets no grace); how many of its automatic retries have run;
+     * and when the managers were told their access is suspended, so they are told once.
+     */
+    pastDueSince: at("past_due_since"),
+    dunningRetries: smallint("dunning_retries").notNull().default(0),
+    suspensionNoticedAt: at("suspension_noticed_at"),
     /** Cents paid over the account's life. */
     totalAmountPaid: integer("total_amount_paid").notNull().default(0),
     /** Highest monthly plan price (cents) the user has paid for. */

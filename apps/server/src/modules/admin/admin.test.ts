@@ -105,6 +105,41 @@ describe("admin changes", () => {
     expect(stats.body.recentActivity[0].type).toBe("subscription_changed");
   });
 
+  it("keeps a failed renewal's grace when the status is left as it is, and ends it when the status changes (decision 191)", async () => {
+    const { db } = ctx.database;
+    const since = new Date();
+    await db
+      .update(users)
+      .set({ subscriptionStatus: "past_due", pastDueSince: since, dunningRetries: 1 })
+      .where(eq(users.id, group.owner.id));
+    const setStatus = (subscriptionStatus: string) =>
+      api("PUT", `/api/admin/users/${group.owner.id}/subscription`, group.admin.cookie, {
+        userId: group.owner.id,
+        // As the test before left it.
+        subscriptionTier: "starter",
+        subscriptionStatus,
+        role: "owner",
+      });
+    const dunning = async () =>
+      (
+        await db
+          .select({ since: users.pastDueSince, retries: users.dunningRetries })
+          .from(users)
+          .where(eq(users.id, group.owner.id))
+      )[0];
+
+    expect((await setStatus("past_due")).status).toBe(200);
+    expect(await dunning()).toEqual({ since, retries: 1 });
+    expect((await api("GET", "/api/properties", group.owner.cookie)).status).toBe(200);
+
+    expect((await setStatus("active")).status).toBe(200);
+    expect(await dunning()).toEqual({ since: null, retries: 0 });
+    // Set by hand, past due takes effect at once: no grace.
+    expect((await setStatus("past_due")).status).toBe(200);
+    expect((await api("GET", "/api/properties", group.owner.cookie)).status).toBe(402);
+    await setStatus("canceled");
+  });
+
   it("refuses invalid values and an admin removing their own admin role", async () => {
     const [admin] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
     const url = `/api/admin/users/${admin.id}/subscription`;

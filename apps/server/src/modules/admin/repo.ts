@@ -134,9 +134,18 @@ export type UserAccess = Pick<typeof users.$inferInsert, "role" | "subscriptionT
 
 /** Sets a user's role, tier and status: the user as a client may see them, or undefined when there is none. */
 export async function updateUserAccess(db: Executor, { userId, access }: { userId: string; access: UserAccess }) {
+  // A status the admin changes ends any dunning (decision 191): a past due set by hand takes effect at once, with no
+  // grace; a status left as it was keeps a failed renewal's grace running.
+  const changed = sql`${users.subscriptionStatus} is distinct from ${access.subscriptionStatus ?? null}`;
   const [row] = await db
     .update(users)
-    .set({ ...access, updatedAt: new Date() })
+    .set({
+      ...access,
+      pastDueSince: sql`case when ${changed} then null else ${users.pastDueSince} end`,
+      dunningRetries: sql`case when ${changed} then 0 else ${users.dunningRetries} end`,
+      suspensionNoticedAt: sql`case when ${changed} then null else ${users.suspensionNoticedAt} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning(publicUserColumns);
   return row;

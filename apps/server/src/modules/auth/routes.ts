@@ -174,7 +174,7 @@ export function authRoutes(app: FastifyInstance, { db, jobs }: AuthRouteOptions)
     },
     (request) => {
       const user = currentUser(request);
-      return sessionUser(user, request.subscriber ?? user);
+      return sessionUser(user, request.subscriber ?? { ...user, pastDueSince: null });
     },
   );
 

@@ -59,7 +59,14 @@ export const publicUserColumns = {
 /** Billing's own bookkeeping (the billing day) stays out too: no answer of the contract carries it. */
 export type PublicUser = Omit<
   UserRow,
-  "passwordHash" | "stripeCustomerId" | "stripeSubscriptionId" | "emailVerifiedAt" | "billingAnchorDay"
+  | "passwordHash"
+  | "stripeCustomerId"
+  | "stripeSubscriptionId"
+  | "emailVerifiedAt"
+  | "billingAnchorDay"
+  | "pastDueSince"
+  | "dunningRetries"
+  | "suspensionNoticedAt"
 >;
 
 const owners = alias(users, "owners");
@@ -84,6 +91,7 @@ const subscriberColumns = {
   subscriptionStatus: owners.subscriptionStatus,
   currentPeriodEnd: owners.currentPeriodEnd,
   trialEndsAt: owners.trialEndsAt,
+  pastDueSince: owners.pastDueSince,
   subscriptionTier: owners.subscriptionTier,
   scheduledUpdateTier: owners.scheduledUpdateTier,
   scheduledUpdateDate: owners.scheduledUpdateDate,
@@ -103,7 +111,10 @@ export async function findSessionUser(
   return {
     sess: row.sess,
     expire: row.expire,
-    account: row.user && { user: row.user, subscriber: row.owner ?? row.user },
+    account: row.user && {
+      user: row.user,
+      subscriber: row.owner ?? { ...row.user, pastDueSince: row.pastDueSince },
+    },
   };
 }
 
@@ -111,7 +122,14 @@ export async function findSessionUser(
 function sessionUserStatement(db: Database) {
   return preparedOnce(db, "session_user", (name) =>
     db
-      .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns, owner: subscriberColumns })
+      .select({
+        sess: sessions.sess,
+        expire: sessions.expire,
+        user: publicUserColumns,
+        // The user's own grace, which PublicUser leaves out: it decides for them unless an owner's does.
+        pastDueSince: users.pastDueSince,
+        owner: subscriberColumns,
+      })
       .from(sessions)
       .leftJoin(users, sql`${users.id} = ${sessions.sess} ->> 'userId'`)
       .leftJoin(owners, and(eq(users.role, "manager"), eq(owners.id, users.createdBy)))

@@ -151,6 +151,7 @@ describe("in production", () => {
     for (const [method, url] of [
       ["GET", "/api/dev/outbox"],
       ["POST", "/api/test-hooks/run-scheduled-jobs"],
+      ["POST", "/api/test-hooks/end-grace"],
       ["POST", "/api/test-payment"],
     ] as const) {
       expect(production.app.hasRoute({ method, url })).toBe(false);

@@ -10559,6 +10559,8 @@ export interface operations {
                         reason: ("payment_failed" | "requires_action" | "subscription_inactive" | "no_payment_method" | "other") | null;
                         amount: number | null;
                         ownerName?: string;
+                        accessSuspendsAt: string | null;
+                        nextRetryAt: string | null;
                     };
                 };
             };

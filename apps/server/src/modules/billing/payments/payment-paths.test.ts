@@ -63,7 +63,7 @@ async function payingOwner(card: string): Promise<Account> {
 /** Runs the scheduled jobs just after the owner's period ended; answers that period end. */
 async function renewalDue(owner: Account): Promise<Date> {
   const end = (await account(owner.id)).currentPeriodEnd!;
-  await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+  await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
   return end;
 }
 
@@ -72,7 +72,12 @@ async function pastDueOwner(card: string) {
   const owner = await payingOwner(card);
   const periodEnd = await renewalDue(owner);
   const paywall = await status(owner);
-  expect(paywall).toMatchObject({ needsPaywall: true, subscriptionStatus: "past_due", amount: GROWTH_MONTHLY });
+  expect(paywall).toMatchObject({
+    paymentValid: false,
+    needsPaywall: false,
+    subscriptionStatus: "past_due",
+    amount: GROWTH_MONTHLY,
+  });
   return { owner, periodEnd, invoiceId: paywall.invoiceId as number, reason: paywall.reason as string };
 }
 
@@ -89,7 +94,11 @@ async function expectRestored(owner: Account, periodEnd: Date) {
 }
 
 async function expectStillBlocked(owner: Account) {
-  expect(await status(owner)).toMatchObject({ needsPaywall: true, subscriptionStatus: "past_due" });
+  expect(await status(owner)).toMatchObject({
+    paymentValid: false,
+    needsPaywall: false,
+    subscriptionStatus: "past_due",
+  });
   expect((await history(owner.id)).filter(([, state]) => state === "succeeded")).toEqual([]);
 }
 
@@ -321,7 +330,12 @@ describe("checkout", () => {
     const owner = await ownerOf(checkout);
     const periodEnd = await renewalDue(owner);
     const paywall = await status(owner);
-    expect(paywall).toMatchObject({ needsPaywall: true, reason: "payment_failed", subscriptionStatus: "past_due" });
+    expect(paywall).toMatchObject({
+      paymentValid: false,
+      needsPaywall: false,
+      reason: "payment_failed",
+      subscriptionStatus: "past_due",
+    });
     await saveCard(owner, TEST_CARDS.success);
     expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
     expect(await status(owner)).toMatchObject({ needsPaywall: false, subscriptionStatus: "active" });
@@ -400,7 +414,12 @@ describe("upgrade", () => {
     expect(await tierOf(owner)).toBe("growth");
     await renewalDue(owner);
     const paywall = await status(owner);
-    expect(paywall).toMatchObject({ needsPaywall: true, reason: "payment_failed", amount: GROWTH_MONTHLY });
+    expect(paywall).toMatchObject({
+      paymentValid: false,
+      needsPaywall: false,
+      reason: "payment_failed",
+      amount: GROWTH_MONTHLY,
+    });
     await saveCard(owner, TEST_CARDS.success);
     expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
     expect((await status(owner)).needsPaywall).toBe(false);
@@ -511,7 +530,8 @@ describe("additional property", () => {
     await renewalDue(owner);
     const paywall = await status(owner);
     expect(paywall).toMatchObject({
-      needsPaywall: true,
+      paymentValid: false,
+      needsPaywall: false,
       reason: "payment_failed",
       amount: renewalAmount("enterprise", "monthly", 1),
     });

@@ -148,8 +148,8 @@ describe("renewals charged off-session", () => {
     const end = (await accountOf(owner.id)).currentPeriodEnd!;
     const later = new Date(end.getTime() + 1000);
     await Promise.all([
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: later }),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: later }),
     ]);
     const customerId = (await accountOf(owner.id)).stripeCustomerId;
     const charges = [...standIn.paymentIntents.values()].filter(
@@ -165,10 +165,11 @@ describe("renewals charged off-session", () => {
     const owner = await growthOwner();
     await saveCard(owner, "pm_card_chargeCustomerFail");
     const end = (await accountOf(owner.id)).currentPeriodEnd!;
-    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
     expect((await accountOf(owner.id)).subscriptionStatus).toBe("past_due");
     expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
-      needsPaywall: true,
+      paymentValid: false,
+      needsPaywall: false,
       reason: "payment_failed",
       amount: 9900,
     });

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { type UserRow, users } from "../../../db/schema";
 import { type PublicUser, publicUserColumns } from "../../users/repo";
@@ -41,6 +41,64 @@ export const NO_SCHEDULED_CHANGE = {
   scheduledBillingPeriod: null,
   scheduledUpdateProperties: null,
 } satisfies AccountChanges;
+
+/** The dunning columns emptied: no failed renewal is being chased (decision 191). */
+export const NOT_IN_DUNNING = {
+  pastDueSince: null,
+  dunningRetries: 0,
+  suspensionNoticedAt: null,
+} satisfies AccountChanges;
+
+/** When the account's failed renewal made it past due (its grace counts from then); null when none did. */
+export async function findPastDueSince(db: Executor, id: string): Promise<Date | null> {
+  const [row] = await db.select({ since: users.pastDueSince }).from(users).where(eq(users.id, id));
+  return row?.since ?? null;
+}
+
+/** Owners in dunning whose retries or suspension notice may be due: few, and each is checked again under lock. */
+export async function listDunningAccounts(db: Executor, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      pastDueSince: users.pastDueSince,
+      dunningRetries: users.dunningRetries,
+      suspensionNoticedAt: users.suspensionNoticedAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "owner"),
+        eq(users.subscriptionStatus, "past_due"),
+        isNotNull(users.pastDueSince),
+        isNull(users.suspensionNoticedAt),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Moves the start of a past-due owner's grace (the test hook that ends it); answers whether there was one. */
+export async function moveGraceStart(db: Executor, { email, to }: { email: string; to: Date }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ pastDueSince: to })
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(users.subscriptionStatus, "past_due"),
+        isNotNull(users.pastDueSince),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The managers an owner added: whom a suspension notice goes to. */
+export async function listManagersOf(db: Executor, ownerId: string) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.createdBy, ownerId), eq(users.role, "manager")));
+}
 
 export async function findPublicAccount(db: Executor, id: string): Promise<PublicUser | null> {
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));

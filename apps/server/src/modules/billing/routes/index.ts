@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client";
 import type { JobEngine } from "../../../jobs/engine";
 import type { PaymentServices } from "../provider/create-provider";
+import type { DunningNotices } from "../subscriptions/dunning-mail";
 import { checkoutRoutes } from "./checkout-routes";
 import { demoConversionRoutes } from "./demo-conversion-routes";
 import { paymentRoutes } from "./payment-routes";
@@ -18,6 +19,8 @@ export interface BillingRoutesOptions {
   testPayments: boolean;
   /** TEST_HOOKS=true: the browser journeys' clock for the scheduled jobs. */
   testHooks: boolean;
+  /** Where the scheduled jobs run by the test hook write dunning mail, as the job itself does. */
+  notices: DunningNotices;
 }
 
 /**
@@ -32,5 +35,5 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   }
   await app.register(checkoutRoutes, { db, payments, jobs });
   if (options.testPayments) await app.register(testPaymentRoutes, { db, payments });
-  if (options.testHooks) await app.register(testHookRoutes, { db, payments });
+  if (options.testHooks) await app.register(testHookRoutes, { db, payments, notices: options.notices });
 }

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { scheduledJobsBodySchema, scheduledJobsRunSchema } from "@stockroom/shared";
+import {
+  endGraceBodySchema,
+  endGraceResponseSchema,
+  scheduledJobsBodySchema,
+  scheduledJobsRunSchema,
+} from "@stockroom/shared";
 import type { Database } from "../../../db/client";
 import { allow } from "../../../plugins/auth";
 import type { PaymentServices } from "../provider/create-provider";
+import type { DunningNotices } from "../subscriptions/dunning-mail";
+import { endGrace } from "../subscriptions/dunning";
 import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
 
 /**
@@ -11,7 +18,10 @@ import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
  * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock. Only the admin
  * may: a staging server left with TEST_HOOKS=true must not let anyone renew or downgrade every account.
  */
-export function testHookRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
+export function testHookRoutes(
+  app: FastifyInstance,
+  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: DunningNotices },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/test-hooks/run-scheduled-jobs",
     {
@@ -23,6 +33,23 @@ export function testHookRoutes(app: FastifyInstance, { db, payments }: { db: Dat
         response: { 200: scheduledJobsRunSchema },
       },
     },
-    (request) => runDueSubscriptionJobs(db, payments.provider, new Date(request.body.at)),
+    (request) => runDueSubscriptionJobs(db, payments.provider, { now: new Date(request.body.at), notices }),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/test-hooks/end-grace",
+    {
+      preHandler: allow("scheduledJobs.run"),
+      schema: {
+        operationId: "endGrace",
+        summary: "End a failed renewal's grace now, then run the scheduled jobs (test hooks)",
+        body: endGraceBodySchema,
+        response: { 200: endGraceResponseSchema },
+      },
+    },
+    async (request) => {
+      const ended = await endGrace(db, request.body.email, new Date());
+      await runDueSubscriptionJobs(db, payments.provider, { notices });
+      return { ended };
+    },
   );
 }

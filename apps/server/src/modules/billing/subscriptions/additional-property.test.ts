@@ -76,11 +76,9 @@ describe("additional properties on enterprise", () => {
       propertyData: { name: "Annex" },
     });
     const [account] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
-    await runDueSubscriptionJobs(
-      ctx.database.db,
-      ctx.payments.provider,
-      new Date(account.currentPeriodEnd!.getTime() + 1000),
-    );
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, {
+      now: new Date(account.currentPeriodEnd!.getTime() + 1000),
+    });
     const renewals = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
     expect(renewals.find((p) => p.kind === "renewal")).toMatchObject({
       status: "succeeded",

@@ -4,11 +4,12 @@ import { payments, users } from "../../../db/schema";
 import { type TestContext, createTestContext } from "../../../test/context";
 import { client, createAccount, seededGroup, startMonthlyPeriod } from "../../../test/fixtures";
 import type { PublicUser } from "../../users/repo";
-import { evaluatePaymentStatus } from "@stockroom/shared";
+import { type PaymentStatusAccount, evaluatePaymentStatus } from "@stockroom/shared";
 
 const now = new Date("2026-06-15T12:00:00Z");
-const account = (patch: Partial<PublicUser>) =>
+const account = (patch: Partial<PublicUser & PaymentStatusAccount>) =>
   ({
+    pastDueSince: null,
     id: "u1",
     role: "owner",
     subscriptionStatus: "active",
@@ -19,7 +20,7 @@ const account = (patch: Partial<PublicUser>) =>
     totalAmountPaid: 19800,
     lastPaymentDate: new Date("2026-05-30T00:00:00Z"),
     ...patch,
-  }) as PublicUser;
+  }) as PublicUser & PaymentStatusAccount;
 
 describe("evaluatePaymentStatus", () => {
   it("lets active accounts, admins and demo users through", () => {

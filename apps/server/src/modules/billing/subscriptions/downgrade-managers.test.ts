@@ -79,10 +79,10 @@ describe("a downgrade's managers", () => {
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
     const due = new Date(row.scheduledUpdateDate!.getTime() + 1000);
-    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(due.getTime() - 2000));
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(due.getTime() - 2000) });
     expect(await assignmentsOf(owner.id)).toEqual(before);
 
-    const result = await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due);
+    const result = await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: due });
     expect(result.changesApplied).toBe(1);
     const removed = new Set(outcome.unassigned.map((u) => `${u.propertyId}:${u.managerId}`));
     expect(await assignmentsOf(owner.id)).toEqual(before.filter((a) => !removed.has(`${a.propertyId}:${a.managerId}`)));
@@ -113,11 +113,9 @@ describe("a downgrade's managers", () => {
       (await api("DELETE", `/api/properties/${harbor}/managers/${managers[0].id}`, owner.cookie)).status,
     ).toBeLessThan(300);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
-    await runDueSubscriptionJobs(
-      ctx.database.db,
-      ctx.payments.provider,
-      new Date(row.scheduledUpdateDate!.getTime() + 1000),
-    );
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, {
+      now: new Date(row.scheduledUpdateDate!.getTime() + 1000),
+    });
     expect((await assignmentsOf(owner.id)).filter((a) => a.propertyId === harbor)).toHaveLength(2);
   });
 });

@@ -64,8 +64,8 @@ describe("downgrades", () => {
 
     const due = new Date(before.scheduledUpdateDate!.getTime() + 1000);
     const [first, second] = await Promise.all([
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due),
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: due }),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: due }),
     ]);
     expect(first.changesApplied + second.changesApplied).toBe(1);
     const after = await account(owner.id);
@@ -87,7 +87,7 @@ describe("downgrades", () => {
     });
     expect((await api("DELETE", `/api/properties/${chosen}`, owner.cookie)).status).toBe(200);
     const due = new Date((await account(owner.id)).scheduledUpdateDate!.getTime() + 1000);
-    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, due);
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: due });
     expect(await activeIds(owner.id)).toEqual([oldest]);
   });
 
@@ -163,8 +163,8 @@ describe("renewals", () => {
     const end = (await account(owner.id)).currentPeriodEnd!;
     const later = new Date(end.getTime() + 1000);
     await Promise.all([
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
-      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, later),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: later }),
+      runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: later }),
     ]);
     const renewed = await account(owner.id);
     expect(renewed.currentPeriodStart?.getTime()).toBe(end.getTime());
@@ -187,7 +187,7 @@ describe("renewals", () => {
     const ends: string[] = [];
     for (let renewal = 0; renewal < 3; renewal++) {
       const end = (await account(owner.id)).currentPeriodEnd!;
-      await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+      await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
       const renewed = await account(owner.id);
       expect(renewed.currentPeriodStart?.toISOString()).toBe(end.toISOString());
       ends.push(renewed.currentPeriodEnd!.toISOString());
@@ -199,11 +199,14 @@ describe("renewals", () => {
   it("makes a declined renewal past due with the paywall, and a retry with a good card restores access", async () => {
     const owner = await payingOwner("growth", 1, TEST_CARDS.declinesLater);
     const end = (await account(owner.id)).currentPeriodEnd!;
-    const result = await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+    const result = await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, {
+      now: new Date(end.getTime() + 1000),
+    });
     expect(result.failed).toBeGreaterThanOrEqual(1);
     const status = (await api("GET", "/api/payment/status", owner.cookie)).body;
     expect(status).toMatchObject({
-      needsPaywall: true,
+      paymentValid: false,
+      needsPaywall: false,
       reason: "payment_failed",
       amount: 9900,
       subscriptionStatus: "past_due",
@@ -233,7 +236,7 @@ describe("renewals", () => {
   it("refuses plan changes while a payment is past due", async () => {
     const owner = await payingOwner("growth", 1, TEST_CARDS.declinesLater);
     const end = (await account(owner.id)).currentPeriodEnd!;
-    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
     const change = await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "basic" });
     expect(change.status).toBe(409);
   });

@@ -35,9 +35,9 @@ async function pastDueOwner() {
   const start = await startMonthlyPeriod(ctx.database.db, owner.id);
   await saveCard(owner, "pm_card_chargeCustomerFail");
   const end = new Date(start.getTime() + 30 * DAY);
-  await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, new Date(end.getTime() + 1000));
+  await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
   const status = (await api("GET", "/api/payment/status", owner.cookie)).body;
-  expect(status).toMatchObject({ needsPaywall: true, reason: "payment_failed" });
+  expect(status).toMatchObject({ paymentValid: false, needsPaywall: false, reason: "payment_failed" });
   await saveCard(owner, "pm_card_authenticationRequired");
   return { owner, invoiceId: status.invoiceId as number };
 }

@@ -17,7 +17,7 @@ import {
   markInvoiceResolved,
   recordPayment,
 } from "../repo/ledger";
-import { type BillingAccount, updateAccount } from "../repo/subscriptions";
+import { type BillingAccount, NOT_IN_DUNNING, updateAccount } from "../repo/subscriptions";
 
 const succeeded: BillingActionDto = { success: true, message: PAYMENT_MESSAGES.succeeded };
 const failed: BillingActionDto = { success: false, message: PAYMENT_MESSAGES.failed };
@@ -107,6 +107,36 @@ export async function applyRetryPayment(tx: Executor, provider: PaymentProvider,
   await settleInvoice(tx, provider, { userId: intent.userId, invoice, intentId: intent.id });
 }
 
+export type OffSessionRetry = "paid" | "declined" | "no_card" | "not_due";
+
+/**
+ * The dunning schedule's retry of an open invoice (decision 191): the saved card charged with nobody there to
+ * authenticate, so a charge the bank wants confirmed counts as declined. Locks in the retry route's order (waiting
+ * retries, the invoice, the account) and runs only while `stillDue` holds for the locked account, so two instances
+ * never charge one attempt twice.
+ */
+export async function retryOffSession(
+  tx: Executor,
+  provider: PaymentProvider,
+  input: { userId: string; invoiceId: number; attempt: number; stillDue: (account: BillingAccount) => boolean },
+): Promise<OffSessionRetry> {
+  const { userId, invoiceId } = input;
+  await cancelWaitingIntents(tx, userId, { kind: "retry", paymentId: invoiceId });
+  const invoice = await lockOpenInvoice(tx, userId, invoiceId);
+  if (!invoice || !input.stillDue(await lockBillingAccount(tx, userId))) return "not_due";
+  const charge = await chargeSavedCard(tx, provider, {
+    userId,
+    amount: invoice.amount,
+    purpose: { kind: "retry", paymentId: invoice.id },
+    description: "Stockroom subscription payment (automatic retry)",
+    idempotencyKey: `dunning:${invoice.id}:${input.attempt}`,
+  });
+  if (charge.status === "no_payment_method") return "no_card";
+  if (charge.status !== "succeeded") return "declined";
+  await settleInvoice(tx, provider, { userId, invoice, intentId: charge.intentId });
+  return "paid";
+}
+
 /** A failed (or unauthenticated) payment of this account that no retry has paid yet, locked; null when none. */
 async function lockOpenInvoice(tx: Executor, userId: string, invoiceId: number): Promise<Invoice | null> {
   const invoice = await lockUnpaidInvoice(tx, userId, invoiceId);
@@ -167,6 +197,7 @@ async function restoreAccount(
   }
   await updateAccount(tx, account.id, {
     subscriptionStatus: "active",
+    ...NOT_IN_DUNNING,
     ...periodFields,
     ...paidFields(account, amount, now),
     updatedAt: now,

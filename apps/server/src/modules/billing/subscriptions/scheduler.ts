@@ -3,6 +3,8 @@ import type { Database, Executor } from "../../../db/client";
 import { logActivity } from "../../activity/repo";
 import { paidFields, paidPeriodFields } from "./account";
 import { chargeSavedCard } from "../ledger/ledger";
+import { runDunning, startDunning } from "./dunning";
+import type { DunningNotices } from "./dunning-mail";
 import type { PaymentProvider } from "../provider/provider";
 import { recordPayment } from "../repo/ledger";
 import { deleteAssignments, listActivePropertyIds, listAssignmentsOf, setPropertiesActive } from "../repo/properties";
@@ -18,13 +20,17 @@ import {
 const BATCH = 100;
 
 /**
- * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating
- * the rest — never deleting — and unassigning managers beyond the plan's limit), then renewals of ended periods with the saved card (past_due when it
- * fails). Every account is handled in its own transaction under `FOR UPDATE SKIP LOCKED` and its
- * condition is checked again under the lock, so several server instances can run this at once and
- * each job still happens once.
+ * Applies what is due at `now`: scheduled plan changes (keeping the chosen properties, deactivating the rest — never
+ * deleting — and unassigning managers beyond the plan's limit), then renewals of ended periods with the saved card
+ * (past due when it fails), then dunning's retries and suspension notices (./dunning.ts). Every account is handled
+ * in its own transaction under `FOR UPDATE SKIP LOCKED` (dunning: under its locks, checked again) and its condition
+ * is checked again under the lock, so several server instances can run this at once and each job still happens once.
  */
-export async function runDueSubscriptionJobs(db: Database, provider: PaymentProvider, now = new Date()) {
+export async function runDueSubscriptionJobs(
+  db: Database,
+  provider: PaymentProvider,
+  { now = new Date(), notices }: { now?: Date; notices?: DunningNotices } = {},
+) {
   let changesApplied = 0;
   let renewed = 0;
   let failed = 0;
@@ -32,11 +38,12 @@ export async function runDueSubscriptionJobs(db: Database, provider: PaymentProv
     if (await db.transaction((tx) => applyScheduledChange(tx, id, now))) changesApplied++;
   }
   for (const id of await listDueRenewals(db, now, BATCH)) {
-    const outcome = await db.transaction((tx) => renew(tx, provider, { id, now }));
+    const outcome = await db.transaction((tx) => renew(tx, { provider, notices, id, now }));
     if (outcome === "renewed") renewed++;
     if (outcome === "failed") failed++;
   }
-  return { changesApplied, renewed, failed };
+  const dunning = await runDunning(db, { provider, notices, now });
+  return { changesApplied, renewed, failed, ...dunning };
 }
 
 async function applyScheduledChange(tx: Executor, id: string, now: Date): Promise<boolean> {
@@ -110,8 +117,7 @@ async function applyDowngradeOutcome(
 
 async function renew(
   tx: Executor,
-  provider: PaymentProvider,
-  { id, now }: { id: string; now: Date },
+  { provider, notices, id, now }: { provider: PaymentProvider; notices?: DunningNotices; id: string; now: Date },
 ): Promise<"renewed" | "failed" | "skipped"> {
   const user = await lockDueRenewal(tx, id, now);
   if (!user?.currentPeriodEnd) return "skipped";
@@ -149,7 +155,7 @@ async function renew(
     });
     return "renewed";
   }
-  await updateAccount(tx, id, { subscriptionStatus: "past_due", updatedAt: now });
+  await startDunning(tx, notices, { account: user, amount, failureReason: charge.failureReason, now });
   await logActivity(tx, {
     type: "subscription_changed",
     details: "Renewal payment failed; subscription past due",

@@ -2,7 +2,7 @@ import { type PaymentIssue, type PaymentStatusDto, evaluatePaymentStatus } from 
 import type { Executor } from "../../../db/client";
 import type { PublicUser } from "../../users/repo";
 import { findLatestCharge } from "../repo/ledger";
-import { findPublicAccount } from "../repo/subscriptions";
+import { findPastDueSince, findPublicAccount } from "../repo/subscriptions";
 
 /** The account's latest charge if it is unpaid (failed or awaiting confirmation); a success clears it. */
 export async function latestPaymentIssue(db: Executor, accountId: string): Promise<PaymentIssue | null> {
@@ -23,11 +23,13 @@ export async function getPaymentStatus(db: Executor, user: PublicUser, now = new
   if (user.role === "manager" && user.createdBy) {
     const owner = await findPublicAccount(db, user.createdBy);
     if (owner) {
+      const account = { ...owner, pastDueSince: await findPastDueSince(db, owner.id) };
       return {
-        ...evaluatePaymentStatus(owner, await latestPaymentIssue(db, owner.id), now),
+        ...evaluatePaymentStatus(account, await latestPaymentIssue(db, owner.id), now),
         ownerName: ownerDisplayName(owner),
       };
     }
   }
-  return evaluatePaymentStatus(user, await latestPaymentIssue(db, user.id), now);
+  const account = { ...user, pastDueSince: await findPastDueSince(db, user.id) };
+  return evaluatePaymentStatus(account, await latestPaymentIssue(db, user.id), now);
 }

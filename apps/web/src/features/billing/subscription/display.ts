@@ -49,3 +49,12 @@ export function paymentIssueText(reason: PaymentIssueReason | null, amount: numb
   }
   return "There is an issue with your payment. Please review and update your payment information.";
 }
+
+/**
+ * A failed renewal's grace (decision 191): "Your team keeps working until Dec 5, 2026. We will try your card again
+ * on Nov 29, 2026."
+ */
+export function graceText(accessSuspendsAt: string, nextRetryAt: string | null): string {
+  const retry = nextRetryAt ? ` We will try your card again on ${formatDay(nextRetryAt)}.` : "";
+  return `Your team keeps working until ${formatDay(accessSuspendsAt)}; after that, access is suspended until payment.${retry}`;
+}

@@ -31,6 +31,8 @@ function StatusAnswered() {
 
 interface DialogSetup {
   routes?: Routes;
+  /** The page's address (the dunning emails link to /?payment=due). */
+  path?: string;
   user?: SessionUser;
   /** Renders StatusAnswered next to the dialog (it asks for the status itself). */
   withAnswerProbe?: boolean;
@@ -39,7 +41,7 @@ interface DialogSetup {
 /** The dialog for `user` whose status is `status` until a payment settles it (then valid). */
 function renderDialog(
   status: PaymentStatusDto,
-  { routes = {}, user = makeUser({ role: "owner" }), withAnswerProbe = false }: DialogSetup = {},
+  { routes = {}, user = makeUser({ role: "owner" }), withAnswerProbe = false, path = "/" }: DialogSetup = {},
 ) {
   let current = status;
   const fetchMock = mockFetch({
@@ -55,7 +57,7 @@ function renderDialog(
       {withAnswerProbe && <StatusAnswered />}
       <Toaster />
     </>,
-    { queryClient: signedInClient(user) },
+    { queryClient: signedInClient(user), path },
   );
   return { fetchMock, queryClient, ui: userEvent.setup(), settle: () => (current = makePaymentStatus()) };
 }
@@ -163,6 +165,31 @@ describe("PaymentRequiredDialog", () => {
 
     expect(await screen.findByText("Status answered")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opened from a dunning email's link, shows again even though it was dismissed (decision 191)", async () => {
+    sessionStorage.setItem(PAYMENT_DIALOG_DISMISSED_KEY, "true");
+    renderDialog(declined, { path: "/?payment=due" });
+
+    expect(await findDialog()).toBeTruthy();
+  });
+
+  it("during a failed renewal's grace, says until when the team keeps working and when the card is tried again", async () => {
+    renderDialog({
+      ...declined,
+      needsPaywall: false,
+      accessSuspendsAt: "2026-12-05T10:00:00.000Z",
+      nextRetryAt: "2026-11-29T10:00:00.000Z",
+    });
+
+    const dialog = await findDialog();
+    expect(
+      dialog.getByText(
+        "Your team keeps working until Dec 5, 2026; after that, access is suspended until payment. " +
+          "We will try your card again on Nov 29, 2026.",
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Retry Payment" })).toBeInTheDocument();
   });
 
   it("is not shown while the payment is valid", async () => {

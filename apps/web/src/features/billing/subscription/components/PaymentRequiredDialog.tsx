@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { DialogLoading } from "@/components/DialogLoading";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { useAuth } from "@/queries/session";
 import { isDemoMode } from "@/features/demo";
 import { usePaymentStatus } from "../api";
-import { paymentIssueText } from "../display";
+import { graceText, paymentIssueText } from "../display";
 
 // Rarely shown, and its card form is not needed until it is: loaded when the dialog opens.
 const PaymentIssueActions = lazy(() =>
@@ -24,7 +25,12 @@ export function PaymentRequiredDialog() {
   const { user } = useAuth();
   const eligible = user !== null && user.role !== "admin" && user.role !== "manager" && !isDemoMode(user);
   const status = usePaymentStatus({ enabled: eligible });
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(PAYMENT_DIALOG_DISMISSED_KEY) === "true");
+  // The dunning emails link to /?payment=due: opened from one, the dialog shows even if dismissed before.
+  const [params] = useSearchParams();
+  const linked = params.get("payment") === "due";
+  const [dismissed, setDismissed] = useState(
+    () => !linked && sessionStorage.getItem(PAYMENT_DIALOG_DISMISSED_KEY) === "true",
+  );
   const dismiss = () => {
     sessionStorage.setItem(PAYMENT_DIALOG_DISMISSED_KEY, "true");
     setDismissed(true);
@@ -38,6 +44,9 @@ export function PaymentRequiredDialog() {
           // One boundary, so the text and the actions appear together.
           <Suspense fallback={<DialogLoading />}>
             <DialogHeading title="Payment Required" description={paymentIssueText(issue.reason, issue.amount)} />
+            {issue.accessSuspendsAt && (
+              <p className="text-sm text-slate-700">{graceText(issue.accessSuspendsAt, issue.nextRetryAt)}</p>
+            )}
             <PaymentIssueActions status={issue} onDismiss={dismiss} />
           </Suspense>
         )}
