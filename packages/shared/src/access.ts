@@ -32,7 +32,8 @@ export function paywallExempt(role: Role): boolean {
 /**
  * Why the account may not use the product now, or null when it may (accounts §4, §8): active and
  * trialing (until the trial ends) are fine; canceled keeps access to the period end; past_due shows the
- * failed (or unconfirmed) payment; inactive and incomplete need a new payment.
+ * failed (or unconfirmed) payment; inactive and incomplete need a new payment. `canReactivate`: a new period can be
+ * paid from here (Reactivate, or Pay Now when no failed charge is left to retry).
  */
 export function paymentBlock(
   account: SubscriptionAccount,
@@ -52,13 +53,14 @@ export function paymentBlock(
       const periodOpen = account.currentPeriodEnd !== null && account.currentPeriodEnd.getTime() > now.getTime();
       return { reason: periodOpen ? null : "subscription_inactive", canReactivate: true };
     }
+    // With no failed charge to retry (the status was set by hand), paying a period is the way out (decision 192).
     case "past_due":
       return {
         reason: issue?.status === "requires_action" ? "requires_action" : issue ? "payment_failed" : "other",
-        canReactivate: false,
+        canReactivate: issue === null,
       };
     case "incomplete":
-      return { reason: issue ? "payment_failed" : "no_payment_method", canReactivate: false };
+      return { reason: issue ? "payment_failed" : "no_payment_method", canReactivate: issue === null };
     default:
       return { reason: "subscription_inactive", canReactivate: false };
   }

@@ -53,3 +53,36 @@ export function emailBadgeVariant(status: EmailStatus): "default" | "secondary" 
 export function pendingEmails(summary: OutboxSummaryDto): number {
   return PENDING_EMAIL_STATUSES.reduce((sum, status) => sum + summary[status], 0);
 }
+
+/** Statuses that close the paywall on an owner and their managers at once when the admin sets them. */
+const LOCKING_STATUSES = new Set(["past_due", "incomplete", "inactive"]);
+
+interface AccessChange {
+  role: string;
+  subscriptionTier: string;
+  subscriptionStatus: string;
+}
+
+/**
+ * What an admin's change means for the people it affects, said before it is saved (issue 36, decision 192): a status
+ * that locks an owner's team out at once, and an owner who pays made a manager, who then sees nothing while the
+ * subscription stays on their account. Empty when the change needs no confirmation.
+ */
+export function adminChangeWarnings(user: AccessChange & { name: string }, next: AccessChange): string[] {
+  const warnings: string[] = [];
+  const owner = user.role === "owner" && next.role === "owner";
+  if (owner && next.subscriptionStatus !== user.subscriptionStatus && LOCKING_STATUSES.has(next.subscriptionStatus)) {
+    warnings.push(
+      `${user.name} and their managers lose access at once. ${user.name} can pay from the Payment Required ` +
+        "window (Pay Now or Reactivate) to get it back.",
+    );
+  }
+  const paying = user.subscriptionStatus === "active" && user.subscriptionTier !== "starter";
+  if (user.role === "owner" && next.role === "manager" && paying) {
+    warnings.push(
+      `${user.name} pays for the ${tierName(user.subscriptionTier)} plan. As a manager they will see no property, ` +
+        "and the subscription stays on their account and keeps renewing until it is canceled.",
+    );
+  }
+  return warnings;
+}

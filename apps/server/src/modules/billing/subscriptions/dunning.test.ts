@@ -183,6 +183,38 @@ describe("a failed renewal", () => {
 });
 
 describe("a past due set by other means than a renewal", () => {
+  it("is paid off by the owner with Pay Now: a period after the one that runs, access back at once (decision 192)", async () => {
+    const { owner, manager, end } = await ownerWithTeam(TEST_CARDS.success);
+    await ctx.database.db.update(users).set({ subscriptionStatus: "past_due" }).where(eq(users.id, owner.id));
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({
+      needsPaywall: true,
+      reason: "other",
+      invoiceId: null,
+      canReactivate: true,
+    });
+
+    const paid = await api("POST", "/api/subscription/reactivate", owner.cookie);
+    expect(paid.body).toEqual({ success: true, message: "Your subscription is active again" });
+    expect((await api("GET", "/api/properties", owner.cookie)).status).toBe(200);
+    expect((await api("GET", "/api/payment/status", manager.cookie)).body).toMatchObject({ needsPaywall: false });
+    const account = await accountOf(owner.id);
+    expect(account.subscriptionStatus).toBe("active");
+    // The period already paid for still runs: the payment buys the one after it.
+    expect(account.currentPeriodStart?.getTime()).toBe(end.getTime());
+    expect((await succeededCharges(owner.id)).map((charge) => charge.amount)).toEqual([9900]);
+  });
+
+  it("with a failed charge left to retry, Pay Now is refused and changes nothing: the retry pays it", async () => {
+    const { owner, end } = await ownerWithTeam(TEST_CARDS.declinesLater);
+    await runAt(daysAfter(end, 0));
+    await ctx.database.db.update(users).set({ pastDueSince: null }).where(eq(users.id, owner.id));
+    const refused = await api("POST", "/api/subscription/reactivate", owner.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Please retry your failed payment instead");
+    expect((await accountOf(owner.id)).subscriptionStatus).toBe("past_due");
+    expect((await api("GET", "/api/payment/status", owner.cookie)).body).toMatchObject({ canReactivate: false });
+  });
+
   it("gets no grace and no dunning mail", async () => {
     const { owner, manager } = await ownerWithTeam(TEST_CARDS.success);
     await ctx.database.db.update(users).set({ subscriptionStatus: "past_due" }).where(eq(users.id, owner.id));

@@ -16,13 +16,18 @@ import { assertChangeable, setStatus } from "./changes";
 import { authenticationAnswer, chargeSavedCard, claimIntent, settleIntent } from "../ledger/ledger";
 import type { PaymentProvider } from "../provider/provider";
 import { type LedgerIntent, cancelWaitingIntents, lockIntent, recordPayment } from "../repo/ledger";
-import { type BillingAccount, updateAccount } from "../repo/subscriptions";
+import { type BillingAccount, NOT_IN_DUNNING, updateAccount } from "../repo/subscriptions";
+import { latestPaymentIssue } from "./status";
 
 const REACTIVATED = "Your subscription is active again";
+const RETRY_INSTEAD = "Please retry your failed payment instead";
+
+/** Statuses with a payment due that a new period pays when no failed charge is left to retry (set by hand). */
+const DUE_WITHOUT_INVOICE = new Set(["past_due", "incomplete"]);
 
 /**
  * POST /api/subscription/reactivate: undoes a cancellation while the period is still paid; after it
- * ended (or for an inactive account) the saved card pays a new period starting now. When the bank asks
+ * ended (or for an inactive account, or one past due with no failed charge to retry) the saved card pays a new period. When the bank asks
  * for 3-D Secure the answer carries the charge's client secret, as Retry Payment's does (decision 75),
  * and the call with `paymentIntentId` settles the authenticated charge.
  */
@@ -34,7 +39,10 @@ export async function reactivateSubscription(
   const { user, now = new Date() } = request;
   if (request.paymentIntentId) return confirmReactivation(db, provider, { user, intentId: request.paymentIntentId });
   assertChangeable(user);
-  if (user.subscriptionStatus !== "canceled" && user.subscriptionStatus !== "inactive") {
+  if (DUE_WITHOUT_INVOICE.has(user.subscriptionStatus)) {
+    // A failed charge is paid by retrying it (Retry Payment); a new period only when none is left (decision 192).
+    if (await latestPaymentIssue(db, user.id)) throw new AppError("CONFLICT", RETRY_INSTEAD);
+  } else if (user.subscriptionStatus !== "canceled" && user.subscriptionStatus !== "inactive") {
     throw new AppError("CONFLICT", "Your subscription is not canceled");
   }
   if (user.subscriptionStatus === "canceled" && user.currentPeriodEnd && user.currentPeriodEnd > now) {
@@ -103,7 +111,8 @@ export async function applyReactivationPayment(tx: Executor, provider: PaymentPr
   if (!claimed) return;
   const { account } = claimed;
   const now = new Date();
-  if (account.subscriptionStatus === "canceled" || account.subscriptionStatus === "inactive") {
+  const payable = ["canceled", "inactive", ...DUE_WITHOUT_INVOICE].includes(account.subscriptionStatus);
+  if (payable) {
     await startNewPeriod(tx, provider, { account, amount: intent.amount, intentId: intent.id, now });
     return;
   }
@@ -123,10 +132,16 @@ interface PaidReactivation {
   now: Date;
 }
 
-/** The paid reactivation: active again for a new period starting now. */
+/**
+ * The paid reactivation: active again for a new period starting now. A payment due set by hand while a paid period
+ * still runs pays the period after it instead, so nothing already paid for is lost.
+ */
 async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: PaidReactivation) {
   const { account, amount, now } = paid;
-  const end = addPeriod(now, account.billingPeriod);
+  const periodRuns =
+    DUE_WITHOUT_INVOICE.has(account.subscriptionStatus) && account.currentPeriodEnd && account.currentPeriodEnd > now;
+  const start = periodRuns ? account.currentPeriodEnd! : now;
+  const end = addPeriod(start, account.billingPeriod);
   await recordPayment(tx, {
     userId: account.id,
     amount,
@@ -139,11 +154,12 @@ async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: Pai
   });
   await updateAccount(tx, account.id, {
     subscriptionStatus: "active",
-    currentPeriodStart: now,
+    ...NOT_IN_DUNNING,
+    currentPeriodStart: start,
     currentPeriodEnd: end,
-    billingAnchorDay: now.getUTCDate(),
+    billingAnchorDay: start.getUTCDate(),
     ...paidFields(account, amount, now),
-    ...paidPeriodFields(account, { period: account.billingPeriod, start: now, end }),
+    ...paidPeriodFields(account, { period: account.billingPeriod, start, end }),
     updatedAt: now,
   });
   await logActivity(tx, {

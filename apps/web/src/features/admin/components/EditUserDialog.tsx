@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { adminUpdateUserBodySchema, ROLES, adminRoleLabel, SUBSCRIPTION_STATUSES, TIERS } from "@stockroom/shared";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FilterSelect } from "@/features/analytics";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { fullName, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUserRow } from "../api";
-import { statusLabel, tierName } from "../display";
+import { adminChangeWarnings, statusLabel, tierName } from "../display";
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: adminRoleLabel(role) }));
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: tierName(tier) }));
@@ -37,6 +38,8 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
 function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const update = useUpdateAdminUser();
+  // A change with consequences is said first; the second press saves it (decision 192).
+  const [confirming, setConfirming] = useState(false);
   const { control, handleSubmit } = useForm<AdminUpdateUserBody>({
     resolver: zodResolver(adminUpdateUserBodySchema),
     defaultValues: {
@@ -46,7 +49,14 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
     },
   });
 
-  const onSubmit = handleSubmit((body) =>
+  const next = useWatch({ control }) as AdminUpdateUserBody;
+  const warnings = adminChangeWarnings({ ...user, name: fullName(user) || user.email }, next);
+
+  const onSubmit = handleSubmit((body) => {
+    if (warnings.length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
     update.mutate(
       { ...body, userId: user.id },
       {
@@ -56,8 +66,8 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
         },
         onError: (error) => toastError(error, "Failed to update user"),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
@@ -67,11 +77,34 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
           control={control}
           name={name}
           render={({ field }) => (
-            <FilterSelect label={label} value={field.value} options={options} onChange={field.onChange} />
+            <FilterSelect
+              label={label}
+              value={field.value}
+              options={options}
+              onChange={(value) => {
+                setConfirming(false);
+                field.onChange(value);
+              }}
+            />
           )}
         />
       ))}
-      <DialogActions onCancel={onClose} label="Save Changes" pendingLabel="Saving..." pending={update.isPending} />
+      {confirming && warnings.length > 0 && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      )}
+      <DialogActions
+        onCancel={onClose}
+        label={confirming && warnings.length > 0 ? "Confirm Changes" : "Save Changes"}
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }

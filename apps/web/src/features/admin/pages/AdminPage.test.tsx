@@ -85,10 +85,12 @@ describe("AdminPage", () => {
     expect(screen.queryByRole("button", { name: "Delete Ada Admin" })).not.toBeInTheDocument();
   });
 
-  it("sends the edited role, tier and status in the PUT body", async () => {
+  it("sends the edited role, tier and status in the PUT body, once a lock-out has been confirmed", async () => {
     let body: unknown;
+    let puts = 0;
     renderAdmin({
       "PUT /api/admin/users/u1/subscription": (init) => {
+        puts++;
         body = sentJson(init);
         return jsonResponse(200, userRow({ subscriptionTier: "starter", subscriptionStatus: "inactive" }));
       },
@@ -102,9 +104,36 @@ describe("AdminPage", () => {
     await user.click(await screen.findByRole("option", { name: "Inactive" }));
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
+    // Decision 192: what the change means is said first, and nothing is sent until it is confirmed.
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Olivia Owner and their managers lose access at once. Olivia Owner can pay from the Payment Required window",
+    );
+    expect(puts).toBe(0);
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Changes" }));
+
     expect(await screen.findByText("User details updated successfully")).toBeInTheDocument();
+    expect(puts).toBe(1);
     expect(body).toEqual({ subscriptionTier: "starter", subscriptionStatus: "inactive", role: "owner" });
     expect(screen.queryByRole("dialog", { name: "Edit User" })).not.toBeInTheDocument();
+  });
+
+  it("explains that an owner made a manager keeps a paid subscription, before saving", async () => {
+    renderAdmin({ "PUT /api/admin/users/u1/subscription": () => jsonResponse(200, userRow({ role: "manager" })) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Olivia Owner" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: "Manager" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "As a manager they will see no property, and the subscription stays on their account",
+    );
+    // Changing the choice again withdraws the confirmation.
+    await user.click(within(dialog).getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: "Owner" }));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
   });
 
   it("shows the server's message when an update is refused", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -130,5 +130,42 @@ describe("Reactivate with a card that asks for 3-D Secure", () => {
     const sent = fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate");
     expect(sent.map(([, init]) => init?.body)).toEqual([undefined, JSON.stringify({ paymentIntentId: "pi_9" })]);
     await expect.poll(() => screen.queryByRole("dialog", { name: "Payment Required" })).toBeNull();
+  });
+});
+
+describe("a payment due with no failed charge to retry (set by hand, decision 192)", () => {
+  it("offers Pay Now, which pays a period with the saved card and closes the dialog", async () => {
+    let current = makePaymentStatus({
+      paymentValid: false,
+      needsPaywall: true,
+      subscriptionStatus: "past_due",
+      reason: "other",
+      canReactivate: true,
+    });
+    const fetchMock = mockFetch({
+      ...cardRoutes(),
+      "GET /api/payment/status": () => jsonResponse(200, current),
+      "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+      "POST /api/subscription/reactivate": () => {
+        current = makePaymentStatus();
+        return jsonResponse(200, { success: true, message: "Your subscription is active again" });
+      },
+    });
+    renderWithProviders(
+      <>
+        <PaymentRequiredDialog />
+        <Toaster />
+      </>,
+      { queryClient: signedInClient(makeUser({ role: "owner" })) },
+    );
+    const ui = userEvent.setup();
+    const dialog = within(await screen.findByRole("dialog", { name: "Payment Required" }));
+    expect(dialog.queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Reactivate" })).not.toBeInTheDocument();
+
+    await ui.click(dialog.getByRole("button", { name: "Pay Now" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate")).toHaveLength(1);
   });
 });

@@ -6,9 +6,22 @@ import { PaymentAuthentication } from "../../payments/components/PaymentAuthenti
 import { useReactivateAction, useRetryAction } from "../useBillingActions";
 import { CardSetup } from "./CardSetup";
 
+/**
+ * A payment due with no failed charge to retry (set by hand) is paid as a new period: "Pay Now" rather than
+ * "Reactivate", which undoes a cancellation (decision 192).
+ */
+const paysNow = (status: PaymentStatusDto) =>
+  status.subscriptionStatus !== "canceled" && status.subscriptionStatus !== "inactive";
+
+function reactivateLabel(status: PaymentStatusDto, pending: boolean): string {
+  if (paysNow(status)) return pending ? "Processing..." : "Pay Now";
+  return pending ? "Reactivating..." : "Reactivate";
+}
+
 /** What restores access once a new card is saved, if anything can from here. */
 function nextStep(status: PaymentStatusDto): string {
   if (status.invoiceId !== null) return " Retry the payment to restore access.";
+  if (status.canReactivate && paysNow(status)) return " Pay now to restore access.";
   if (status.canReactivate) return " Reactivate your subscription to restore access.";
   return "";
 }
@@ -58,7 +71,7 @@ export function PaymentIssueActions({ status, onDismiss }: { status: PaymentStat
         )}
         {status.canReactivate && (
           <Button disabled={busy} onClick={reactivate.run}>
-            {reactivate.pending ? "Reactivating..." : "Reactivate"}
+            {reactivateLabel(status, reactivate.pending)}
           </Button>
         )}
         {invoiceId !== null && (

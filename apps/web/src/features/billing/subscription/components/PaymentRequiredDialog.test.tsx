@@ -134,7 +134,14 @@ describe("PaymentRequiredDialog", () => {
 
   it("offers Reactivate instead of a retry when there is no invoice", async () => {
     const { fetchMock, ui } = renderDialog(
-      { ...declined, reason: "subscription_inactive", invoiceId: null, amount: null, canReactivate: true },
+      {
+        ...declined,
+        subscriptionStatus: "inactive",
+        reason: "subscription_inactive",
+        invoiceId: null,
+        amount: null,
+        canReactivate: true,
+      },
       {
         routes: {
           "POST /api/subscription/reactivate": () => jsonResponse(200, { success: true, message: "Active again" }),
