@@ -1,6 +1,7 @@
 import {
   DOWNGRADE_FALLBACK_DAYS,
   PLANS,
+  formatDayUtc,
   isUpgrade,
   propertiesToKeepCount,
   type BillingPeriod,
@@ -106,14 +107,14 @@ async function scheduleDowngrade(db: Database, user: PublicUser, { target, perio
     });
     await logActivity(tx, {
       type: "subscription_changed",
-      details: `Change to ${PLANS[target].name} scheduled for ${effective.toISOString().slice(0, 10)}`,
+      details: `Change to ${PLANS[target].name} scheduled for ${formatDayUtc(effective)}`,
       userId: user.id,
       ownerId: user.id,
     });
     return {
       scheduled: true,
       effectiveDate: effective.toISOString(),
-      message: `Your plan changes to ${PLANS[target].name} on ${effective.toISOString().slice(0, 10)}`,
+      message: `Your plan changes to ${PLANS[target].name} on ${formatDayUtc(effective)}`,
     };
   });
 }
@@ -133,27 +134,38 @@ export async function cancelScheduledChange(db: Database, user: PublicUser) {
   return { success: true, message: "Your scheduled plan change was canceled" };
 }
 
-/** POST /api/subscription/cancel: access continues to the end of the paid period. */
+/**
+ * POST /api/subscription/cancel: access continues to the end of the paid period. A plan change scheduled for that
+ * end is dropped with it, so the account is in one clear state, canceled (issue 36), and no change applies to it.
+ */
 export async function cancelSubscription(db: Database, user: PublicUser) {
   assertChangeable(user);
   if (user.subscriptionStatus === "canceled") throw new AppError("CONFLICT", "Your subscription is already canceled");
-  await setStatus(db, user, { status: "canceled", details: "Subscription canceled" });
+  await setStatus(db, user, { status: "canceled", details: "Subscription canceled", clearSchedule: true });
   return {
     success: true,
     message: user.currentPeriodEnd
-      ? `Your subscription is canceled. You keep access until ${user.currentPeriodEnd.toISOString().slice(0, 10)}.`
+      ? `Your subscription is canceled. You keep access until ${formatDayUtc(user.currentPeriodEnd)}.`
       : "Your subscription is canceled.",
   };
 }
 
-/** Sets the subscription status and logs why. */
+/** Sets the subscription status (and drops a scheduled plan change if asked) and logs why. */
 export async function setStatus(
   db: Database,
   user: PublicUser,
-  { status, details }: { status: "active" | "canceled"; details: string },
+  {
+    status,
+    details,
+    clearSchedule = false,
+  }: { status: "active" | "canceled"; details: string; clearSchedule?: boolean },
 ) {
   await db.transaction(async (tx) => {
-    await updateAccount(tx, user.id, { subscriptionStatus: status, updatedAt: new Date() });
+    await updateAccount(tx, user.id, {
+      subscriptionStatus: status,
+      ...(clearSchedule ? NO_SCHEDULED_CHANGE : {}),
+      updatedAt: new Date(),
+    });
     await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
   });
 }

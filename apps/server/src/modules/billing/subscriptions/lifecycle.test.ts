@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_CARDS } from "@stockroom/shared";
+import { TEST_CARDS, formatDayUtc } from "@stockroom/shared";
 import { payments, properties, users } from "../../../db/schema";
 import { type Account, createAccount, endPaidPeriod, startMonthlyPeriod, testCard } from "../../../test/fixtures";
 import { runDueSubscriptionJobs } from "./scheduler";
@@ -125,6 +125,28 @@ describe("cancel and reactivate", () => {
     expect((await api("POST", "/api/subscription/cancel", owner.cookie)).status).toBe(409);
     expect((await api("POST", "/api/subscription/reactivate", owner.cookie)).body.success).toBe(true);
     expect((await account(owner.id)).subscriptionStatus).toBe("active");
+  });
+});
+
+describe("dates and one state (issue 36 point 7)", () => {
+  it("writes dates as the screens do, and a cancel drops a scheduled downgrade instead of showing both", async () => {
+    const owner = await payingOwner("growth", 1);
+    const end = (await account(owner.id)).currentPeriodEnd!;
+    const day = formatDayUtc(end);
+    expect(day).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const scheduled = await api("POST", "/api/subscription/update", owner.cookie, { subscriptionTier: "starter" });
+    expect(scheduled.body.message).toBe(`Your plan changes to Starter on ${day}`);
+
+    const canceled = await api("POST", "/api/subscription/cancel", owner.cookie);
+    expect(canceled.body.message).toBe(`Your subscription is canceled. You keep access until ${day}.`);
+    expect(await account(owner.id)).toMatchObject({
+      subscriptionStatus: "canceled",
+      scheduledUpdateTier: null,
+      scheduledUpdateDate: null,
+    });
+    // Nothing is applied at the period end of a canceled subscription.
+    await runDueSubscriptionJobs(ctx.database.db, ctx.payments.provider, { now: new Date(end.getTime() + 1000) });
+    expect((await account(owner.id)).subscriptionTier).toBe("growth");
   });
 });
 

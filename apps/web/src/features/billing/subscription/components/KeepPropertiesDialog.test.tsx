@@ -39,7 +39,7 @@ function openSettings(owned = properties, extra: Routes = {}) {
 describe("downgrading", () => {
   it("asks for exactly the new plan's number of properties and sends the ones chosen", async () => {
     const { ui, fetchMock } = openSettings(properties, {
-      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on Apr 1, 2025"),
     });
 
     await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
@@ -66,7 +66,7 @@ describe("downgrading", () => {
     await ui.click(confirm);
 
     expect(await screen.findByText("Plan Change Scheduled")).toBeInTheDocument();
-    expect(screen.getByText("Your plan changes to Basic on 2025-04-01")).toBeInTheDocument();
+    expect(screen.getByText("Your plan changes to Basic on Apr 1, 2025")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Select Properties to Keep" })).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([
       { subscriptionTier: "basic", isYearly: false, propertiesToKeep: [7, 2, 5, 1, 4] },
@@ -92,12 +92,12 @@ describe("downgrading", () => {
 
   it("schedules the change directly when every property fits the new plan", async () => {
     const { ui, fetchMock } = openSettings(properties.slice(0, 4), {
-      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on Apr 1, 2025"),
     });
 
     await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
 
-    expect(await screen.findByText("Your plan changes to Basic on 2025-04-01")).toBeInTheDocument();
+    expect(await screen.findByText("Your plan changes to Basic on Apr 1, 2025")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, "/api/subscription/update")).toEqual([{ subscriptionTier: "basic", isYearly: false }]);
   });
@@ -115,7 +115,7 @@ describe("downgrading", () => {
       makeProperty({ id: 2, name: "Maple", managers: [assignment(3, 2, "Cat", 3)] }),
     ];
     const { ui, fetchMock } = openSettings(owned, {
-      "POST /api/subscription/update": () => scheduled("Your plan changes to Starter on 2025-04-01"),
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Starter on Apr 1, 2025"),
     });
 
     await ui.click(await screen.findByRole("button", { name: "Downgrade to Starter" }));
@@ -150,7 +150,7 @@ describe("downgrading", () => {
       manager: { firstName: `Manager${id}`, lastName: null, email: `m${id}@example.com`, profileImageUrl: null },
     }));
     const { ui, fetchMock } = openSettings([makeProperty({ id: 1, name: "Harbor", managers })], {
-      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on 2025-04-01"),
+      "POST /api/subscription/update": () => scheduled("Your plan changes to Basic on Apr 1, 2025"),
     });
 
     await ui.click(await screen.findByRole("button", { name: "Downgrade to Basic" }));
