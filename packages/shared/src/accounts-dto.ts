@@ -110,15 +110,26 @@ export type ResendInviteDto = z.output<typeof resendInviteResponseSchema>;
 
 /** GET /api/admin/stats. */
 export const adminStatsSchema = z.object({
+  /** Everyone with an account: checkouts not paid for are not users (issue 36). */
   totalUsers: z.number().int(),
+  /** Owners whose subscription is active: demo accounts pay nothing and are counted apart. */
   activeSubscriptions: z.number().int(),
   totalProperties: z.number().int(),
   totalInventoryItems: z.number().int(),
   totalRequests: z.number().int(),
   /** USD, from succeeded payments of the current calendar month. */
   monthlyRevenue: z.number(),
-  /** Accounts per tier; a tier nobody is on is absent. */
+  /** Owners (the customers) per tier; a tier nobody is on is absent. */
   usersByTier: z.record(z.string(), z.number().int()),
+  /** Issue 36, decision 192: the owners by subscription status, and everyone else counted apart. */
+  accounts: z.object({
+    ownersByStatus: z.record(z.string(), z.number().int()),
+    demoAccounts: z.number().int(),
+    managers: z.number().int(),
+    admins: z.number().int(),
+    /** Checkouts started and not (yet) paid for: no account until paid, removed after a week. */
+    openCheckouts: z.number().int(),
+  }),
   recentActivity: z.array(
     z.object({
       id: z.number().int(),

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_RECENT_ACTIVITY } from "@stockroom/shared";
 import { properties, requestItems, requests, users } from "../../db/schema";
@@ -29,8 +29,54 @@ describe("GET /api/admin/stats", () => {
     });
     // The manager and the admin are on the starter tier in the database, but only owners hold a plan.
     expect(body.usersByTier).toEqual({ growth: 1 });
+    expect(body.accounts).toEqual({
+      ownersByStatus: { active: 1 },
+      demoAccounts: 0,
+      managers: 1,
+      admins: 1,
+      openCheckouts: 0,
+    });
     expect(body.recentActivity).toHaveLength(ADMIN_RECENT_ACTIVITY);
     expect(body.recentActivity[0]).toMatchObject({ type: "request_created", userName: "Marco Silva" });
+  });
+
+  it("counts customers apart from demo accounts and unpaid checkouts (issue 36)", async () => {
+    const { db } = ctx.database;
+    const added = await db
+      .insert(users)
+      .values([
+        // A checkout never paid for: a row with no password, under the default tier.
+        { email: "abandoned@example.com", role: "owner", subscriptionStatus: "incomplete", passwordHash: null },
+        { email: "demo-free@example.com", role: "demo", subscriptionTier: "demo", passwordHash: "x" },
+        {
+          email: "late@example.com",
+          role: "owner",
+          subscriptionTier: "pro",
+          subscriptionStatus: "past_due",
+          passwordHash: "x",
+        },
+      ])
+      .returning({ id: users.id });
+    try {
+      const { body } = await api("GET", "/api/admin/stats", group.admin.cookie);
+      expect(body).toMatchObject({ totalUsers: 5, activeSubscriptions: 1, usersByTier: { growth: 1, pro: 1 } });
+      expect(body.usersByTier).not.toHaveProperty("starter");
+      expect(body.usersByTier).not.toHaveProperty("demo");
+      expect(body.accounts).toEqual({
+        ownersByStatus: { active: 1, past_due: 1 },
+        demoAccounts: 1,
+        managers: 1,
+        admins: 1,
+        openCheckouts: 1,
+      });
+    } finally {
+      await db.delete(users).where(
+        inArray(
+          users.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
   });
 });
 
@@ -173,7 +219,9 @@ describe("admin changes", () => {
     const cookie = await signIn(ctx.app, created.body.credentials.email, created.body.credentials.password);
     expect((await api("GET", "/api/properties", cookie)).body).toHaveLength(1);
     const stats = await api("GET", "/api/admin/stats", group.admin.cookie);
-    expect(stats.body.usersByTier).toEqual({ starter: 1, demo: 1 });
+    // A demo account is no customer: counted apart, not under a tier (issue 36).
+    expect(stats.body.usersByTier).toEqual({ starter: 1 });
+    expect(stats.body.accounts.demoAccounts).toBe(1);
   });
 
   it("never deletes an admin, and deletes an owner with their properties and managers", async () => {

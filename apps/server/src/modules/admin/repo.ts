@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { ADMIN_RECENT_ACTIVITY, ADMIN_REQUESTS_LIMIT } from "@stockroom/shared";
 import type { Database, Executor } from "../../db/client";
 import {
@@ -18,21 +18,22 @@ const LIST_LIMIT = 500;
 
 /** The product-wide figures of the admin dashboard, each one aggregate query, run side by side. */
 export async function readProductFigures(db: Database, { monthStart }: { monthStart: Date }) {
-  const [[accounts], tiers, [props], [items], [reqs], [revenue], activity] = await Promise.all([
+  const [kinds, tiers, [props], [items], [reqs], [revenue], activity] = await Promise.all([
+    // Every row by what it is: a checkout's row is an owner with no password until its payment makes the account.
     db
       .select({
-        total: count(),
-        active:
-          sql<number>`count(*) filter (where ${users.subscriptionStatus} = 'active' and ${users.role} in ('owner', 'demo'))`.mapWith(
-            Number,
-          ),
+        role: users.role,
+        status: users.subscriptionStatus,
+        checkout: sql<boolean>`${users.role} = 'owner' and ${users.passwordHash} is null`,
+        n: count(),
       })
-      .from(users),
-    // Accounts that buy a plan: owners, and demo accounts under the demo tier; managers and admins have none of their own.
+      .from(users)
+      .groupBy(users.role, users.subscriptionStatus, sql`3`),
+    // The customers: owners with an account; managers, admins and demo accounts have no plan of their own to pay.
     db
       .select({ tier: users.subscriptionTier, n: count() })
       .from(users)
-      .where(inArray(users.role, ["owner", "demo"]))
+      .where(and(eq(users.role, "owner"), isNotNull(users.passwordHash)))
       .groupBy(users.subscriptionTier),
     db.select({ n: count() }).from(properties),
     db.select({ n: count() }).from(inventoryItems),
@@ -56,7 +57,7 @@ export async function readProductFigures(db: Database, { monthStart }: { monthSt
       .limit(ADMIN_RECENT_ACTIVITY),
   ]);
   return {
-    accounts,
+    kinds,
     tiers,
     properties: props.n,
     items: items.n,

@@ -15,14 +15,16 @@ export async function adminStats(db: Database): Promise<AdminStatsDto> {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const figures = await repo.readProductFigures(db, { monthStart });
+  const accounts = countAccounts(figures.kinds);
   return {
-    totalUsers: figures.accounts.total,
-    activeSubscriptions: figures.accounts.active,
+    totalUsers: figures.kinds.filter((kind) => !kind.checkout).reduce((sum, kind) => sum + kind.n, 0),
+    activeSubscriptions: accounts.ownersByStatus.active ?? 0,
     totalProperties: figures.properties,
     totalInventoryItems: figures.items,
     totalRequests: figures.requests,
     monthlyRevenue: figures.revenueCents / 100,
     usersByTier: Object.fromEntries(figures.tiers.map((t) => [t.tier, t.n])),
+    accounts,
     recentActivity: figures.activity.map((a) => ({
       id: a.id,
       type: a.type,
@@ -31,6 +33,25 @@ export async function adminStats(db: Database): Promise<AdminStatsDto> {
       timestamp: a.timestamp.toISOString(),
     })),
   };
+}
+
+/** The owners by status, and every other kind of row counted apart (issue 36). */
+function countAccounts(kinds: { role: string; status: string; checkout: boolean; n: number }[]) {
+  const accounts = {
+    ownersByStatus: {} as Record<string, number>,
+    demoAccounts: 0,
+    managers: 0,
+    admins: 0,
+    openCheckouts: 0,
+  };
+  for (const { role, status, checkout, n } of kinds) {
+    if (checkout) accounts.openCheckouts += n;
+    else if (role === "owner") accounts.ownersByStatus[status] = (accounts.ownersByStatus[status] ?? 0) + n;
+    else if (role === "demo") accounts.demoAccounts += n;
+    else if (role === "manager") accounts.managers += n;
+    else accounts.admins += n;
+  }
+  return accounts;
 }
 
 /** Every user, newest first, with how many properties each owns. */

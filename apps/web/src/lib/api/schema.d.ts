@@ -7524,6 +7524,15 @@ export interface operations {
                         usersByTier: {
                             [key: string]: number;
                         };
+                        accounts: {
+                            ownersByStatus: {
+                                [key: string]: number;
+                            };
+                            demoAccounts: number;
+                            managers: number;
+                            admins: number;
+                            openCheckouts: number;
+                        };
                         recentActivity: {
                             id: number;
                             /** @enum {string} */

@@ -1,10 +1,10 @@
-import { TIERS, type AdminStatsDto } from "@stockroom/shared";
+import { PAID_TIERS, SUBSCRIPTION_STATUSES, type AdminStatsDto } from "@stockroom/shared";
 import { Building2, ClipboardList, DollarSign, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FigureCard } from "@/components/FigureCard";
 import { formatUsd } from "@/features/analytics";
-import { tierName } from "../display";
+import { statusLabel, tierName } from "../display";
 
 interface AdminStatsProps {
   stats: AdminStatsDto | undefined;
@@ -30,8 +30,20 @@ export function AdminStats({ stats, isError }: AdminStatsProps) {
     );
   }
   const tiers = [
-    ...TIERS,
-    ...Object.keys(stats.usersByTier).filter((tier) => !(TIERS as readonly string[]).includes(tier)),
+    ...PAID_TIERS,
+    ...Object.keys(stats.usersByTier).filter((tier) => !(PAID_TIERS as readonly string[]).includes(tier)),
+  ];
+  const { accounts } = stats;
+  // Issue 36: customers by status, and everyone who is not a customer counted apart and labelled.
+  const accountFigures = [
+    ...SUBSCRIPTION_STATUSES.map((status) => ({
+      label: `Owners: ${statusLabel(status)}`,
+      value: accounts.ownersByStatus[status] ?? 0,
+    })),
+    { label: "Demo accounts", value: accounts.demoAccounts },
+    { label: "Managers", value: accounts.managers },
+    { label: "Admins", value: accounts.admins },
+    { label: "Checkouts not paid", value: accounts.openCheckouts },
   ];
   return (
     <div className="mb-6 flex flex-col gap-4">
@@ -58,11 +70,23 @@ export function AdminStats({ stats, isError }: AdminStatsProps) {
       </div>
       <Card className="p-4">
         <h2 className="mb-3 font-semibold text-slate-900">Subscription Tiers</h2>
+        <p className="mb-3 text-sm text-slate-600">Owners on each plan, whatever their status.</p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {tiers.map((tier) => (
             <div key={tier} className="rounded-md bg-slate-50 p-3 text-center">
               <dt className="text-xs text-slate-600">{tierName(tier)}</dt>
               <dd className="text-lg font-semibold text-slate-900">{stats.usersByTier[tier] ?? 0}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card className="p-4">
+        <h2 className="mb-3 font-semibold text-slate-900">Accounts</h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+          {accountFigures.map(({ label, value }) => (
+            <div key={label} className="rounded-md bg-slate-50 p-3 text-center">
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

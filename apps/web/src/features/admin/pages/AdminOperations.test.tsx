@@ -23,6 +23,7 @@ const STATS: AdminStatsDto = {
   totalRequests: 0,
   monthlyRevenue: 0,
   usersByTier: {},
+  accounts: { ownersByStatus: {}, demoAccounts: 0, managers: 0, admins: 1, openCheckouts: 0 },
   recentActivity: [],
 };
 

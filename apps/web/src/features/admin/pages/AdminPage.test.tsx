@@ -15,7 +15,14 @@ const STATS: AdminStatsDto = {
   totalInventoryItems: 140,
   totalRequests: 33,
   monthlyRevenue: 1299.5,
-  usersByTier: { starter: 4, growth: 6, demo: 2 },
+  usersByTier: { starter: 4, growth: 6 },
+  accounts: {
+    ownersByStatus: { active: 8, past_due: 2 },
+    demoAccounts: 2,
+    managers: 7,
+    admins: 1,
+    openCheckouts: 3,
+  },
   recentActivity: [
     {
       id: 1,
@@ -76,6 +83,13 @@ describe("AdminPage", () => {
     const tiers = screen.getByRole("heading", { name: "Subscription Tiers" }).parentElement!;
     expect(within(tiers).getByText("Growth").nextSibling).toHaveTextContent("6");
     expect(within(tiers).getByText("Pro").nextSibling).toHaveTextContent("0");
+    // Issue 36: demo accounts and unpaid checkouts are no customers; they are counted apart and labelled.
+    expect(within(tiers).queryByText("Demo")).not.toBeInTheDocument();
+    const accounts = screen.getByRole("heading", { name: "Accounts" }).parentElement!;
+    expect(within(accounts).getByText("Owners: Past due").nextSibling).toHaveTextContent("2");
+    expect(within(accounts).getByText("Owners: Canceled").nextSibling).toHaveTextContent("0");
+    expect(within(accounts).getByText("Demo accounts").nextSibling).toHaveTextContent("2");
+    expect(within(accounts).getByText("Checkouts not paid").nextSibling).toHaveTextContent("3");
   });
 
   it("offers Delete for other users but never for admins", async () => {
