@@ -34,6 +34,15 @@ export const propertySchema = z.object({
 export type PropertyDto = Wire<z.output<typeof propertySchema>>;
 
 /**
+ * GET /api/properties/inactive: the owner's properties a downgrade (or the admin) deactivated, kept with everything
+ * in them; an upgrade makes them active again (issue 36). `deactivatedAt` is when the row last changed.
+ */
+export const inactivePropertySchema = propertySchema.pick({ id: true, name: true, address: true }).extend({
+  deactivatedAt: z.date(),
+});
+export type InactivePropertyDto = Wire<z.output<typeof inactivePropertySchema>>;
+
+/**
  * A property as the lists answer it: with its manager assignments, its item count and, unless the
  * list was asked for with items=false, its items.
  */

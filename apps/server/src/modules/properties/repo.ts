@@ -167,3 +167,17 @@ export async function deleteAssignment(db: Executor, assignment: AssignmentKey):
     .returning({ id: propertyManagers.id });
   return removed.length > 0;
 }
+
+/** The account's inactive properties (deactivated by a downgrade or the admin), by name. */
+export async function listInactiveProperties(db: Executor, ownerId: string) {
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      deactivatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.isActive, false)))
+    .orderBy(asc(properties.name), asc(properties.id));
+}

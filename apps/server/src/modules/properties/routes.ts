@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   assignManagerBodySchema,
+  inactivePropertySchema,
   managerAssignmentSchema,
   propertyBodySchema,
   propertyListQuerySchema,
@@ -31,6 +32,20 @@ export function propertiesRoutes(app: FastifyInstance, { db }: { db: Database })
   const ownedList = listSchema("listProperties", "List the owner's properties");
   r.get("/api/properties", { preHandler: ownerLike, schema: ownedList }, async (request, reply) =>
     sendPage(reply, await service.listOwnedProperties(db, currentUser(request), request.query)),
+  );
+
+  /** The owner's properties a downgrade deactivated, to list as inactive with the way back (an upgrade). */
+  r.get(
+    "/api/properties/inactive",
+    {
+      preHandler: ownerLike,
+      schema: {
+        operationId: "listInactiveProperties",
+        summary: "List the owner's inactive properties",
+        response: { 200: z.array(inactivePropertySchema) },
+      },
+    },
+    (request) => service.listInactiveProperties(db, currentUser(request)),
   );
 
   /** The properties the user works in: assigned ones for managers, owned ones otherwise. */

@@ -25,6 +25,11 @@ export async function listOwnedProperties(db: Database, user: Actor, query: Prop
   return listManagedProperties(db, user, query);
 }
 
+/** GET /api/properties/inactive: the owner's deactivated properties, by name. */
+export async function listInactiveProperties(db: Database, user: Actor) {
+  return repo.listInactiveProperties(db, tenantOf(user));
+}
+
 /** GET /api/managed-properties: the properties the user works in (assigned ones for managers), paged. */
 export async function listManagedProperties(db: Database, user: Actor, query: PropertyListQuery) {
   const rows = await repo.listPropertiesWithRelations(db, user, {

@@ -259,6 +259,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
 
   // The owner's own lists and creations.
   "GET /api/properties": { request: () => ({ url: "/api/properties" }), expect: ownerLike(200, paywalled) },
+  "GET /api/properties/inactive": {
+    request: () => ({ url: "/api/properties/inactive" }),
+    expect: ownerLike(200, paywalled),
+  },
   "POST /api/properties": {
     request: () => ({ url: "/api/properties", payload: { name: unique("Hotel") } }),
     expect: ownerLike(201, paywalled),

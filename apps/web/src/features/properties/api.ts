@@ -40,3 +40,8 @@ export function useAssignManager() {
     onSuccess: () => invalidateAfter(queryClient, "POST /api/properties/{id}/managers"),
   });
 }
+
+/** The owner's properties a downgrade deactivated (issue 36): listed apart, with the way back. */
+export function useInactiveProperties({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...apiQuery("/api/properties/inactive"), enabled });
+}

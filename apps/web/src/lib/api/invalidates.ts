@@ -20,7 +20,13 @@ const STOCK: GetPath[] = [
   "/api/reorder-suggestions",
   "/api/analytics",
 ];
-const PROPERTIES: GetPath[] = [...STOCK, "/api/usage-limits", "/api/users", "/api/transfers/target"];
+const PROPERTIES: GetPath[] = [
+  ...STOCK,
+  "/api/properties/inactive",
+  "/api/usage-limits",
+  "/api/users",
+  "/api/transfers/target",
+];
 const MANAGERS: GetPath[] = ["/api/users", "/api/properties", "/api/managed-properties", "/api/usage-limits"];
 const REQUESTS: GetPath[] = [
   "/api/requests",

@@ -76,6 +76,15 @@ describe("downgrades", () => {
     expect((await api("GET", "/api/properties", owner.cookie)).body.map((p: { id: number }) => p.id)).toEqual([
       keep[0],
     ]);
+    // The others are listed as inactive, with when (issue 36 point 7), and come back with an upgrade.
+    const inactive = await api("GET", "/api/properties/inactive", owner.cookie);
+    expect(inactive.body.map((p: { name: string }) => p.name)).toEqual(["Hotel 1", "Hotel 3", "Hotel 4"]);
+    expect(inactive.body[0]).toEqual({
+      id: owner.propertyIds[0],
+      name: "Hotel 1",
+      address: null,
+      deactivatedAt: due.toISOString(),
+    });
   });
 
   it("fills the new plan with the oldest other property when a kept one was deleted meanwhile", async () => {

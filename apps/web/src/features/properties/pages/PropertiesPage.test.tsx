@@ -37,6 +37,7 @@ function ownerRoutes(extra: Routes = {}, canAddProperty = true): Routes {
     "GET /api/properties?items=false": () => jsonResponse(200, [harbor, maple]),
     "GET /api/usage-limits": () => jsonResponse(200, makeUsageLimits(canAddProperty)),
     "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/properties/inactive": () => jsonResponse(200, []),
     ...extra,
   };
 }
@@ -85,6 +86,25 @@ describe("PropertiesPage for owners", () => {
     );
     expect(card.getByText("Active")).toBeInTheDocument();
     expect(card.getByRole("button", { name: "Actions for Harbor View Hotel" })).toBeInTheDocument();
+  });
+
+  it("lists the properties a downgrade made inactive apart, with when and the way back (issue 36)", async () => {
+    mockFetch(
+      ownerRoutes({
+        "GET /api/properties/inactive": () =>
+          jsonResponse(200, [
+            { id: 3, name: "Cedar Inn", address: "3 Cedar Road", deactivatedAt: "2026-11-02T10:00:00.000Z" },
+          ]),
+      }),
+    );
+    renderApp("/properties", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+    const section = within(await screen.findByRole("region", { name: "Inactive Properties" }));
+    expect(section.getByText("Cedar Inn")).toBeInTheDocument();
+    expect(section.getByText("Inactive since Nov 2, 2026")).toBeInTheDocument();
+    expect(section.getByText(/upgrading your plan makes them active again/)).toBeInTheDocument();
+    expect(section.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/subscription-settings");
+    expect(screen.queryByRole("article", { name: "Cedar Inn" })).not.toBeInTheDocument();
   });
 
   it("lists the properties of every page, asked for without their items", async () => {

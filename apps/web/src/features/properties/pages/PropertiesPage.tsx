@@ -11,6 +11,7 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { cn } from "@/lib/utils";
 import { usePropertyList } from "@/queries/properties";
 import { useDeleteProperty, useUsageLimits } from "../api";
+import { InactiveProperties } from "../components/InactiveProperties";
 import { ManageStaffDialog } from "../components/ManageStaffDialog";
 import { PropertyCard } from "../components/PropertyCard";
 import { usePropertyDialogs } from "../components/usePropertyDialogs";
@@ -100,6 +101,7 @@ export function PropertiesPage() {
           </div>
         )}
       </CardGridState>
+      <InactiveProperties enabled={canManage} />
 
       {dialogs}
       <ManageStaffDialog
