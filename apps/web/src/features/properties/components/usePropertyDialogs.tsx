@@ -1,11 +1,13 @@
 import { type PropertyDto, offers } from "@stockroom/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "@/queries/session";
 import { useUsageLimits } from "../api";
 import { upgradeBeforeAdding, type UpgradeInfo } from "../planLimits";
 import { AdditionalPropertyPaymentDialog, type PaymentRequest } from "./AdditionalPropertyPaymentDialog";
 import { PropertyFormDialog } from "./PropertyFormDialog";
-import { UpgradeDialog } from "./UpgradeDialog";
+
+// Opened only at the plan's limit: loaded then, which keeps it out of the dashboard's first download.
+const UpgradeDialog = lazy(() => import("./UpgradeDialog").then((m) => ({ default: m.UpgradeDialog })));
 
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; property: PropertyDto };
 
@@ -31,7 +33,11 @@ export function usePropertyDialogs() {
         onUpgradeRequired={setUpgrade}
         onPaymentRequired={(info, property) => setPayment({ info, property })}
       />
-      <UpgradeDialog info={upgrade} onClose={() => setUpgrade(null)} />
+      {upgrade && (
+        <Suspense fallback={null}>
+          <UpgradeDialog info={upgrade} onClose={() => setUpgrade(null)} />
+        </Suspense>
+      )}
       <AdditionalPropertyPaymentDialog request={payment} onClose={() => setPayment(null)} />
     </>
   );
