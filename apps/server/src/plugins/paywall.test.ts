@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DUNNING, PAYWALL_MESSAGES, TEST_CARDS } from "@stockroom/shared";
-import { payments, properties, propertyManagers, users } from "../db/schema";
+import { payments, users } from "../db/schema";
 import { runDueSubscriptionJobs } from "../modules/billing";
-import { type Account, createAccount, startMonthlyPeriod, testCard } from "../test/fixtures";
+import { type Account, createAccount, ownerWithAssignedManager, startMonthlyPeriod, testCard } from "../test/fixtures";
 import { useTestContext } from "../test/suite";
 
 const { ctx, api } = useTestContext({ seed: false, onQuery: (sql) => statements.push(sql) });
@@ -17,18 +17,12 @@ type AccountState = Partial<
 /** An owner with one property and a manager assigned there, the owner's account then put in `state`. */
 async function ownerWithManager(state: AccountState = {}) {
   const { db } = ctx.database;
-  const owner = await createAccount(ctx.app, db, { tier: "growth" });
-  const manager = await createAccount(ctx.app, db, { role: "manager", createdBy: owner.id });
-  const [property] = await db
-    .insert(properties)
-    .values({ name: "Harbor View", ownerId: owner.id })
-    .returning({ id: properties.id });
-  await db.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id, ownerId: owner.id });
+  const team = await ownerWithAssignedManager(ctx.app, db);
   await db
     .update(users)
     .set({ subscriptionStatus: "active", ...state })
-    .where(eq(users.id, owner.id));
-  return { owner, manager, propertyId: property.id };
+    .where(eq(users.id, team.owner.id));
+  return team;
 }
 
 const failedRenewal = (owner: Account) =>

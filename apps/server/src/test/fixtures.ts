@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import type { Role, Tier } from "@stockroom/shared";
 import type { Database } from "../db/client";
-import { inventoryItems, properties, users } from "../db/schema";
+import { inventoryItems, properties, propertyManagers, users } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
 import { type TestContext, createTestContext, signIn } from "./context";
@@ -42,6 +42,18 @@ export async function createAccount(
     })
     .returning({ id: users.id });
   return { id: row.id, email, cookie: await signIn(app, email, FIXTURE_PASSWORD) };
+}
+
+/** A Growth owner with one property ("Harbor View") and a manager of theirs assigned there. */
+export async function ownerWithAssignedManager(app: FastifyInstance, db: Database) {
+  const owner = await createAccount(app, db, { tier: "growth" });
+  const manager = await createAccount(app, db, { role: "manager", createdBy: owner.id });
+  const [property] = await db
+    .insert(properties)
+    .values({ name: "Harbor View", ownerId: owner.id })
+    .returning({ id: properties.id });
+  await db.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id, ownerId: owner.id });
+  return { owner, manager, propertyId: property.id };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DUNNING, TEST_CARDS, formatDayUtc } from "@stockroom/shared";
-import { emailOutbox, payments, properties, propertyManagers, users } from "../../../db/schema";
-import { type Account, createAccount, startMonthlyPeriod, testCard } from "../../../test/fixtures";
+import { emailOutbox, payments, users } from "../../../db/schema";
+import {
+  type Account,
+  createAccount,
+  ownerWithAssignedManager,
+  startMonthlyPeriod,
+  testCard,
+} from "../../../test/fixtures";
 import { useTestContext } from "../../../test/suite";
 import { runDueSubscriptionJobs } from "./scheduler";
 
@@ -14,13 +20,7 @@ const ORIGIN = "https://app.stockroom.test";
 /** A Growth owner with one manager at one hotel and `card` saved; answers the end of the owner's period. */
 async function ownerWithTeam(card: string) {
   const { db } = ctx.database;
-  const owner = await createAccount(ctx.app, db, { tier: "growth" });
-  const manager = await createAccount(ctx.app, db, { role: "manager", createdBy: owner.id });
-  const [property] = await db
-    .insert(properties)
-    .values({ name: "Harbor View", ownerId: owner.id })
-    .returning({ id: properties.id });
-  await db.insert(propertyManagers).values({ propertyId: property.id, managerId: manager.id, ownerId: owner.id });
+  const { owner, manager } = await ownerWithAssignedManager(ctx.app, db);
   const start = await startMonthlyPeriod(db, owner.id);
   await saveCard(owner, card);
   return { owner, manager, end: new Date(start.getTime() + 30 * DAY) };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { PaymentStatusDto } from "@stockroom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { bodiesSent, cardRoutes } from "@/test/cardPayment";
@@ -91,35 +92,52 @@ describe("Retry Payment with a card that asks for 3-D Secure", () => {
   });
 });
 
+/** A payment due that a new period pays (`canReactivate`), for an account in `subscriptionStatus`. */
+const periodDue = (subscriptionStatus: string, reason: PaymentStatusDto["reason"]) =>
+  makePaymentStatus({ paymentValid: false, needsPaywall: true, subscriptionStatus, reason, canReactivate: true });
+
+/** The dialog of an owner whose status is `status` until `reactivate` calls `paid` (then valid). */
+function renderReactivation(
+  status: PaymentStatusDto,
+  reactivate: (init: RequestInit | undefined, paid: () => void) => Response,
+  extra: Parameters<typeof mockFetch>[0] = {},
+) {
+  let current = status;
+  const fetchMock = mockFetch({
+    ...cardRoutes(),
+    "GET /api/payment/status": () => jsonResponse(200, current),
+    "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+    "POST /api/subscription/reactivate": (init) => reactivate(init, () => (current = makePaymentStatus())),
+    ...extra,
+  });
+  renderWithProviders(
+    <>
+      <PaymentRequiredDialog />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser({ role: "owner" })) },
+  );
+  return { fetchMock, ui: userEvent.setup() };
+}
+
+const reactivated = () => jsonResponse(200, { success: true, message: "Your subscription is active again" });
+const reactivateCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate");
+
 describe("Reactivate with a card that asks for 3-D Secure", () => {
   it("shows the bank's step, then settles the reactivation with the authenticated payment", async () => {
-    let current = makePaymentStatus({
-      paymentValid: false,
-      needsPaywall: true,
-      subscriptionStatus: "canceled",
-      reason: "subscription_inactive",
-      canReactivate: true,
-    });
-    const fetchMock = mockFetch({
-      ...cardRoutes(),
-      "GET /api/payment/status": () => jsonResponse(200, current),
-      "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
-      "POST /api/subscription/reactivate": (init) => {
+    const { fetchMock, ui } = renderReactivation(
+      periodDue("canceled", "subscription_inactive"),
+      (init, paid) => {
         if (!init?.body) return jsonResponse(200, AUTHENTICATE);
-        current = makePaymentStatus();
-        return jsonResponse(200, { success: true, message: "Your subscription is active again" });
+        paid();
+        return reactivated();
       },
-      "POST /api/local-payments/authenticate": () =>
-        jsonResponse(200, { id: "pi_9", status: "succeeded", error: null }),
-    });
-    renderWithProviders(
-      <>
-        <PaymentRequiredDialog />
-        <Toaster />
-      </>,
-      { queryClient: signedInClient(makeUser({ role: "owner" })) },
+      {
+        "POST /api/local-payments/authenticate": () =>
+          jsonResponse(200, { id: "pi_9", status: "succeeded", error: null }),
+      },
     );
-    const ui = userEvent.setup();
 
     const dialog = within(await screen.findByRole("dialog", { name: "Payment Required" }));
     await ui.click(dialog.getByRole("button", { name: "Reactivate" }));
@@ -127,7 +145,7 @@ describe("Reactivate with a card that asks for 3-D Secure", () => {
     await ui.click(within(bank).getByRole("button", { name: "Complete authentication" }));
 
     expect(await screen.findByText("Subscription Reactivated")).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate");
+    const sent = reactivateCalls(fetchMock);
     expect(sent.map(([, init]) => init?.body)).toEqual([undefined, JSON.stringify({ paymentIntentId: "pi_9" })]);
     await expect.poll(() => screen.queryByRole("dialog", { name: "Payment Required" })).toBeNull();
   });
@@ -135,30 +153,10 @@ describe("Reactivate with a card that asks for 3-D Secure", () => {
 
 describe("a payment due with no failed charge to retry (set by hand, decision 192)", () => {
   it("offers Pay Now, which pays a period with the saved card and closes the dialog", async () => {
-    let current = makePaymentStatus({
-      paymentValid: false,
-      needsPaywall: true,
-      subscriptionStatus: "past_due",
-      reason: "other",
-      canReactivate: true,
+    const { fetchMock, ui } = renderReactivation(periodDue("past_due", "other"), (_init, paid) => {
+      paid();
+      return reactivated();
     });
-    const fetchMock = mockFetch({
-      ...cardRoutes(),
-      "GET /api/payment/status": () => jsonResponse(200, current),
-      "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
-      "POST /api/subscription/reactivate": () => {
-        current = makePaymentStatus();
-        return jsonResponse(200, { success: true, message: "Your subscription is active again" });
-      },
-    });
-    renderWithProviders(
-      <>
-        <PaymentRequiredDialog />
-        <Toaster />
-      </>,
-      { queryClient: signedInClient(makeUser({ role: "owner" })) },
-    );
-    const ui = userEvent.setup();
     const dialog = within(await screen.findByRole("dialog", { name: "Payment Required" }));
     expect(dialog.queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
     expect(dialog.queryByRole("button", { name: "Reactivate" })).not.toBeInTheDocument();
@@ -166,6 +164,6 @@ describe("a payment due with no failed charge to retry (set by hand, decision 19
     await ui.click(dialog.getByRole("button", { name: "Pay Now" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/subscription/reactivate")).toHaveLength(1);
+    expect(reactivateCalls(fetchMock)).toHaveLength(1);
   });
 });
