@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import type { Role, Tier } from "@stockroom/shared";
 import type { Database } from "../db/client";
-import { inventoryItems, properties, propertyManagers, users } from "../db/schema";
+import { emailOutbox, inventoryItems, properties, propertyManagers, users } from "../db/schema";
 import { DEMO_CREDENTIALS } from "../db/seed-data";
 import { hashPassword } from "../lib/password";
 import { type TestContext, createTestContext, signIn } from "./context";
@@ -42,6 +42,15 @@ export async function createAccount(
     })
     .returning({ id: users.id });
   return { id: row.id, email, cookie: await signIn(app, email, FIXTURE_PASSWORD) };
+}
+
+/** The subject and text of every message written to `email`'s outbox, in the order written. */
+export function mailTo(db: Database, email: string) {
+  return db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(emailOutbox.id);
 }
 
 /** A Growth owner with one property ("Harbor View") and a manager of theirs assigned there. */

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, TIMINGS } from "@stockroom/shared";
-import { emailOutbox, passwordResetTokens, users } from "../../db/schema";
+import { passwordResetTokens, users } from "../../db/schema";
 import { sessionCookie } from "../../test/context";
-import { type Account, createAccount } from "../../test/fixtures";
+import { type Account, createAccount, mailTo as mailOutbox } from "../../test/fixtures";
 import { startDemoAccount } from "../../test/demo";
 import { useTestContext } from "../../test/suite";
 
@@ -17,12 +17,7 @@ let visitors = 0;
 const visitor = (url: string, payload: object, remoteAddress = `10.36.5.${++visitors}`) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress });
 
-const mailTo = (email: string) =>
-  ctx.database.db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
-    .orderBy(emailOutbox.id);
+const mailTo = (email: string) => mailOutbox(ctx.database.db, email);
 
 const linkIn = (text: string) => text.match(/https:\/\/stock\.example\.com\/reset-password\?token=\S+/)![0];
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DUNNING, TEST_CARDS, formatDayUtc } from "@stockroom/shared";
-import { emailOutbox, payments, users } from "../../../db/schema";
+import { payments, users } from "../../../db/schema";
 import {
   type Account,
   createAccount,
+  mailTo as mailOutbox,
   ownerWithAssignedManager,
   startMonthlyPeriod,
   testCard,
@@ -40,12 +41,7 @@ const runAt = (now: Date) =>
     notices: { mailer: ctx.mailer, linkOrigin: ORIGIN },
   });
 
-const mailTo = (email: string) =>
-  ctx.database.db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
-    .orderBy(emailOutbox.id);
+const mailTo = (email: string) => mailOutbox(ctx.database.db, email);
 
 const accountOf = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
 
