@@ -229,6 +229,14 @@ test.describe.serial("a declined renewal locks the account until a good card pay
     await expect(page.getByRole("heading", { name: "Subscription Required" })).toHaveCount(0);
     const status = await (await page.request.get("/api/payment/status")).json();
     expect(status).toMatchObject({ subscriptionStatus: "active", needsPaywall: false });
+
+    // The accounts office follows it in the billing history: the purchase, the failed renewal and its retry.
+    await page.goto("/subscription-settings");
+    const history = page.getByRole("region", { name: "Payment History" }).getByRole("listitem");
+    await expect(history).toHaveCount(3);
+    await expect(history.filter({ hasText: "Starter plan renewal" }).filter({ hasText: "Failed" })).toHaveCount(1);
+    await expect(history.filter({ hasText: "Starter plan renewal" }).filter({ hasText: "Paid" })).toHaveCount(1);
+    await expect(history.filter({ hasText: /^Starter plan(?! renewal)/ })).toContainText("$19.00");
   });
 });
 

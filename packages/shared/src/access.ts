@@ -196,6 +196,7 @@ export const PAYWALL_OPEN_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/subscription/info",
   "GET /api/subscription/next-payment",
   "GET /api/payment/methods",
+  "GET /api/payment/history",
   "POST /api/payment/update-method",
   "POST /api/payment/retry",
   "POST /api/subscription/calculate-upgrade",

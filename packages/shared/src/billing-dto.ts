@@ -64,6 +64,25 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfigDto = z.output<typeof paymentConfigSchema>;
 
+/**
+ * One charge, failure or refund of the account (GET /api/payment/history → { payments }, newest first): what an
+ * accounts office reads to follow every payment (issue 36).
+ */
+export const paymentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  date: z.iso.datetime(),
+  /** "Growth plan renewal", "Upgrade to Pro", "Additional property". */
+  description: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(["succeeded", "failed", "requires_action", "refunded"]),
+  /** The bank's answer for a failed charge; null otherwise. */
+  failureReason: z.string().nullable(),
+});
+export type PaymentHistoryEntryDto = z.output<typeof paymentHistoryEntrySchema>;
+export const paymentHistoryResponseSchema = z.object({ payments: z.array(paymentHistoryEntrySchema) });
+
 /** A saved card (GET /api/payment/methods → { paymentMethods }). */
 export const paymentMethodSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAID_TIERS, type BillingPeriod, type Tier } from "./enums";
-import { PLANS } from "./plans";
+import { PLANS, isTier } from "./plans";
 import { rowIdSchema } from "./quantities";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -188,3 +188,18 @@ export const DOWNGRADE_FALLBACK_DAYS = 30;
 
 /** Why a demo account's plan buttons do nothing: demo accounts are always on the demo plan. */
 export const DEMO_PLAN_MESSAGE = "Demo accounts stay on the demo plan. Choose a plan on the pricing page to subscribe.";
+
+/** What a payment was for, as the billing history and receipts name it ("Growth plan renewal"). */
+export function paymentDescription(kind: string, tier: string | null): string {
+  const plan = tier && isTier(tier) ? PLANS[tier].name : null;
+  switch (kind) {
+    case "renewal":
+      return plan ? `${plan} plan renewal` : "Plan renewal";
+    case "upgrade":
+      return plan ? `Upgrade to ${plan}` : "Plan upgrade";
+    case "additional_property":
+      return "Additional property";
+    default:
+      return plan ? `${plan} plan` : "Subscription";
+  }
+}

@@ -507,6 +507,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: ownerLike(200),
   },
   "GET /api/payment/methods": { request: () => ({ url: "/api/payment/methods" }), expect: ownerLike(200) },
+  "GET /api/payment/history": { request: () => ({ url: "/api/payment/history" }), expect: ownerLike(200) },
   "POST /api/payment/update-method": { request: () => ({ url: "/api/payment/update-method" }), expect: ownerLike(200) },
   "POST /api/payment/retry": {
     request: (w) => ({ url: "/api/payment/retry", payload: { invoiceId: w.failedPayment } }),

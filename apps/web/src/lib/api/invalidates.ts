@@ -57,6 +57,7 @@ const BILLING: GetPath[] = [
   "/api/subscription/next-payment",
   "/api/payment/status",
   "/api/payment/methods",
+  "/api/payment/history",
   ...PROPERTIES,
 ];
 

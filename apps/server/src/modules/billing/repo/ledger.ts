@@ -159,3 +159,22 @@ export async function findLatestCharge(db: Executor, accountId: string) {
     .limit(1);
   return latest ?? null;
 }
+
+/** The account's charges, failures and refunds, newest first, at most `limit`. */
+export async function listPaymentsOf(db: Executor, accountId: string, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      kind: payments.kind,
+      tier: payments.tier,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      failureReason: payments.failureReason,
+    })
+    .from(payments)
+    .where(eq(payments.userId, accountId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}

@@ -13,6 +13,7 @@ import {
   localConfirmBodySchema,
   localConfirmationSchema,
   paymentConfigSchema,
+  paymentHistoryResponseSchema,
   paymentMethodsResponseSchema,
   paymentStatusSchema,
   retryPaymentBodySchema,
@@ -23,6 +24,7 @@ import { rateLimitBy } from "../../../plugins/security";
 import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "../subscriptions/additional-property";
 import type { PaymentServices } from "../provider/create-provider";
 import { authenticateLocalIntent, confirmLocalIntent } from "../provider/local-card-network";
+import { paymentHistory } from "../payments/history";
 import { listPaymentMethods, startCardSetup } from "../payments/methods";
 import { retryPayment } from "../subscriptions/retry";
 import { getPaymentStatus } from "../subscriptions/status";
@@ -90,6 +92,20 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
       },
     },
     (request) => listPaymentMethods(db, provider, currentUser(request)),
+  );
+
+  /** The account's charges, failures and refunds, newest first: its billing history. */
+  r.get(
+    "/api/payment/history",
+    {
+      preHandler: subscriber,
+      schema: {
+        operationId: "listPayments",
+        summary: "List the account's payments",
+        response: answers(paymentHistoryResponseSchema),
+      },
+    },
+    (request) => paymentHistory(db, currentUser(request)),
   );
 
   /** Starts saving a new card: the browser confirms the returned setup secret with the provider. */

@@ -219,3 +219,30 @@ describe("a past due set by other means than a renewal", () => {
     expect(await mailTo(owner.email)).toEqual([]);
   });
 });
+
+describe("the billing history (issue 36 point 2)", () => {
+  it("lists the account's charges, the failed one with the bank's answer, newest first, and nobody else's", async () => {
+    const { owner, end } = await ownerWithTeam(TEST_CARDS.declinesLater);
+    await runAt(daysAfter(end, 0));
+    await saveCard(owner, TEST_CARDS.success);
+    const { invoiceId } = (await api("GET", "/api/payment/status", owner.cookie)).body;
+    expect((await api("POST", "/api/payment/retry", owner.cookie, { invoiceId })).body.success).toBe(true);
+
+    const history = await api("GET", "/api/payment/history", owner.cookie);
+    expect(history.status).toBe(200);
+    const rows: { description: string; status: string; amount: number; date: string; failureReason: string | null }[] =
+      history.body.payments;
+    // Newest first (the failed renewal ran at the test's simulated period end, after the real-time retry).
+    const times = rows.map((row) => new Date(row.date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const paid = rows.find((row) => row.status === "succeeded")!;
+    const failed = rows.find((row) => row.status === "failed")!;
+    expect(rows).toHaveLength(2);
+    expect(paid).toMatchObject({ description: "Growth plan renewal", amount: 9900, failureReason: null });
+    expect(failed).toMatchObject({ description: "Growth plan renewal", amount: 9900 });
+    expect(failed.failureReason).toEqual(expect.any(String));
+
+    const stranger = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
+    expect((await api("GET", "/api/payment/history", stranger.cookie)).body).toEqual({ payments: [] });
+  });
+});

@@ -119,3 +119,8 @@ export function useRetryPayment() {
 export function useStartCardSetup() {
   return useMutation({ mutationFn: () => api.post("/api/payment/update-method") });
 }
+
+/** The account's charges, failures and refunds, newest first (issue 36). */
+export function usePaymentHistory() {
+  return useQuery({ ...apiQuery("/api/payment/history"), select: (data) => data.payments });
+}

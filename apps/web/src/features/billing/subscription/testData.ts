@@ -76,6 +76,28 @@ export const VISA: PaymentMethodDto = {
  * The calls of /subscription-settings for `user` (and the layout's stats, and the user refetched after a
  * change); `extra` adds or replaces routes.
  */
+/** The account's history: a failed renewal, then the retry that paid it. */
+export const PAYMENTS = [
+  {
+    id: 12,
+    date: "2025-03-02T12:00:00.000Z",
+    description: "Growth plan renewal",
+    amount: 9900,
+    currency: "usd",
+    status: "succeeded" as const,
+    failureReason: null,
+  },
+  {
+    id: 11,
+    date: "2025-03-01T12:00:00.000Z",
+    description: "Growth plan renewal",
+    amount: 9900,
+    currency: "usd",
+    status: "failed" as const,
+    failureReason: "Your card was declined.",
+  },
+];
+
 export function settingsRoutes(
   user: SessionUser,
   info: SubscriptionInfoDto = makeSubscriptionInfo(),
@@ -87,6 +109,7 @@ export function settingsRoutes(
     "GET /api/subscription/next-payment": () =>
       jsonResponse(200, makeNextPayment(info.scheduledChange?.tier ?? info.user.subscriptionTier)),
     "GET /api/payment/methods": () => jsonResponse(200, { paymentMethods: [VISA] }),
+    "GET /api/payment/history": () => jsonResponse(200, { payments: PAYMENTS }),
     "GET /api/auth/user": () => jsonResponse(200, user),
     ...extra,
   };

@@ -47,6 +47,17 @@ describe("SubscriptionSettingsPage", () => {
     expect(document.title).toBe("Subscription Settings | Stockroom");
   });
 
+  it("lists every payment, the failed one with the bank's answer (issue 36)", async () => {
+    openSettings();
+
+    const history = within(await screen.findByRole("region", { name: "Payment History" }));
+    const rows = await history.findAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Growth plan renewalMar 2, 2025$99.00Paid",
+      "Growth plan renewalMar 1, 2025 · Your card was declined.$99.00Failed",
+    ]);
+  });
+
   it("restricts managers without asking for billing data", async () => {
     const manager = makeUser({ role: "manager" });
     const fetchMock = mockFetch({

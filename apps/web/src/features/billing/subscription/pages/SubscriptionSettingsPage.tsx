@@ -10,6 +10,7 @@ import { PaymentAuthentication } from "../../payments/components/PaymentAuthenti
 import { useCancelScheduledChange, useNextPayment, useSubscriptionInfo } from "../api";
 import { AccessRestricted } from "../components/AccessRestricted";
 import { BillingInfoCard } from "../components/BillingInfoCard";
+import { PaymentHistoryCard } from "../components/PaymentHistoryCard";
 import { CancelSubscription } from "../components/CancelSubscription";
 import { CurrentPlanCard } from "../components/CurrentPlanCard";
 import { KeepPropertiesDialog } from "../components/KeepPropertiesDialog";
@@ -82,6 +83,7 @@ function SubscriptionSettings({ isDemo }: { isDemo: boolean }) {
             onSelect={plans.select}
           />
           <BillingInfoCard onUpdate={() => setCardPurpose("update")} />
+          <PaymentHistoryCard />
           {!["canceled", "inactive"].includes(info.data.user.subscriptionStatus) && <CancelSubscription />}
         </div>
       )}

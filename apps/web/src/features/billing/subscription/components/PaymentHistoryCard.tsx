@@ -1,0 +1,65 @@
+import type { PaymentHistoryEntryDto } from "@stockroom/shared";
+import { Receipt } from "lucide-react";
+import { ListState } from "@/components/ListState";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { usePaymentHistory } from "../api";
+import { formatBillingDate, formatDollars } from "../display";
+
+const STATUS: Record<
+  PaymentHistoryEntryDto["status"],
+  { label: string; variant: "secondary" | "destructive" | "outline" }
+> = {
+  succeeded: { label: "Paid", variant: "secondary" },
+  failed: { label: "Failed", variant: "destructive" },
+  requires_action: { label: "Awaiting confirmation", variant: "outline" },
+  refunded: { label: "Refunded", variant: "outline" },
+};
+
+/** Every charge, failure and refund of the account, newest first: what an accounts office follows (issue 36). */
+export function PaymentHistoryCard() {
+  const history = usePaymentHistory();
+  return (
+    <Card role="region" aria-labelledby="payment-history-title">
+      <CardHeader>
+        <CardTitle id="payment-history-title" className="flex items-center gap-2 text-lg">
+          <Receipt aria-hidden="true" className="size-5 text-emerald-700" />
+          Payment History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ListState
+          query={history}
+          label="payment history"
+          loading={<Skeleton className="h-12" />}
+          failure="Failed to load payment history"
+          empty="No payments yet."
+        >
+          {(rows) => (
+            <ul aria-label="Payments" className="grid gap-2">
+              {rows.map((payment) => (
+                <li
+                  key={payment.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md border border-slate-200 p-3"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">{payment.description}</span>
+                    <span className="block text-sm text-slate-600">
+                      {formatBillingDate(payment.date)}
+                      {payment.failureReason && ` · ${payment.failureReason}`}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <span className="font-medium text-slate-900 tabular-nums">{formatDollars(payment.amount)}</span>
+                    <Badge variant={STATUS[payment.status].variant}>{STATUS[payment.status].label}</Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </CardContent>
+    </Card>
+  );
+}
