@@ -1,6 +1,7 @@
 import type { SpendMonthDto, StockValueDto } from "@stockroom/shared";
 import type { DataTableSpec } from "@/components/ui/data-table";
 import { categoryName, formatUsd } from "@/features/analytics";
+import { formatCalendarMonth } from "@/lib/dates";
 
 type PropertyRow = StockValueDto["byProperty"][number];
 type CategoryRow = StockValueDto["byCategory"][number];
@@ -31,7 +32,7 @@ export const VALUE_BY_CATEGORY_TABLE: DataTableSpec<CategoryRow> = {
 export const SPEND_TABLE: DataTableSpec<SpendMonthDto> = {
   title: "Spend by Month",
   columns: [
-    { header: "Month", value: (row) => row.month },
+    { header: "Month", value: (row) => row.month, cell: (row) => formatCalendarMonth(row.month) },
     { header: "Received Units", value: (row) => row.receivedUnits },
     { header: "Spend (USD)", value: (row) => row.spend, cell: (row) => dollars(row.spend) },
   ],

@@ -15,6 +15,7 @@ import {
   YAxis,
 } from "recharts";
 import { Card } from "@/components/ui/card";
+import { formatAxisDay, formatCalendarDay } from "@/lib/dates";
 import { categoryName, STOCK_STATE_LABELS } from "../format";
 
 const HEIGHT = 240;
@@ -90,15 +91,15 @@ export function RequestsOverTimeChart({ series }: { series: AnalyticsOverviewDto
     null,
   );
   const summary = busiest
-    ? `${total} requests on ${series.length} days; the busiest day was ${busiest.date} with ${busiest.requests}.`
+    ? `${total} requests on ${series.length} days; the busiest day was ${formatCalendarDay(busiest.date)} with ${busiest.requests}.`
     : "No requests in this period.";
   return (
     <ChartFigure title="Requests Over Time" summary={summary}>
       <AreaChart data={series} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tick={{ fontSize: 12 }} />
+        <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={formatAxisDay} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-        <Tooltip />
+        <Tooltip labelFormatter={(label) => (typeof label === "string" ? formatCalendarDay(label) : label)} />
         <Legend />
         <Area type="monotone" dataKey="requests" name="Requests" stroke="#047857" fill="#a7f3d0" />
         <Area type="monotone" dataKey="quantity" name="Quantity" stroke="#2563eb" fill="#bfdbfe" />

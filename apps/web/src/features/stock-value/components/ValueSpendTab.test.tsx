@@ -37,8 +37,9 @@ describe("ValueSpendTab", () => {
         .getAllByRole("row")
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(["2026-100$0.00", "2026-111$80.25"]);
-    expect(await screen.findByText(/Spend by month: 2026-10 \$0.00, 2026-11 \$80.25/)).toBeInTheDocument();
+    ).toEqual(["Oct 20260$0.00", "Nov 20261$80.25"]);
+    // Months read as the app's dates do (issue 36); the CSV keeps "2026-10", which sorts in a spreadsheet.
+    expect(await screen.findByText(/Spend by month: Oct 2026 \$0.00, Nov 2026 \$80.25/)).toBeInTheDocument();
     for (const name of ["Stock Value by Property", "Stock Value by Category", "Spend by Month"]) {
       expect(screen.getByRole("button", { name: `Export CSV: ${name}` })).toBeInTheDocument();
     }
