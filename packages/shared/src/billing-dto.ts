@@ -79,6 +79,8 @@ export const paymentHistoryEntrySchema = z.object({
   status: z.enum(["succeeded", "failed", "requires_action", "refunded"]),
   /** The bank's answer for a failed charge; null otherwise. */
   failureReason: z.string().nullable(),
+  /** "R-000123" once its receipt was emailed (decision 193); null for a failure or a payment from before receipts. */
+  receipt: z.string().nullable(),
 });
 export type PaymentHistoryEntryDto = z.output<typeof paymentHistoryEntrySchema>;
 export const paymentHistoryResponseSchema = z.object({ payments: z.array(paymentHistoryEntrySchema) });

@@ -203,3 +203,8 @@ export function paymentDescription(kind: string, tier: string | null): string {
       return plan ? `${plan} plan` : "Subscription";
   }
 }
+
+/** A receipt's number as printed: "R-000123" (decision 193). */
+export function receiptLabel(receiptNumber: number): string {
+  return `R-${String(receiptNumber).padStart(6, "0")}`;
+}

@@ -149,6 +149,8 @@ async function insertOwnerBilling({ tx, now, ago, accounts }: Seeding) {
       status: "succeeded" as const,
       tier,
       createdAt: ago(days),
+      // Sample history: handled, so no receipt is emailed for it (decision 193).
+      receiptedAt: ago(days),
     })),
   );
   const { expiresInYears, ...card } = SEED_CARD;

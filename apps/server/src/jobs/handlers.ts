@@ -7,6 +7,7 @@ import {
   noticeCheckoutAddress,
   removeAbandonedCheckouts,
   runDueSubscriptionJobs,
+  sendReceipts,
 } from "../modules/billing";
 import { removeExpiredDemoSignups, removeStaleDemoAccounts } from "../modules/demo/cleanup";
 import { mailDemoSignup } from "../modules/demo/confirmation";
@@ -62,6 +63,7 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     },
     "billing.due": async () => {
       await runDueSubscriptionJobs(db, deps.payments, { notices: { mailer, linkOrigin } });
+      await sendReceipts(db, { mailer, linkOrigin });
     },
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -34,6 +35,9 @@ export const subscriptionPlans = pgTable("subscription_plans", {
 export const paymentStatusEnum = pgEnum("payment_status", ["succeeded", "failed", "requires_action", "refunded"]);
 export const paymentKindEnum = pgEnum("payment_kind", ["subscription", "renewal", "upgrade", "additional_property"]);
 
+/** Receipt numbers: one sequence for the seller, so a number is never given twice (issue 36). */
+export const paymentReceiptNumbers = pgSequence("payment_receipt_numbers", { startWith: 1 });
+
 /** Every charge attempt; revenue figures sum the succeeded ones. */
 export const payments = pgTable(
   "payments",
@@ -51,12 +55,19 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     /** When a failed payment was later paid by a retry (it can then not be retried again). */
     resolvedAt: at("resolved_at"),
+    /**
+     * The receipt of a charge or refund (issue 36, decision 193): its number from `payment_receipt_numbers`, and
+     * when it was written to the outbox; payments from before receipts existed have the time and no number.
+     */
+    receiptNumber: integer("receipt_number"),
+    receiptedAt: at("receipted_at"),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     index("payments_user_created_idx").on(t.userId, t.createdAt),
     index("payments_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("payments_provider_id_unique").on(t.provider, t.providerPaymentId),
+    uniqueIndex("payments_receipt_number_unique").on(t.receiptNumber),
   ],
 );
 

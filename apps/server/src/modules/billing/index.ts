@@ -7,6 +7,7 @@ export { type PaymentServices, createPaymentServices } from "./provider/create-p
 export type { PaymentProvider } from "./provider/provider";
 export { latestPaymentIssue } from "./subscriptions/status";
 export { runDueSubscriptionJobs } from "./subscriptions/scheduler";
+export { sendReceipts } from "./payments/receipts";
 export { removeAbandonedCheckouts } from "./checkout/checkout";
 export { noticeCheckoutAddress } from "./checkout/checkout-notice";
 export { type BillingRoutesOptions, billingRoutes } from "./routes";

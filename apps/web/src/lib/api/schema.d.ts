@@ -10850,6 +10850,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "succeeded" | "failed" | "requires_action" | "refunded";
                             failureReason: string | null;
+                            receipt: string | null;
                         }[];
                     };
                 };

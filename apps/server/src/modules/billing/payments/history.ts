@@ -1,4 +1,4 @@
-import { paymentDescription, type PaymentHistoryEntryDto } from "@stockroom/shared";
+import { paymentDescription, receiptLabel, type PaymentHistoryEntryDto } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import type { PublicUser } from "../../users/repo";
 import { listPaymentsOf } from "../repo/ledger";
@@ -18,6 +18,7 @@ export async function paymentHistory(db: Executor, user: PublicUser): Promise<{ 
       currency: row.currency,
       status: row.status,
       failureReason: row.status === "failed" ? row.failureReason : null,
+      receipt: row.receiptNumber === null ? null : receiptLabel(row.receiptNumber),
     })),
   };
 }

@@ -172,9 +172,44 @@ export async function listPaymentsOf(db: Executor, accountId: string, limit: num
       currency: payments.currency,
       status: payments.status,
       failureReason: payments.failureReason,
+      receiptNumber: payments.receiptNumber,
     })
     .from(payments)
     .where(eq(payments.userId, accountId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
+}
+
+/** Charges and refunds whose receipt is still to be written (decision 193), oldest first, at most `limit`. */
+export async function listUnreceipted(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(isNull(payments.receiptedAt), inArray(payments.status, ["succeeded", "refunded"])))
+    .orderBy(payments.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The payment if its receipt is still to be written and no other instance holds it; null otherwise. */
+export async function lockUnreceipted(tx: Executor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), isNull(payments.receiptedAt)))
+    .for("update", { skipLocked: true });
+  return row ?? null;
+}
+
+/** Gives the payment its receipt number, the next of the seller's sequence (none for an account since deleted). */
+export async function markReceipted(tx: Executor, { id, numbered }: { id: number; numbered: boolean }) {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      receiptNumber: numbered ? sql<number>`nextval('payment_receipt_numbers')` : null,
+      receiptedAt: new Date(),
+    })
+    .where(eq(payments.id, id))
+    .returning({ receiptNumber: payments.receiptNumber });
+  return row.receiptNumber;
 }

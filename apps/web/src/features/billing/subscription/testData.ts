@@ -86,6 +86,7 @@ export const PAYMENTS = [
     currency: "usd",
     status: "succeeded" as const,
     failureReason: null,
+    receipt: "R-000042",
   },
   {
     id: 11,
@@ -95,6 +96,7 @@ export const PAYMENTS = [
     currency: "usd",
     status: "failed" as const,
     failureReason: "Your card was declined.",
+    receipt: null,
   },
 ];
 

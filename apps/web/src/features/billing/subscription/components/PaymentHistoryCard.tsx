@@ -47,6 +47,7 @@ export function PaymentHistoryCard() {
                     <span className="block font-medium text-slate-900">{payment.description}</span>
                     <span className="block text-sm text-slate-600">
                       {formatBillingDate(payment.date)}
+                      {payment.receipt && ` · Receipt ${payment.receipt}`}
                       {payment.failureReason && ` · ${payment.failureReason}`}
                     </span>
                   </span>

@@ -53,7 +53,7 @@ describe("SubscriptionSettingsPage", () => {
     const history = within(await screen.findByRole("region", { name: "Payment History" }));
     const rows = await history.findAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Growth plan renewalMar 2, 2025$99.00Paid",
+      "Growth plan renewalMar 2, 2025 · Receipt R-000042$99.00Paid",
       "Growth plan renewalMar 1, 2025 · Your card was declined.$99.00Failed",
     ]);
   });
