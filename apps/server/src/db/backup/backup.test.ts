@@ -148,6 +148,8 @@ describe("restore", () => {
     const ids = await nextIds(target.db);
     expect(ids).toEqual(await nextIds(source));
     expect(ids["backup_probe.id"]).toBe("101");
+    // Receipt numbers come from a sequence of their own (decision 193): it continues too, never reissuing one.
+    expect(ids).toHaveProperty(["payments.receipt_number"]);
     const [created] = await target.db
       .insert(schema.properties)
       .values({ name: "After the restore", ownerId: suite.group.owner.id })
