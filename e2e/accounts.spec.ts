@@ -85,6 +85,11 @@ test("the owner invites a manager to a hotel; on a phone the manager sets a pass
   await manager.goto(invitation);
   await expect(manager.getByRole("heading", { level: 1, name: /already been used/ })).toBeVisible();
   await phone.close();
+
+  // Leaves Harbor View Hotel with its one seeded manager, as the later journeys expect.
+  const managers = (await (await page.request.get("/api/users")).json()) as { id: string; email: string }[];
+  const nina = managers.find((each) => each.email === email)!;
+  expect((await page.request.delete(`/api/users/${nina.id}`)).ok()).toBe(true);
 });
 
 test.describe("accessibility", () => {
