@@ -57,7 +57,7 @@ describe("ReportsPanel", () => {
     expect(await screen.findByRole("table", { name: "Stock Value by Property" })).toHaveTextContent(
       "Harbor View Hotel",
     );
-    expect(screen.getByRole("table", { name: "Spend by Month" })).toHaveTextContent("2026-115$12.50");
+    expect(screen.getByRole("table", { name: "Spend by Month" })).toHaveTextContent("Nov 20265$12.50");
 
     await user.click(screen.getByRole("combobox", { name: "Property" }));
     await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
