@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../../db/client";
 import { plainLabel, plainName } from "../../email/text";
 import { findPublicAccount } from "../repo/subscriptions";
 import { type Invoice, listUnreceipted, lockUnreceipted, markReceipted } from "../repo/ledger";
-import type { DunningNotices } from "../subscriptions/dunning-mail";
+import type { BillingNotices } from "../notices";
 
 /*
  * Receipts (issue 36, decision 193): every charge that succeeded and every refund gets a number from one sequence and
@@ -15,7 +15,7 @@ import type { DunningNotices } from "../subscriptions/dunning-mail";
 const BATCH = 100;
 
 /** Numbers and emails the receipts still to be written; answers how many were sent. */
-export async function sendReceipts(db: Database, notices: DunningNotices): Promise<number> {
+export async function sendReceipts(db: Database, notices: BillingNotices): Promise<number> {
   let sent = 0;
   for (const id of await listUnreceipted(db, BATCH)) {
     if (await db.transaction((tx) => sendReceipt(tx, notices, id))) sent++;
@@ -23,7 +23,7 @@ export async function sendReceipts(db: Database, notices: DunningNotices): Promi
   return sent;
 }
 
-async function sendReceipt(tx: Executor, notices: DunningNotices, id: number): Promise<boolean> {
+async function sendReceipt(tx: Executor, notices: BillingNotices, id: number): Promise<boolean> {
   const payment = await lockUnreceipted(tx, id);
   if (!payment) return false;
   const account = payment.userId ? await findPublicAccount(tx, payment.userId) : null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client";
 import type { JobEngine } from "../../../jobs/engine";
 import type { PaymentServices } from "../provider/create-provider";
-import type { DunningNotices } from "../subscriptions/dunning-mail";
+import type { BillingNotices } from "../notices";
 import { checkoutRoutes } from "./checkout-routes";
 import { demoConversionRoutes } from "./demo-conversion-routes";
 import { paymentRoutes } from "./payment-routes";
@@ -20,7 +20,7 @@ export interface BillingRoutesOptions {
   /** TEST_HOOKS=true: the browser journeys' clock for the scheduled jobs. */
   testHooks: boolean;
   /** Where the scheduled jobs run by the test hook write dunning mail, as the job itself does. */
-  notices: DunningNotices;
+  notices: BillingNotices;
 }
 
 /**

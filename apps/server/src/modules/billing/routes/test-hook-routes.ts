@@ -9,7 +9,7 @@ import {
 import type { Database } from "../../../db/client";
 import { allow } from "../../../plugins/auth";
 import type { PaymentServices } from "../provider/create-provider";
-import type { DunningNotices } from "../subscriptions/dunning-mail";
+import type { BillingNotices } from "../notices";
 import { endGrace } from "../subscriptions/dunning";
 import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
 
@@ -20,7 +20,7 @@ import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
  */
 export function testHookRoutes(
   app: FastifyInstance,
-  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: DunningNotices },
+  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: BillingNotices },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/test-hooks/run-scheduled-jobs",

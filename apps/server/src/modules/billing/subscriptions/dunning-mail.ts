@@ -1,13 +1,7 @@
 import { PLANS, formatCents, formatDayUtc, type Tier } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
-import type { Mailer } from "../../email/mailer";
+import type { BillingNotices } from "../notices";
 import { plainName } from "../../email/text";
-
-/** Where dunning mail is written and what its links start with (configuration only, never a request's Host). */
-export interface DunningNotices {
-  mailer: Mailer;
-  linkOrigin: string;
-}
 
 interface Recipient {
   email: string;
@@ -123,7 +117,7 @@ export function suspendedManagerEmail(manager: Recipient, { ownerName }: { owner
 /** Writes one dunning email to the outbox in the caller's transaction. */
 export async function queueDunningMail(
   tx: Executor,
-  notices: DunningNotices | undefined,
+  notices: BillingNotices | undefined,
   email: { to: string; subject: string; text: string },
 ) {
   if (notices) await notices.mailer.queue(tx, email);

@@ -1,3 +1,4 @@
+import type { BillingNotices } from "../notices";
 import { DAY_MS, DUNNING, dunningRetriesDue, nextDunningRetry } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { logActivity } from "../../activity/repo";
@@ -12,7 +13,6 @@ import {
   updateAccount,
 } from "../repo/subscriptions";
 import {
-  type DunningNotices,
   queueDunningMail,
   renewalFailedEmail,
   retryFailedEmail,
@@ -36,7 +36,7 @@ const graceEnd = (since: Date) => new Date(since.getTime() + DUNNING.graceDays *
 /** The renewal's charge failed at `now`: past due, its grace started, and the owner told in the same transaction. */
 export async function startDunning(
   tx: Executor,
-  notices: DunningNotices | undefined,
+  notices: BillingNotices | undefined,
   input: { account: BillingAccount; amount: number; failureReason: string | null; now: Date },
 ) {
   const { account, now } = input;
@@ -60,7 +60,7 @@ export async function startDunning(
 /** The retries and suspension notices due at `now`, each account in its own transaction. */
 export async function runDunning(
   db: Database,
-  { provider, notices, now }: { provider: PaymentProvider; notices?: DunningNotices; now: Date },
+  { provider, notices, now }: { provider: PaymentProvider; notices?: BillingNotices; now: Date },
 ) {
   let retriesPaid = 0;
   let suspended = 0;
@@ -83,7 +83,7 @@ export async function runDunning(
 
 async function retryOnce(
   tx: Executor,
-  input: { provider: PaymentProvider; notices?: DunningNotices; id: string; due: number; now: Date },
+  input: { provider: PaymentProvider; notices?: BillingNotices; id: string; due: number; now: Date },
 ) {
   const { id, due, now, notices } = input;
   const issue = await findLatestCharge(tx, id);
@@ -128,7 +128,7 @@ async function retryOnce(
 /** The grace is over unpaid: the paywall is now closed; the owner and each of their managers are told, once. */
 async function noticeSuspension(
   tx: Executor,
-  { notices, id, now }: { notices?: DunningNotices; id: string; now: Date },
+  { notices, id, now }: { notices?: BillingNotices; id: string; now: Date },
 ) {
   const account = await lockAccount(tx, id);
   if (account?.subscriptionStatus !== "past_due" || !account.pastDueSince || account.suspensionNoticedAt) return false;

@@ -4,7 +4,7 @@ import { logActivity } from "../../activity/repo";
 import { paidFields, paidPeriodFields } from "./account";
 import { chargeSavedCard } from "../ledger/ledger";
 import { runDunning, startDunning } from "./dunning";
-import type { DunningNotices } from "./dunning-mail";
+import type { BillingNotices } from "../notices";
 import type { PaymentProvider } from "../provider/provider";
 import { recordPayment } from "../repo/ledger";
 import { deleteAssignments, listActivePropertyIds, listAssignmentsOf, setPropertiesActive } from "../repo/properties";
@@ -29,7 +29,7 @@ const BATCH = 100;
 export async function runDueSubscriptionJobs(
   db: Database,
   provider: PaymentProvider,
-  { now = new Date(), notices }: { now?: Date; notices?: DunningNotices } = {},
+  { now = new Date(), notices }: { now?: Date; notices?: BillingNotices } = {},
 ) {
   let changesApplied = 0;
   let renewed = 0;
@@ -117,7 +117,7 @@ async function applyDowngradeOutcome(
 
 async function renew(
   tx: Executor,
-  { provider, notices, id, now }: { provider: PaymentProvider; notices?: DunningNotices; id: string; now: Date },
+  { provider, notices, id, now }: { provider: PaymentProvider; notices?: BillingNotices; id: string; now: Date },
 ): Promise<"renewed" | "failed" | "skipped"> {
   const user = await lockDueRenewal(tx, id, now);
   if (!user?.currentPeriodEnd) return "skipped";
