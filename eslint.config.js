@@ -215,6 +215,25 @@ export default tseslint.config(
     },
   },
   {
+    // Query updates start from the address as it is now (lib/searchParams.ts), never from the last render's.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/searchParams.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["useSearchParams"],
+              message: "Use useQueryParams from @/lib/searchParams: its setter starts from the current address.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests name the wire's URLs on purpose: they stand for the server's answers.
     files: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**", "apps/web/src/lib/api/**"],
     rules: { "no-restricted-syntax": ["error", ...WEB_SYNTAX, ...TEST_SYNTAX] },

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useQueryParams } from "@/lib/searchParams";
 
 const PARAM = "propertyId";
 
@@ -27,7 +27,7 @@ export function resolvePropertyFilter(
  * `propertyIds` is undefined while the list loads; `applies` is false for users without the filter.
  */
 export function usePropertyFilterParam(propertyIds: number[] | undefined, applies: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const resolved = applies ? resolvePropertyFilter(params.get(PARAM), propertyIds) : null;
   const setPropertyId = (id: number | null) =>
     setParams(

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from "@stockroom/shared";
-import { useSearchParams } from "react-router";
+import { useQueryParams } from "@/lib/searchParams";
 
 export type InventoryTab = Category | "all";
 
@@ -11,7 +11,7 @@ const isCategory = (value: string | null): value is Category =>
  * property), category and action=add. A property the user cannot see falls back to the first one.
  */
 export function useInventoryParams(propertyIds: number[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const requested = Number(params.get("propertyId") ?? params.get("property"));
   const propertyId = propertyIds.includes(requested) ? requested : (propertyIds[0] ?? null);
   const category = params.get("category");

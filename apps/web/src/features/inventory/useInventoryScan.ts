@@ -1,9 +1,9 @@
 import { generatedItemCode, scannedCode, type InventoryItemDto } from "@stockroom/shared";
 import { useEffect, useEffectEvent, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { findItemsByCode } from "@/features/scanning";
 import { toastError } from "@/lib/notify";
-import { withoutParam } from "@/lib/searchParams";
+import { useQueryParams, withoutParam } from "@/lib/searchParams";
 
 interface InventoryScanOptions {
   /** The shown property: a scan looks there first. */
@@ -21,7 +21,7 @@ interface InventoryScanOptions {
  * item link ends in #inventory-item-<id>: that item is found by its Stockroom code and shown the same way.
  */
 export function useInventoryScan({ propertyId, propertyIds, setPropertyId, showItem }: InventoryScanOptions) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const [found, setFound] = useState<InventoryItemDto | null>(null);
   const [choice, setChoice] = useState<{ code: string; items: InventoryItemDto[] } | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);

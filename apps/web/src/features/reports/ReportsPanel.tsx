@@ -7,7 +7,6 @@ import {
 } from "@stockroom/shared";
 import { BarChart3 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
@@ -28,6 +27,7 @@ import {
 import { useAuth } from "@/queries/session";
 import { usePropertyList } from "@/queries/properties";
 import { REPORT_TAB_PARAM, VALUE_REPORT_TAB, ValueSpendTab } from "@/features/stock-value";
+import { useQueryParams } from "@/lib/searchParams";
 import { DAY_TABLE, DEMAND_TABLE } from "./reportColumns";
 
 const ALL = "all";
@@ -43,7 +43,7 @@ export function ReportsPanel() {
 
 function Reports() {
   // The dashboard's stock value links straight to its tab.
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueryParams();
   const linked = searchParams.get(REPORT_TAB_PARAM) === VALUE_REPORT_TAB;
   const [tab, setTab] = useState(linked ? VALUE_REPORT_TAB : "overview");
   const root = useRef<HTMLDivElement>(null);

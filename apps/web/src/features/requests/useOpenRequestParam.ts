@@ -1,8 +1,7 @@
 import type { RequestDto } from "@stockroom/shared";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { toastError } from "@/lib/notify";
-import { withoutParam } from "@/lib/searchParams";
+import { useQueryParams, withoutParam } from "@/lib/searchParams";
 import { useRequest } from "./api";
 
 /**
@@ -10,7 +9,7 @@ import { useRequest } from "./api";
  * the parameter without a new history entry, so reloading or going back does not reopen it.
  */
 export function useOpenRequestParam(onOpen: (request: RequestDto) => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const raw = params.get("openRequest");
   const id = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   const request = useRequest(id);

@@ -1,6 +1,6 @@
 import type { PaidTier } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useQueryParams } from "@/lib/searchParams";
 import { paidTierFrom } from "../checkout/plans";
 
 const SUBSCRIPTION_SETTINGS = "/subscription-settings";
@@ -18,7 +18,7 @@ export function planChoicePath(tier: PaidTier): string {
  * plan says so. The parameter is dropped first, so a reload or Back does not choose again.
  */
 export function usePlanFromLink(ready: boolean, select: (tier: PaidTier) => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const tier = paidTierFrom(params.get("plan"));
   const chosen = useRef(false);
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { TIMINGS } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/usePageMeta";
+import { useQueryParams } from "@/lib/searchParams";
 import { useConfirmDemo } from "../api";
 import { enterDemoMode } from "../demoMode";
 
@@ -14,7 +15,7 @@ const FAILED = "This demo link is invalid or has expired. Please sign up again."
 /** /demo/confirm?token=: the link a demo sign-up emailed starts the demo, then the dashboard opens (issue 34). */
 export function DemoConfirmPage() {
   usePageMeta("Start Your Free Demo", { description: "Starting your Stockroom demo." });
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const token = params.get("token") ?? "";
   const confirm = useConfirmDemo();
   const started = useRef(false);

@@ -1,5 +1,5 @@
 import { offers } from "@stockroom/shared";
-import { useSearchParams } from "react-router";
+import { useQueryParams } from "@/lib/searchParams";
 import { AccessNotice } from "@/components/AccessNotice";
 import { PageHeading } from "@/components/PageHeading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -18,7 +18,7 @@ type Tab = (typeof TABS)[number];
 export function PurchasingPage() {
   usePageMeta("Purchasing", { noindex: true });
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.find((t) => t === requested) ?? "orders";
 
@@ -31,7 +31,10 @@ export function PurchasingPage() {
   return (
     <>
       <PageHeading title="Purchasing" description="Purchase orders and the suppliers you buy from" />
-      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(() => new URLSearchParams({ tab: next }), { replace: true })}
+      >
         <TabsList aria-label="Purchasing">
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="suppliers">Suppliers</TabsTrigger>

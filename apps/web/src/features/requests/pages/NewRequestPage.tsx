@@ -10,7 +10,7 @@ import {
 } from "@stockroom/shared";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { ListState } from "@/components/ListState";
@@ -23,6 +23,7 @@ import { usePropertyInventory } from "@/features/inventory";
 import { usePropertyList } from "@/queries/properties";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
+import { useQueryParams } from "@/lib/searchParams";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
 import { RequestItemsField } from "../components/RequestItemsField";
@@ -57,7 +58,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateRequest();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueryParams();
   // "Request all low items" opens the page for a property (?propertyId=) with its low items (?restock=1).
   const restock = searchParams.get(RESTOCK_PARAM) === "1";
   const linked = properties.find((p) => String(p.id) === searchParams.get("propertyId"));

@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES, type ResetLinkStatus } from "@stockroom/shared";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageMeta } from "@/lib/usePageMeta";
+import { useQueryParams } from "@/lib/searchParams";
 import { useResetLinkStatus } from "../api";
 import { LinkNoLongerWorks, noLongerWorksTitle } from "../components/LinkNoLongerWorks";
 import { ResetForm } from "../components/ResetForm";
@@ -15,7 +16,7 @@ import { ResetForm } from "../components/ResetForm";
  */
 export function ResetPasswordPage() {
   usePageMeta("Reset Password", { noindex: true });
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const token = params.get("token");
   if (!token) {
     return (

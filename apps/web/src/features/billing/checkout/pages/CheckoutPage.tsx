@@ -7,9 +7,10 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import { useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useQueryParams } from "@/lib/searchParams";
 import { useAuth } from "@/queries/session";
 import { becomeCustomerPath } from "../../conversion/conversion";
 import { serverMessage } from "@/lib/api";
@@ -30,7 +31,7 @@ import { checkoutSuccessUrl, paidTierFrom } from "../plans";
  */
 export function CheckoutPage() {
   usePageMeta("Checkout", { noindex: true });
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const { user } = useAuth();
   const tier = paidTierFrom(params.get("plan"));
   if (!tier) return <Navigate to="/pricing" replace />;

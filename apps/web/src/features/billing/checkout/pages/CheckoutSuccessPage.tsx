@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PAYMENT_MESSAGES, TIMINGS, type CompleteRegistrationBody } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api";
 import { invalidateAfter } from "@/lib/api/invalidation";
+import { useQueryParams } from "@/lib/searchParams";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useCompleteRegistration } from "../api";
 import { OutcomePanel } from "../components/OutcomePanel";
@@ -19,7 +20,7 @@ import { paidTierFrom } from "../plans";
  */
 export function CheckoutSuccessPage() {
   usePageMeta("Checkout Complete", { noindex: true });
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const status = params.get("redirect_status");
   if (status && status !== "succeeded") return <UnexpectedPaymentState />;
   if (params.get("register") === "true" && status === "succeeded") return <CompleteRegistration params={params} />;

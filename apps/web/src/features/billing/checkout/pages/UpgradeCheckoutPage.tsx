@@ -10,10 +10,11 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useQueryParams } from "@/lib/searchParams";
 import { useAuth } from "@/queries/session";
 import { ApiError, serverMessage } from "@/lib/api";
 import { invalidateAfter } from "@/lib/api/invalidation";
@@ -34,7 +35,7 @@ import { paidTierFrom } from "../plans";
  */
 export function UpgradeCheckoutPage() {
   usePageMeta("Upgrade Checkout", { noindex: true });
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const { user, isLoading } = useAuth();
   const tier = paidTierFrom(params.get("tier"));
   if (!tier) return <Navigate to="/pricing" replace />;

@@ -18,11 +18,12 @@ import {
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useQueryParams } from "@/lib/searchParams";
 import { useAuth } from "@/queries/session";
 import { serverMessage } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
@@ -41,7 +42,7 @@ const paymentFailed = (description: string) =>
 export function BecomeCustomerPage() {
   usePageMeta("Become a Customer", { noindex: true });
   const { user } = useAuth();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const [converted, setConverted] = useState<DemoConversionDto | null>(null);
   // The account is an owner once converted: the success stays on screen until the dashboard opens.
   if (converted) return <Converted answer={converted} />;

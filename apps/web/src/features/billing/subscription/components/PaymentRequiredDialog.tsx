@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
 import { DialogLoading } from "@/components/DialogLoading";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import { useQueryParams } from "@/lib/searchParams";
 import { useAuth } from "@/queries/session";
 import { isDemoMode } from "@/features/demo";
 import { usePaymentStatus } from "../api";
@@ -26,7 +26,7 @@ export function PaymentRequiredDialog() {
   const eligible = user !== null && user.role !== "admin" && user.role !== "manager" && !isDemoMode(user);
   const status = usePaymentStatus({ enabled: eligible });
   // The dunning emails link to /?payment=due: opened from one, the dialog shows even if dismissed before.
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const linked = params.get("payment") === "due";
   const [dismissed, setDismissed] = useState(
     () => !linked && sessionStorage.getItem(PAYMENT_DIALOG_DISMISSED_KEY) === "true",
