@@ -1,4 +1,6 @@
+import fs from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { endGraceOf, runScheduledJobsAt, seriousAxeViolations, signInThroughLoginPage } from "./support";
 
 /** The built-in provider's test cards (README). */
@@ -120,6 +122,39 @@ test.describe.serial("a customer buys, upgrades and downgrades in the browser", 
 
     await expect(page.getByRole("button", { name: "Current Plan: Pro" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Downgrade to Growth" })).toBeVisible();
+  });
+
+  test("on a phone the owner gives the billing details and downloads the upgrade's receipt as a PDF", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughLoginPage(page, { email: customer.email, password: PASSWORD });
+    await openSubscriptionSettings(page);
+    const details = page.getByRole("region", { name: "Billing Details" });
+    await details.getByLabel("Company name").fill("Alder Hotels LLC");
+    await details.getByLabel("Billing address").fill("1 Alder Street\nPortland, ME 04101");
+    await details.getByLabel("Tax ID").fill("EIN 12-3456789");
+    await details.getByRole("button", { name: "Save Billing Details" }).click();
+    await expect(page.getByText("Billing details saved").first()).toBeVisible();
+
+    // The billing job numbers and mails the receipts of the checkout and the upgrade (decision 193).
+    await runScheduledJobsIn(0);
+    await page.reload();
+    const upgrade = page
+      .getByRole("region", { name: "Payment History" })
+      .getByRole("listitem")
+      .filter({ hasText: "Upgrade to Pro" });
+    const link = upgrade.getByRole("link", { name: /^Download receipt R-\d{6} \(PDF\)$/ });
+    await expect(link).toBeVisible();
+    const label = /R-\d{6}/.exec((await link.getAttribute("aria-label")) ?? "")![0];
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${label}.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(await fs.readFile(await download.path())));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const expected of [`Receipt ${label}`, "Upgrade to Pro", customer.email, "Total paid: $"]) {
+      expect(text).toContain(expected);
+    }
   });
 
   test("a downgrade to Starter keeps the chosen property and deactivates the others when it applies", async ({

@@ -158,6 +158,7 @@ export async function buildApp({
     testPayments: !production,
     testHooks: config.testHooks,
     notices: { mailer, linkOrigin: linkOrigin(config) },
+    invoicing: { seller: config.seller, renders },
   });
   await app.register(uploadsRoutes, { db, photos: createPhotoStore(config) });
 

@@ -247,4 +247,26 @@ describe("loadConfig", () => {
       }).testHooks,
     ).toBe(false);
   });
+
+  it("names Stockroom as the seller with no tax unless SELLER_* and TAX_* say otherwise (decision 194)", () => {
+    expect(loadConfig({}).seller).toEqual({ name: "Stockroom", address: [], taxId: null, tax: null });
+    const seller = loadConfig({
+      SELLER_NAME: "Stockroom Inc.",
+      SELLER_ADDRESS: "1 Market Street|San Francisco, CA\\nUSA",
+      SELLER_TAX_ID: "US-12-3456789",
+      TAX_NAME: "Sales tax",
+      TAX_RATE_PERCENT: "8.875",
+    }).seller;
+    expect(seller).toEqual({
+      name: "Stockroom Inc.",
+      address: ["1 Market Street", "San Francisco, CA", "USA"],
+      taxId: "US-12-3456789",
+      tax: { name: "Sales tax", ratePercent: 8.875 },
+    });
+    expect(() => loadConfig({ TAX_NAME: "VAT" })).toThrow(/TAX_NAME and TAX_RATE_PERCENT must be set together/);
+    expect(() => loadConfig({ TAX_RATE_PERCENT: "20" })).toThrow(/TAX_NAME and TAX_RATE_PERCENT/);
+    for (const bad of ["0", "-5", "101", "20.0001", "much", "1e1"]) {
+      expect(() => loadConfig({ TAX_NAME: "VAT", TAX_RATE_PERCENT: bad }), bad).toThrow(/TAX_RATE_PERCENT/);
+    }
+  });
 });

@@ -59,7 +59,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   S3_PREFIX: z.string().regex(/^[^/]/, "S3_PREFIX must not start with /").optional(),
+  SELLER_NAME: z.string().trim().min(1).max(200).default("Stockroom"),
+  SELLER_ADDRESS: z.string().max(500).optional(),
+  SELLER_TAX_ID: z.string().trim().min(1).max(40).optional(),
+  TAX_NAME: z.string().trim().min(1).max(40).optional(),
+  TAX_RATE_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,3})?$/, "TAX_RATE_PERCENT must be a percentage with at most 3 decimals, such as 8.875")
+    .transform(Number)
+    .refine((rate) => rate > 0 && rate <= 100, "TAX_RATE_PERCENT must be above 0 and at most 100")
+    .optional(),
 });
+
+/** Who issues the receipts (issue 36, decision 194): printed on each, as configured when it was issued. */
+export interface Seller {
+  name: string;
+  address: string[];
+  taxId: string | null;
+  /** The tax the prices include; null prints no tax line. */
+  tax: { name: string; ratePercent: number } | null;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -138,6 +157,8 @@ export interface AppConfig {
     /** Starts every object key (e.g. `photos/`), so the bucket can hold other things too; empty by default. */
     prefix: string;
   };
+  /** Who issues the receipts, and the tax they show (issue 36, decision 194). */
+  seller: Seller;
   /** Set exactly when paymentsProvider is stripe. */
   stripe?: {
     secretKey: string;
@@ -202,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0 && production && !e.PAYMENTS_PROVIDER) problems.push(STAGING_HINT);
   }
   const objectStorage = readObjectStorage(e, problems);
+  const seller = readSeller(e, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     env: e.NODE_ENV,
@@ -243,6 +265,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     objectStorage,
+    seller,
+  };
+}
+
+/**
+ * The seller printed on every receipt: SELLER_NAME, SELLER_ADDRESS (lines separated by "\n" or "|"), SELLER_TAX_ID,
+ * and the tax prices include, TAX_NAME with TAX_RATE_PERCENT: one without the other would print half a tax line.
+ */
+function readSeller(e: z.infer<typeof envSchema>, problems: string[]): Seller {
+  if ((e.TAX_NAME === undefined) !== (e.TAX_RATE_PERCENT === undefined)) {
+    problems.push("TAX_NAME and TAX_RATE_PERCENT must be set together (neither: receipts show no tax)");
+  }
+  return {
+    name: e.SELLER_NAME,
+    address: (e.SELLER_ADDRESS ?? "")
+      .split(/\\n|\||\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    taxId: e.SELLER_TAX_ID ?? null,
+    tax: e.TAX_NAME && e.TAX_RATE_PERCENT ? { name: e.TAX_NAME, ratePercent: e.TAX_RATE_PERCENT } : null,
   };
 }
 

@@ -95,6 +95,7 @@ async function main() {
     payments: payments.provider,
     photos: createPhotoStore(config),
     linkOrigin: linkOrigin(config),
+    seller: config.seller,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
   });

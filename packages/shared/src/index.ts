@@ -36,6 +36,7 @@ export * from "./demo-conversion";
 export * from "./wire";
 export * from "./accounts-dto";
 export * from "./billing-dto";
+export * from "./invoicing";
 export * from "./plan-limit-errors";
 export * from "./permissions";
 export * from "./forecast";

@@ -1,3 +1,4 @@
+import type { Seller } from "../config";
 import type { Database } from "../db/client";
 import { runAlertJobs } from "../modules/alerts/jobs";
 import { requestPasswordReset } from "../modules/auth/password-reset";
@@ -28,6 +29,8 @@ export interface JobDependencies {
   photos: PhotoStore;
   /** The configured origin every emailed link starts with (never a request's Host). */
   linkOrigin: string;
+  /** Who the receipts name as the seller, and the tax they show. */
+  seller: Seller;
   /** Unset keeps mail in the outbox (the development mailbox) until a start with it set. */
   smtpUrl?: string;
   mailFrom: string;
@@ -63,7 +66,7 @@ export function createJobHandlers(deps: JobDependencies): { handlers: JobHandler
     },
     "billing.due": async () => {
       await runDueSubscriptionJobs(db, deps.payments, { notices: { mailer, linkOrigin } });
-      await sendReceipts(db, { mailer, linkOrigin });
+      await sendReceipts(db, { mailer, linkOrigin, seller: deps.seller });
     },
     "accounts.cleanup": async () => {
       await removeStaleDemoAccounts(db);

@@ -2,12 +2,14 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { LabelSheetOptions } from "../modules/labels/render";
 import type { PurchaseOrderContent } from "../modules/purchase-orders/render";
+import type { ReceiptContent } from "./receipt";
 import type { RenderTask } from "./worker";
 
-/** Makes the PDFs of label sheets and purchase orders on worker threads, off the event loop. */
+/** Makes the PDFs of label sheets, purchase orders and receipts on worker threads, off the event loop. */
 export interface RenderPool {
   labelSheets(options: LabelSheetOptions): Promise<Buffer>;
   purchaseOrder(content: PurchaseOrderContent): Promise<Buffer>;
+  receipt(content: ReceiptContent): Promise<Buffer>;
   /** PDFs the threads have finished since the pool was made. */
   readonly completed: number;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export function createRenderPool({ threads, nice = RENDER_NICE }: { threads: num
   return {
     labelSheets: (options) => run({ kind: "labelSheets", options }),
     purchaseOrder: (content) => run({ kind: "purchaseOrder", content }),
+    receipt: (content) => run({ kind: "receipt", content }),
     get completed() {
       return pool?.completed ?? 0;
     },

@@ -23,6 +23,7 @@ export function heldRenders() {
     holding: true,
     labelSheets: (options: { title: string }) => render(options.title),
     purchaseOrder: ({ order }: { order: { id: number } }) => render(`Purchase order ${order.id}`),
+    receipt: ({ label }: { label: string }) => render(`Receipt ${label}`),
     /** The titles of the PDFs being made now. */
     get running(): string[] {
       return started.map((render) => render.title);

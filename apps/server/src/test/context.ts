@@ -82,6 +82,7 @@ export async function createTestContext({
     payments: paymentServices.provider,
     photos,
     linkOrigin: linkOrigin(config),
+    seller: config.seller,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
   });

@@ -72,8 +72,11 @@ export const users = pgTable(
     creditExtensionDays: integer("credit_extension_days").notNull().default(0),
     /** Properties paid for beyond the plan's allowance (enterprise add-ons), billed with every period. */
     additionalProperties: integer("additional_properties").notNull().default(0),
-    /** The business name given at checkout. */
+    /** The business name given at checkout, or later with the billing details. */
     companyName: varchar("company_name", { length: 200 }),
+    /** What receipts print for the customer besides the company (issue 36, decision 194); lines split by "\n". */
+    billingAddress: text("billing_address"),
+    taxId: varchar("tax_id", { length: 40 }),
     /**
      * When the holder of the address proved it (a link emailed to it was used: a demo sign-up's confirmation, an
      * invitation or a password reset). A demo account mails nobody until then (issue 34).

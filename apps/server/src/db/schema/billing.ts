@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { BillingPeriod, Tier, DemoDataChoice, PaidTier } from "@stockroom/shared";
+import type { BillingPeriod, Tier, DemoDataChoice, PaidTier, ReceiptDetails } from "@stockroom/shared";
 import { tierEnum } from "./enums";
 import { at, timestamps } from "./columns";
 import { users } from "./accounts";
@@ -61,6 +61,8 @@ export const payments = pgTable(
      */
     receiptNumber: integer("receipt_number"),
     receiptedAt: at("receipted_at"),
+    /** Who sold to whom and the tax, as they were when the receipt was issued (decision 194): a PDF prints these. */
+    receiptDetails: jsonb("receipt_details").$type<ReceiptDetails>(),
     createdAt: timestamps.createdAt,
   },
   (t) => [

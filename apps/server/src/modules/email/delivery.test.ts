@@ -189,6 +189,7 @@ describe("after a crash or without SMTP", () => {
         mailer: ctx.mailer,
         payments: ctx.payments.provider,
         linkOrigin: "http://localhost:5000",
+        seller: { name: "Stockroom", address: [], taxId: null, tax: null },
         mailFrom: "no-reply@stockroom.test",
         smtpUrl,
         photos: ctx.photos,

@@ -1,6 +1,5 @@
-import PDFDocument from "pdfkit";
 import { NO_SUPPLIER_NAME, formatUsdCents, purchaseOrderNumber } from "@stockroom/shared";
-import { fitWidth, printable } from "../labels/render";
+import { CONTENT_WIDTH, MUTED, PAGE, block, documentDate, letterDocument, rule, write } from "../../renders/letter";
 import type { OrderRow, selectLines } from "./repo";
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
@@ -12,13 +11,7 @@ export interface PurchaseOrderContent {
   lines: readonly LineRow[];
 }
 
-/** US Letter, since the orders are in US dollars; one-inch-ish margins that every printer prints. */
-const PAGE = { width: 612, height: 792, margin: 48 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const ROW_HEIGHT = 18;
-const INK = "#000000";
-const MUTED = "#555555";
-const RULE = "#bbbbbb";
 
 /** The lines table's columns, left to right, as fractions of the content width. */
 const COLUMNS = [
@@ -29,32 +22,17 @@ const COLUMNS = [
   { title: "Line total", share: 0.17, align: "right" },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /**
  * A purchase order as a PDF: its number and date, where it ships (the property), the supplier's block,
  * the lines table (repeating its header on every page a long order fills) and the total.
  */
 export async function renderPurchaseOrder({ order, lines }: PurchaseOrderContent): Promise<Buffer> {
   const number = purchaseOrderNumber(order.id);
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    // The layout keeps its own margins: pdfkit's would add pages of its own near the bottom edge.
-    margin: 0,
-    compress: true,
-    info: { Title: `Purchase order ${number}`, Creator: "Stockroom" },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
+  const { doc, bytes } = letterDocument(`Purchase order ${number}`);
   let y = PAGE.margin;
   write(doc, `Purchase order ${number}`, { y, font: "Helvetica-Bold", size: 18 });
   y += 26;
-  write(doc, `Date: ${dateFormat.format(order.createdAt)}`, { y, font: "Helvetica", size: 10, color: MUTED });
+  write(doc, `Date: ${documentDate.format(order.createdAt)}`, { y, font: "Helvetica", size: 10, color: MUTED });
   y += 28;
   const half = (CONTENT_WIDTH - 24) / 2;
   const shipTo = [order.propertyName, ...(order.propertyAddress ?? "").split(/\r?\n/)];
@@ -88,11 +66,7 @@ export async function renderPurchaseOrder({ order, lines }: PurchaseOrderContent
     doc.addPage();
     y = PAGE.margin;
   }
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, y);
   write(doc, `Total: ${formatUsdCents(order.totalCents)}`, {
     y: y + 8,
     font: "Helvetica-Bold",
@@ -100,51 +74,12 @@ export async function renderPurchaseOrder({ order, lines }: PurchaseOrderContent
     align: "right",
   });
   doc.end();
-  return done;
-}
-
-interface Text {
-  x?: number;
-  y: number;
-  width?: number;
-  font: string;
-  size: number;
-  color?: string;
-  align?: "left" | "right";
-}
-
-/** One line of text cut to its width, in characters the standard PDF fonts carry. */
-function write(
-  doc: Doc,
-  value: string,
-  { x = PAGE.margin, y, width = CONTENT_WIDTH, font, size, color = INK, align = "left" }: Text,
-) {
-  doc.font(font).fontSize(size).fillColor(color);
-  doc.text(fitWidth(doc, printable(value), width), x, y, { width, align, lineBreak: false });
-}
-
-/** A titled block of lines (empty ones left out); answers where it ends. */
-function block(
-  doc: Doc,
-  { title, lines, x, y, width }: { title: string; lines: (string | null)[]; x: number; y: number; width: number },
-) {
-  write(doc, title.toUpperCase(), { x, y, width, font: "Helvetica-Bold", size: 8, color: MUTED });
-  let next = y + 13;
-  for (const [i, line] of lines.filter((l): l is string => Boolean(l?.trim())).entries()) {
-    write(doc, line.trim(), { x, y: next, width, font: i === 0 ? "Helvetica-Bold" : "Helvetica", size: 10 });
-    next += 14;
-  }
-  return next;
+  return bytes;
 }
 
 function tableHeader(doc: Doc, y: number): number {
   tableRow(doc, { y, cells: COLUMNS.map((c) => c.title), font: "Helvetica-Bold" });
-  const rule = y + ROW_HEIGHT - 4;
-  doc
-    .moveTo(PAGE.margin, rule)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, rule)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, y + ROW_HEIGHT - 4);
   return y + ROW_HEIGHT;
 }
 

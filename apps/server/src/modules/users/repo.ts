@@ -56,7 +56,10 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
-/** Billing's own bookkeeping (the billing day) stays out too: no answer of the contract carries it. */
+/**
+ * Billing's own bookkeeping (the billing day) and the receipts' billing address and tax id stay out too: no answer
+ * of the contract carries them (the billing details have their own route).
+ */
 export type PublicUser = Omit<
   UserRow,
   | "passwordHash"
@@ -67,6 +70,8 @@ export type PublicUser = Omit<
   | "pastDueSince"
   | "dunningRetries"
   | "suspensionNoticedAt"
+  | "billingAddress"
+  | "taxId"
 >;
 
 const owners = alias(users, "owners");

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { TEST_CARDS, generatedItemCode } from "@stockroom/shared";
-import { emailOutbox, purchaseOrders, suppliers } from "../../db/schema";
+import { emailOutbox, payments, purchaseOrders, suppliers } from "../../db/schema";
 import { csvUpload } from "../../modules/item-import/test-upload";
 import { FIXTURE_PASSWORD } from "../fixtures";
 import { type ActorName, type World, photoUpload } from "./world";
@@ -123,6 +123,23 @@ async function purchaseOrder(w: World, { email }: { email?: string } = {}): Prom
       .set({ supplierName: "Supplier", supplierEmail: email })
       .where(eq(purchaseOrders.id, order.id));
   return order.id;
+}
+
+/** A charge of the owner with its receipt issued, for the receipt's download. */
+async function receiptedPayment(w: World): Promise<number> {
+  const [row] = await w.ctx.database.db
+    .insert(payments)
+    .values({
+      userId: w.accounts.owner.id,
+      amount: 9900,
+      kind: "renewal",
+      status: "succeeded",
+      tier: "growth",
+      receiptNumber: sql<number>`nextval('payment_receipt_numbers')`,
+      receiptedAt: new Date(),
+    })
+    .returning({ id: payments.id });
+  return row.id;
 }
 
 /** A message SMTP refused for good, for the cells that queue one again. */
@@ -508,6 +525,19 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   "GET /api/payment/methods": { request: () => ({ url: "/api/payment/methods" }), expect: ownerLike(200) },
   "GET /api/payment/history": { request: () => ({ url: "/api/payment/history" }), expect: ownerLike(200) },
+  // The owner's own receipt: every other account has none by that id.
+  "GET /api/payment/history/:id/receipt": {
+    request: async (w) => ({ url: `/api/payment/history/${await receiptedPayment(w)}/receipt` }),
+    expect: ownerLike(404, { owner: 200 }),
+  },
+  "GET /api/payment/billing-details": {
+    request: () => ({ url: "/api/payment/billing-details" }),
+    expect: ownerLike(200),
+  },
+  "PUT /api/payment/billing-details": {
+    request: () => ({ url: "/api/payment/billing-details", payload: { companyName: "Harbor Hotels LLC" } }),
+    expect: ownerLike(200),
+  },
   "POST /api/payment/update-method": { request: () => ({ url: "/api/payment/update-method" }), expect: ownerLike(200) },
   "POST /api/payment/retry": {
     request: (w) => ({ url: "/api/payment/retry", payload: { invoiceId: w.failedPayment } }),

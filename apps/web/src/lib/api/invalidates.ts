@@ -120,6 +120,8 @@ export const INVALIDATES: Record<Mutation, readonly GetPath[]> = {
   "POST /api/subscription/reactivate": BILLING,
   "POST /api/payment/retry": BILLING,
   "POST /api/payment/update-method": [],
+  // The company name is also the session user's.
+  "PUT /api/payment/billing-details": ["/api/payment/billing-details", ...SESSION],
   "POST /api/additional-property/payment-intent": [],
   "POST /api/additional-property/confirm-payment": BILLING,
   "POST /api/local-payments/confirm": BILLING,

@@ -1,15 +1,26 @@
 import { eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { formatDayUtc } from "@stockroom/shared";
+import { INVOICING_MESSAGES, formatDayUtc } from "@stockroom/shared";
+import { loadConfig } from "../../../config";
 import { payments, users } from "../../../db/schema";
 import { createAccount, mailTo } from "../../../test/fixtures";
 import { useTestContext } from "../../../test/suite";
 import { sendReceipts } from "./receipts";
 
-// Issue 36 point 2, decision 193: a numbered receipt for every charge and refund, emailed once.
-const { ctx, api } = useTestContext({ seed: false });
+// Issue 36 point 2, decisions 193 and 194: a numbered receipt for every charge and refund, emailed once, with the
+// seller's and the customer's details and the tax, and as a PDF.
+const SELLER_ENV = {
+  SELLER_NAME: "Stockroom Inc.",
+  SELLER_ADDRESS: "1 Market Street|San Francisco, CA 94105",
+  SELLER_TAX_ID: "US-12-3456789",
+  TAX_NAME: "VAT",
+  TAX_RATE_PERCENT: "20",
+};
+const { ctx, api } = useTestContext({ seed: false, env: SELLER_ENV });
 const ORIGIN = "https://app.stockroom.test";
-const notices = () => ({ mailer: ctx.mailer, linkOrigin: ORIGIN });
+const { seller } = loadConfig({ NODE_ENV: "test", ...SELLER_ENV });
+const notices = () => ({ mailer: ctx.mailer, linkOrigin: ORIGIN, seller });
 
 async function owner(companyName: string | null = "Harbor Hotels LLC") {
   const account = await createAccount(ctx.app, ctx.database.db, { tier: "growth" });
@@ -54,7 +65,10 @@ describe("receipts", () => {
     expect(receipt.text).toContain(`Date: ${formatDayUtc(charge.createdAt)}`);
     expect(receipt.text).toContain("For: Growth plan renewal");
     expect(receipt.text).toContain("Amount paid: $99 USD");
+    expect(receipt.text).toContain("Includes VAT (20%): $16.50 USD");
     expect(receipt.text).toContain(`Billed to: Harbor Hotels LLC, Test owner, ${buyer.email}`);
+    expect(receipt.text).toContain("Seller: Stockroom Inc., 1 Market Street, San Francisco, CA 94105");
+    expect(receipt.text).toContain("Seller's tax ID: US-12-3456789");
     expect(receipt.text).toContain(`${ORIGIN}/subscription-settings`);
     expect(refunded.subject).toBe(`Your Stockroom refund R-${String(refundNumber).padStart(6, "0")}`);
     expect(refunded.text).toContain("Refunded: $49.50 USD");
@@ -83,4 +97,122 @@ describe("receipts", () => {
     expect(await mailTo(ctx.database.db, earlier.email)).toEqual([]);
     expect(await lastNumber()).toBe(before);
   });
+
+  it("print the billing address and tax id the owner saved, and keep them as issued when they change", async () => {
+    const buyer = await owner(null);
+    const details = {
+      companyName: "Harbor Hotels LLC",
+      billingAddress: "1 Quay Street\nPortland, ME",
+      taxId: "EIN 12-345",
+    };
+    const saved = await api("PUT", "/api/payment/billing-details", buyer.cookie, details);
+    expect(saved).toEqual({ status: 200, body: { ...details, billingAddress: "1 Quay Street\nPortland, ME" } });
+    const charge = await pay(buyer.id);
+    await sendReceipts(ctx.database.db, notices());
+    const [mail] = await mailTo(ctx.database.db, buyer.email);
+    expect(mail.text).toContain("Billing address: 1 Quay Street, Portland, ME");
+    expect(mail.text).toContain("Your tax ID: EIN 12-345");
+
+    // Changed afterwards: the issued receipt prints what it was issued with; the next one prints the new details.
+    const moved = { companyName: "Quay Hotels Ltd", billingAddress: "9 Pier Road", taxId: null };
+    expect((await api("PUT", "/api/payment/billing-details", buyer.cookie, moved)).status).toBe(200);
+    expect((await api("GET", "/api/payment/billing-details", buyer.cookie)).body).toEqual(moved);
+    const text = await receiptText(buyer.cookie, charge.id);
+    for (const expected of [
+      `Receipt ${label(charge.id)}`,
+      "Stockroom Inc.",
+      "1 Market Street",
+      "Tax ID: US-12-3456789",
+      "Harbor Hotels LLC",
+      "1 Quay Street",
+      "Portland, ME",
+      "Tax ID: EIN 12-345",
+      "Growth plan renewal",
+      "Total paid: $99.00 USD",
+      "Includes VAT (20%): $16.50",
+    ]) {
+      expect(text.toLowerCase()).toContain(expected.toLowerCase());
+    }
+    expect(text).not.toContain("Quay Hotels Ltd");
+  });
+
+  it("refuse bad details with the field's message and change nothing", async () => {
+    const buyer = await owner("Harbor Hotels LLC");
+    const bad = await api("PUT", "/api/payment/billing-details", buyer.cookie, {
+      companyName: "Other",
+      billingAddress: "a\nb\nc\nd\ne\nf\ng",
+      taxId: "<b>",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(INVOICING_MESSAGES.addressTooManyLines);
+    expect((await api("GET", "/api/payment/billing-details", buyer.cookie)).body).toEqual({
+      companyName: "Harbor Hotels LLC",
+      billingAddress: null,
+      taxId: null,
+    });
+  });
+
+  it("download as a PDF only for the account's own payments that have a receipt", async () => {
+    const buyer = await owner();
+    const other = await owner();
+    const refund = await pay(buyer.id, { status: "refunded", kind: "upgrade", tier: "pro", amount: 4950 });
+    const failed = await pay(buyer.id, { status: "failed" });
+    await sendReceipts(ctx.database.db, notices());
+
+    const response = await download(buyer.cookie, refund.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${label(refund.id)}.pdf"`);
+    const text = await receiptText(buyer.cookie, refund.id);
+    expect(text).toContain(`Refund ${label(refund.id)}`);
+    expect(text).toContain("Upgrade to Pro");
+    expect(text).toContain("Total refunded: $49.50 USD");
+    expect(text).toContain("Includes VAT (20%): $8.25");
+
+    expect((await download(other.cookie, refund.id)).statusCode).toBe(404);
+    expect((await download(buyer.cookie, failed.id)).statusCode).toBe(404);
+    expect((await download(undefined, refund.id)).statusCode).toBe(401);
+    expect((await download(buyer.cookie, 0)).statusCode).toBe(400);
+  });
+
+  it("print a receipt issued before details were kept with the account's details of today", async () => {
+    const buyer = await owner("Harbor Hotels LLC");
+    const charge = await pay(buyer.id);
+    await sendReceipts(ctx.database.db, notices());
+    await ctx.database.db.update(payments).set({ receiptDetails: null }).where(eq(payments.id, charge.id));
+    await api("PUT", "/api/payment/billing-details", buyer.cookie, { companyName: "Quay Hotels Ltd", taxId: "Q-1" });
+    const text = await receiptText(buyer.cookie, charge.id);
+    expect(text).toContain("Quay Hotels Ltd");
+    expect(text).toContain("Tax ID: Q-1");
+    expect(text).toContain("Stockroom Inc.");
+  });
 });
+
+const numbers = new Map<number, number>();
+
+/** The printed receipt number of a payment ("R-000042"), once it has one. */
+function label(paymentId: number): string {
+  const number = numbers.get(paymentId);
+  if (number === undefined) throw new Error(`Payment ${paymentId} has no receipt number read`);
+  return `R-${String(number).padStart(6, "0")}`;
+}
+
+async function download(cookie: string | undefined, paymentId: number) {
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: `/api/payment/history/${paymentId}/receipt`,
+    headers: cookie ? { cookie } : {},
+  });
+  const number = await receiptOf(paymentId).catch(() => null);
+  if (number) numbers.set(paymentId, number);
+  return response;
+}
+
+async function receiptText(cookie: string, paymentId: number): Promise<string> {
+  const response = await download(cookie, paymentId);
+  expect(response.statusCode).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+    mergePages: true,
+  });
+  return text;
+}

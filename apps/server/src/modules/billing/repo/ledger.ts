@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Tier } from "@stockroom/shared";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { ReceiptDetails, Tier } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import { type IntentPurpose, paymentIntents, payments } from "../../../db/schema";
 import type { ProviderName } from "../provider/provider";
@@ -201,15 +201,37 @@ export async function lockUnreceipted(tx: Executor, id: number) {
   return row ?? null;
 }
 
-/** Gives the payment its receipt number, the next of the seller's sequence (none for an account since deleted). */
-export async function markReceipted(tx: Executor, { id, numbered }: { id: number; numbered: boolean }) {
+/**
+ * Gives the payment its receipt number, the next of the seller's sequence, and the details its receipt prints; an
+ * account since deleted gets neither (`details` null).
+ */
+export async function markReceipted(tx: Executor, { id, details }: { id: number; details: ReceiptDetails | null }) {
   const [row] = await tx
     .update(payments)
     .set({
-      receiptNumber: numbered ? sql<number>`nextval('payment_receipt_numbers')` : null,
+      receiptNumber: details ? sql<number>`nextval('payment_receipt_numbers')` : null,
       receiptedAt: new Date(),
+      receiptDetails: details,
     })
     .where(eq(payments.id, id))
     .returning({ receiptNumber: payments.receiptNumber });
   return row.receiptNumber;
+}
+
+/** The account's payment with a receipt, as its PDF prints it; null when the account has no such receipt. */
+export async function findReceipt(db: Executor, { accountId, paymentId }: { accountId: string; paymentId: number }) {
+  const [row] = await db
+    .select({
+      createdAt: payments.createdAt,
+      kind: payments.kind,
+      tier: payments.tier,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      receiptNumber: payments.receiptNumber,
+      receiptDetails: payments.receiptDetails,
+    })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, accountId), isNotNull(payments.receiptNumber)));
+  return row ? { ...row, receiptNumber: row.receiptNumber! } : null;
 }

@@ -5,7 +5,7 @@ import type { PaymentServices } from "../provider/create-provider";
 import type { BillingNotices } from "../notices";
 import { checkoutRoutes } from "./checkout-routes";
 import { demoConversionRoutes } from "./demo-conversion-routes";
-import { paymentRoutes } from "./payment-routes";
+import { type Invoicing, paymentRoutes } from "./payment-routes";
 import { subscriptionRoutes } from "./subscription-routes";
 import { testHookRoutes } from "./test-hook-routes";
 import { testPaymentRoutes } from "./test-payment-routes";
@@ -21,6 +21,8 @@ export interface BillingRoutesOptions {
   testHooks: boolean;
   /** Where the scheduled jobs run by the test hook write dunning mail, as the job itself does. */
   notices: BillingNotices;
+  /** The receipts' seller and PDF renderer. */
+  invoicing: Invoicing;
 }
 
 /**
@@ -29,11 +31,13 @@ export interface BillingRoutesOptions {
  * "Subscription"); this plugin registers no route itself.
  */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { db, payments, jobs } = options;
+  const { db, payments, jobs, invoicing } = options;
   for (const routes of [subscriptionRoutes, paymentRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
-    await app.register(routes, { db, payments });
+    await app.register(routes, { db, payments, invoicing });
   }
   await app.register(checkoutRoutes, { db, payments, jobs });
   if (options.testPayments) await app.register(testPaymentRoutes, { db, payments });
-  if (options.testHooks) await app.register(testHookRoutes, { db, payments, notices: options.notices });
+  if (options.testHooks) {
+    await app.register(testHookRoutes, { db, payments, notices: { ...options.notices, seller: invoicing.seller } });
+  }
 }

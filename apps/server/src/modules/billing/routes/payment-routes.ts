@@ -8,6 +8,10 @@ import {
   additionalPropertyIntentBodySchema,
   additionalPropertyIntentSchema,
   billingActionSchema,
+  billingDetailsResponseSchema,
+  billingDetailsSchema,
+  INVOICING_MESSAGES,
+  RECEIPT_LIMITS,
   cardSetupSchema,
   localAuthenticateBodySchema,
   localConfirmBodySchema,
@@ -18,13 +22,18 @@ import {
   paymentStatusSchema,
   retryPaymentBodySchema,
 } from "@stockroom/shared";
+import type { Seller } from "../../../config";
 import type { Database } from "../../../db/client";
-import { allow, authenticated, currentUser } from "../../../plugins/auth";
-import { rateLimitBy } from "../../../plugins/security";
+import { idParamsSchema } from "../../../lib/params";
+import { sendPdfAttachment } from "../../../lib/pdf-attachment";
+import { accountKey, allow, authenticated, currentUser } from "../../../plugins/auth";
+import { concurrencyLimitBy, rateLimitBy } from "../../../plugins/security";
+import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../../renders/pool";
 import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "../subscriptions/additional-property";
 import type { PaymentServices } from "../provider/create-provider";
 import { authenticateLocalIntent, confirmLocalIntent } from "../provider/local-card-network";
 import { paymentHistory } from "../payments/history";
+import { getBillingDetails, printReceipt, saveBillingDetails } from "../payments/receipt-document";
 import { listPaymentMethods, startCardSetup } from "../payments/methods";
 import { retryPayment } from "../subscriptions/retry";
 import { getPaymentStatus } from "../subscriptions/status";
@@ -42,8 +51,23 @@ export function limitAnonymousPayments(app: FastifyInstance) {
   });
 }
 
-/** Payment status and methods, retries, additional properties, and the built-in provider's card endpoints. */
-export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentServices }) {
+/** What the receipts need besides the database: who sells, and the threads that make PDFs. */
+export interface Invoicing {
+  seller: Seller;
+  renders: Pick<RenderPool, "receipt">;
+}
+
+interface PaymentRoutesOptions {
+  db: Database;
+  payments: PaymentServices;
+  invoicing: Invoicing;
+}
+
+/**
+ * Payment status and methods, the billing history with its receipts and details, retries, additional properties,
+ * and the built-in provider's card endpoints.
+ */
+export function paymentRoutes(app: FastifyInstance, { db, payments, invoicing }: PaymentRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subscriber = allow("subscription.manage");
   const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema });
@@ -106,6 +130,71 @@ export function paymentRoutes(app: FastifyInstance, { db, payments }: { db: Data
       },
     },
     (request) => paymentHistory(db, currentUser(request)),
+  );
+
+  // Each receipt is a PDF made on the render threads: limited per account, as purchase orders are (issue 34).
+  const receiptBudget = [
+    rateLimitBy(app, {
+      max: RECEIPT_LIMITS.pdfsPerMinute,
+      windowMs: 60_000,
+      message: INVOICING_MESSAGES.tooManyReceipts,
+      keys: [accountKey("receipt-pdfs-account")],
+    }),
+    concurrencyLimitBy(app, {
+      ...RECEIPT_LIMITS.concurrent,
+      leaseMs: RENDER_SLOT_LEASE_MS,
+      message: INVOICING_MESSAGES.receiptsBusy,
+      key: accountKey("receipt-pdfs-account"),
+    }),
+  ];
+
+  /** A payment's receipt as a PDF download, R-000123.pdf, with the details it was issued with. */
+  r.get(
+    "/api/payment/history/:id/receipt",
+    {
+      preHandler: [subscriber, ...receiptBudget],
+      schema: {
+        operationId: "downloadReceipt",
+        summary: "Download a payment's receipt as a PDF",
+        params: idParamsSchema,
+        fileAnswer: { mediaType: "application/pdf", description: "The receipt, as an attachment" },
+        errorAnswers: { 404: "The account has no receipt for this payment" },
+      },
+    },
+    async (request, reply) =>
+      sendPdfAttachment(
+        reply,
+        await printReceipt(db, { user: currentUser(request), paymentId: request.params.id, ...invoicing }),
+      ),
+  );
+
+  /** The company, billing address and tax id the receipts print. */
+  r.get(
+    "/api/payment/billing-details",
+    {
+      preHandler: subscriber,
+      schema: {
+        operationId: "getBillingDetails",
+        summary: "Get the details the receipts name the customer by",
+        response: answers(billingDetailsResponseSchema),
+      },
+    },
+    (request) => getBillingDetails(db, currentUser(request)),
+  );
+
+  /** Changes them for the receipts issued from now on. */
+  r.put(
+    "/api/payment/billing-details",
+    {
+      preHandler: subscriber,
+      schema: {
+        operationId: "saveBillingDetails",
+        summary: "Change the details the receipts name the customer by",
+        body: billingDetailsSchema,
+        response: answers(billingDetailsResponseSchema),
+      },
+    },
+    (request) => saveBillingDetails(db, currentUser(request), request.body),
   );
 
   /** Starts saving a new card: the browser confirms the returned setup secret with the provider. */

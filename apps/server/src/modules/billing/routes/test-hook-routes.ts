@@ -9,18 +9,19 @@ import {
 import type { Database } from "../../../db/client";
 import { allow } from "../../../plugins/auth";
 import type { PaymentServices } from "../provider/create-provider";
-import type { BillingNotices } from "../notices";
+import { type ReceiptNotices, sendReceipts } from "../payments/receipts";
 import { endGrace } from "../subscriptions/dunning";
 import { runDueSubscriptionJobs } from "../subscriptions/scheduler";
 
 /**
  * Browser journeys cannot wait a month for a renewal: with TEST_HOOKS=true (never in production) they
- * run the scheduled subscription jobs as if it were `at`, the way unit tests inject a clock. Only the admin
+ * run the scheduled subscription jobs as if it were `at` (and then the receipts, as the billing.due job does), the
+ * way unit tests inject a clock. Only the admin
  * may: a staging server left with TEST_HOOKS=true must not let anyone renew or downgrade every account.
  */
 export function testHookRoutes(
   app: FastifyInstance,
-  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: BillingNotices },
+  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: ReceiptNotices },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/test-hooks/run-scheduled-jobs",
@@ -33,7 +34,11 @@ export function testHookRoutes(
         response: { 200: scheduledJobsRunSchema },
       },
     },
-    (request) => runDueSubscriptionJobs(db, payments.provider, { now: new Date(request.body.at), notices }),
+    async (request) => {
+      const run = await runDueSubscriptionJobs(db, payments.provider, { now: new Date(request.body.at), notices });
+      await sendReceipts(db, notices);
+      return run;
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/test-hooks/end-grace",
@@ -49,6 +54,7 @@ export function testHookRoutes(
     async (request) => {
       const ended = await endGrace(db, request.body.email, new Date());
       await runDueSubscriptionJobs(db, payments.provider, { notices });
+      await sendReceipts(db, notices);
       return { ended };
     },
   );

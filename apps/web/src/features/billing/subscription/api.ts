@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaidTier } from "@stockroom/shared";
-import { api } from "@/lib/api/client";
+import type { BillingDetails, PaidTier } from "@stockroom/shared";
+import { apiPath } from "@/lib/api";
+import { api, getUrl } from "@/lib/api/client";
 import { invalidateAfter, type Mutation } from "@/lib/api/invalidation";
 import { apiQuery } from "@/lib/api/queries";
 
@@ -123,4 +124,20 @@ export function useStartCardSetup() {
 /** The account's charges, failures and refunds, newest first (issue 36). */
 export function usePaymentHistory() {
   return useQuery({ ...apiQuery("/api/payment/history"), select: (data) => data.payments });
+}
+
+/** Where the browser downloads a payment's receipt (a plain link: the server names the file, R-000123.pdf). */
+export function receiptPdfHref(paymentId: number): string {
+  return apiPath(getUrl("/api/payment/history/{id}/receipt", { path: { id: paymentId } }));
+}
+
+/** The company, billing address and tax id the receipts print (decision 194). */
+export function useBillingDetails() {
+  return useQuery(apiQuery("/api/payment/billing-details"));
+}
+
+export function useSaveBillingDetails() {
+  return useBillingMutation("PUT /api/payment/billing-details", (details: BillingDetails) =>
+    api.put("/api/payment/billing-details", { body: details }),
+  );
 }

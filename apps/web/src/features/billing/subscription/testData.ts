@@ -72,10 +72,6 @@ export const VISA: PaymentMethodDto = {
   isDefault: true,
 };
 
-/**
- * The calls of /subscription-settings for `user` (and the layout's stats, and the user refetched after a
- * change); `extra` adds or replaces routes.
- */
 /** The account's history: a failed renewal, then the retry that paid it. */
 export const PAYMENTS = [
   {
@@ -100,6 +96,17 @@ export const PAYMENTS = [
   },
 ];
 
+/** What the account's receipts print for it: a company and an address, no tax id yet. */
+export const BILLING_DETAILS = {
+  companyName: "Harbor Hotels LLC",
+  billingAddress: "1 Quay Street\nPortland, ME 04101",
+  taxId: null,
+};
+
+/**
+ * The calls of /subscription-settings for `user` (and the layout's stats, and the user refetched after a
+ * change); `extra` adds or replaces routes.
+ */
 export function settingsRoutes(
   user: SessionUser,
   info: SubscriptionInfoDto = makeSubscriptionInfo(),
@@ -112,6 +119,7 @@ export function settingsRoutes(
       jsonResponse(200, makeNextPayment(info.scheduledChange?.tier ?? info.user.subscriptionTier)),
     "GET /api/payment/methods": () => jsonResponse(200, { paymentMethods: [VISA] }),
     "GET /api/payment/history": () => jsonResponse(200, { payments: PAYMENTS }),
+    "GET /api/payment/billing-details": () => jsonResponse(200, BILLING_DETAILS),
     "GET /api/auth/user": () => jsonResponse(200, user),
     ...extra,
   };

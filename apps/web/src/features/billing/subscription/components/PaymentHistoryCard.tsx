@@ -1,10 +1,10 @@
 import type { PaymentHistoryEntryDto } from "@stockroom/shared";
-import { Receipt } from "lucide-react";
+import { Download, Receipt } from "lucide-react";
 import { ListState } from "@/components/ListState";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { usePaymentHistory } from "../api";
+import { receiptPdfHref, usePaymentHistory } from "../api";
 import { formatBillingDate, formatDollars } from "../display";
 
 const STATUS: Record<
@@ -51,9 +51,20 @@ export function PaymentHistoryCard() {
                       {payment.failureReason && ` · ${payment.failureReason}`}
                     </span>
                   </span>
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900 tabular-nums">{formatDollars(payment.amount)}</span>
                     <Badge variant={STATUS[payment.status].variant}>{STATUS[payment.status].label}</Badge>
+                    {payment.receipt && (
+                      <a
+                        href={receiptPdfHref(payment.id)}
+                        download
+                        aria-label={`Download receipt ${payment.receipt} (PDF)`}
+                        className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                      >
+                        <Download aria-hidden="true" className="size-4" />
+                        PDF
+                      </a>
+                    )}
                   </span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import type { SessionUser, SubscriptionInfoDto } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { bodiesSent } from "@/test/cardPayment";
 import { signedInClient, STATS } from "@/test/fixtures";
-import { jsonResponse, makeUser, mockFetch, pending, renderApp } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pending, renderApp, sentJson } from "@/test/utils";
 import { makeSubscriptionInfo, PERIOD_END, settingsRoutes, VISA } from "../testData";
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -15,6 +15,12 @@ function openSettings(info: SubscriptionInfoDto = makeSubscriptionInfo(), extra:
   renderApp("/subscription-settings", { queryClient: signedInClient(owner) });
   return { fetchMock, ui: userEvent.setup() };
 }
+
+/** The bodies of the billing details' saves, in order. */
+const detailsSaved = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === "/api/payment/billing-details" && init?.method === "PUT")
+    .map(([, init]) => sentJson(init));
 
 const findCurrentPlan = async () => within(await screen.findByRole("region", { name: "Current Plan" }));
 
@@ -53,9 +59,48 @@ describe("SubscriptionSettingsPage", () => {
     const history = within(await screen.findByRole("region", { name: "Payment History" }));
     const rows = await history.findAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Growth plan renewalMar 2, 2025 · Receipt R-000042$99.00Paid",
+      "Growth plan renewalMar 2, 2025 · Receipt R-000042$99.00PaidPDF",
       "Growth plan renewalMar 1, 2025 · Your card was declined.$99.00Failed",
     ]);
+    // The receipt downloads as its PDF; a failed charge has none.
+    expect(within(rows[0]).getByRole("link", { name: "Download receipt R-000042 (PDF)" })).toHaveAttribute(
+      "href",
+      "/api/payment/history/12/receipt",
+    );
+    expect(within(rows[1]).queryByRole("link")).toBeNull();
+  });
+
+  it("saves the billing details the receipts print, and says what was wrong without sending it (issue 36)", async () => {
+    const saved = {
+      companyName: "Quay Hotels Ltd",
+      billingAddress: "1 Quay Street\nPortland, ME 04101",
+      taxId: "EIN 12-345",
+    };
+    const { fetchMock, ui } = openSettings(makeSubscriptionInfo(), {
+      "PUT /api/payment/billing-details": () => jsonResponse(200, saved),
+    });
+    const details = within(await screen.findByRole("region", { name: "Billing Details" }));
+    const company = await details.findByLabelText("Company name");
+    expect(company).toHaveValue("Harbor Hotels LLC");
+    expect(details.getByLabelText("Billing address")).toHaveValue("1 Quay Street\nPortland, ME 04101");
+    const save = details.getByRole("button", { name: "Save Billing Details" });
+    expect(save).toBeDisabled();
+
+    await ui.type(details.getByLabelText("Tax ID"), "<b>");
+    await ui.click(save);
+    expect(
+      await details.findByText("Tax ID may contain letters, digits, spaces, dots, dashes and slashes only"),
+    ).toBeVisible();
+    expect(detailsSaved(fetchMock)).toEqual([]);
+
+    await ui.clear(details.getByLabelText("Tax ID"));
+    await ui.type(details.getByLabelText("Tax ID"), " EIN 12-345 ");
+    await ui.clear(company);
+    await ui.type(company, "Quay Hotels Ltd");
+    await ui.click(save);
+    expect((await screen.findAllByText("Billing details saved")).length).toBeGreaterThan(0);
+    expect(detailsSaved(fetchMock)).toEqual([saved]);
+    expect(save).toBeDisabled();
   });
 
   it("restricts managers without asking for billing data", async () => {

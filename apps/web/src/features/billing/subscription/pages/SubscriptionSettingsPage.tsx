@@ -9,6 +9,7 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { PaymentAuthentication } from "../../payments/components/PaymentAuthentication";
 import { useCancelScheduledChange, useNextPayment, useSubscriptionInfo } from "../api";
 import { AccessRestricted } from "../components/AccessRestricted";
+import { BillingDetailsCard } from "../components/BillingDetailsCard";
 import { BillingInfoCard } from "../components/BillingInfoCard";
 import { PaymentHistoryCard } from "../components/PaymentHistoryCard";
 import { CancelSubscription } from "../components/CancelSubscription";
@@ -83,6 +84,7 @@ function SubscriptionSettings({ isDemo }: { isDemo: boolean }) {
             onSelect={plans.select}
           />
           <BillingInfoCard onUpdate={() => setCardPurpose("update")} />
+          <BillingDetailsCard />
           <PaymentHistoryCard />
           {!["canceled", "inactive"].includes(info.data.user.subscriptionStatus) && <CancelSubscription />}
         </div>
