@@ -58,11 +58,10 @@ export function PaymentHistoryCard() {
                       <a
                         href={receiptPdfHref(payment.id)}
                         download
-                        aria-label={`Download receipt ${payment.receipt} (PDF)`}
                         className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
                       >
                         <Download aria-hidden="true" className="size-4" />
-                        PDF
+                        <span className="sr-only">Download receipt {payment.receipt} as</span> PDF
                       </a>
                     )}
                   </span>

@@ -59,11 +59,11 @@ describe("SubscriptionSettingsPage", () => {
     const history = within(await screen.findByRole("region", { name: "Payment History" }));
     const rows = await history.findAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Growth plan renewalMar 2, 2025 · Receipt R-000042$99.00PaidPDF",
+      "Growth plan renewalMar 2, 2025 · Receipt R-000042$99.00PaidDownload receipt R-000042 as PDF",
       "Growth plan renewalMar 1, 2025 · Your card was declined.$99.00Failed",
     ]);
     // The receipt downloads as its PDF; a failed charge has none.
-    expect(within(rows[0]).getByRole("link", { name: "Download receipt R-000042 (PDF)" })).toHaveAttribute(
+    expect(within(rows[0]).getByRole("link", { name: "Download receipt R-000042 as PDF" })).toHaveAttribute(
       "href",
       "/api/payment/history/12/receipt",
     );
