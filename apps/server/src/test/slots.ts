@@ -20,9 +20,19 @@ export function watchPlaces(store: SlotStore) {
   };
 }
 
-/** Turns of the event loop (real I/O, no timer) until `condition` holds; fails the test if it never does. */
+/** The longest `until` waits: far beyond any request of a loaded CI machine, short of the test's own timeout. */
+export const UNTIL_LIMIT_MS = 20_000;
+
+/**
+ * Turns of the event loop (real I/O, no timer) until `condition` holds; fails the test if it still does not after
+ * UNTIL_LIMIT_MS of real time. The bound is time, not turns: while the requests wait on the database each turn is
+ * quick, so a count of turns ran out on a busy machine before PostgreSQL answered (CI failed so).
+ */
 export async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 10_000 && !(await condition()); i++) await new Promise((resolve) => setImmediate(resolve));
+  const deadline = process.hrtime.bigint() + BigInt(UNTIL_LIMIT_MS) * 1_000_000n;
+  while (!(await condition()) && process.hrtime.bigint() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   expect(await condition()).toBe(true);
 }
 
