@@ -14,6 +14,7 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
     "the API document, written to JSON text once and sent as that text, not an answer of a module",
   "GET /api/labels.pdf": "a PDF download (label sheets), not a JSON answer",
   "GET /api/purchase-orders/:id/pdf": "a PDF download (a purchase order), not a JSON answer",
+  "GET /api/payment/history/:id/receipt": "a PDF download (a receipt), not a JSON answer",
   "GET /api/items/import-template.csv": "a CSV download (the item import template), not a JSON answer",
   "GET /api/docs": REFERENCE,
   "GET /api/docs/json": REFERENCE,

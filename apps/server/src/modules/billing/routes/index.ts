@@ -19,7 +19,7 @@ export interface BillingRoutesOptions {
   testPayments: boolean;
   /** TEST_HOOKS=true: the browser journeys' clock for the scheduled jobs. */
   testHooks: boolean;
-  /** Where the scheduled jobs run by the test hook write dunning mail, as the job itself does. */
+  /** Where billing's notices are written: plan changes, and the scheduled jobs run by the test hook. */
   notices: BillingNotices;
   /** The receipts' seller and PDF renderer. */
   invoicing: Invoicing;
@@ -31,10 +31,10 @@ export interface BillingRoutesOptions {
  * "Subscription"); this plugin registers no route itself.
  */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { db, payments, jobs, invoicing } = options;
-  for (const routes of [subscriptionRoutes, paymentRoutes, demoConversionRoutes, stripeWebhookRoutes]) {
-    await app.register(routes, { db, payments, invoicing });
-  }
+  const { db, payments, jobs, invoicing, notices } = options;
+  await app.register(subscriptionRoutes, { db, payments, notices });
+  await app.register(paymentRoutes, { db, payments, invoicing });
+  for (const routes of [demoConversionRoutes, stripeWebhookRoutes]) await app.register(routes, { db, payments });
   await app.register(checkoutRoutes, { db, payments, jobs });
   if (options.testPayments) await app.register(testPaymentRoutes, { db, payments });
   if (options.testHooks) {

@@ -24,6 +24,7 @@ import type { Database } from "../../../db/client";
 import { allow, currentUser } from "../../../plugins/auth";
 import { cancelScheduledChange, cancelSubscription, updateSubscription } from "../subscriptions/changes";
 import type { PaymentServices } from "../provider/create-provider";
+import type { BillingNotices } from "../notices";
 import { reactivateSubscription } from "../subscriptions/reactivate";
 import { type UpgradeTarget, nextPayment, subscriptionInfo } from "../subscriptions/subscription";
 import {
@@ -53,7 +54,7 @@ const upgradeTarget = (body: z.output<typeof upgradeQuoteBodySchema>): UpgradeTa
  */
 export function subscriptionRoutes(
   app: FastifyInstance,
-  { db, payments }: { db: Database; payments: PaymentServices },
+  { db, payments, notices }: { db: Database; payments: PaymentServices; notices: BillingNotices },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = allow("subscription.manage");
@@ -183,7 +184,7 @@ export function subscriptionRoutes(
         },
       },
     ),
-    (request) => updateSubscription(db, currentUser(request), request.body),
+    (request) => updateSubscription(db, currentUser(request), { ...request.body, notices }),
   );
 
   /** Cancels a scheduled plan change. */
@@ -197,7 +198,7 @@ export function subscriptionRoutes(
         errorAnswers: { 400: DEMO_PLAN, 409: "No plan change is scheduled" },
       },
     ),
-    (request) => cancelScheduledChange(db, currentUser(request)),
+    (request) => cancelScheduledChange(db, currentUser(request), notices),
   );
 
   /** Cancels the subscription; access continues to the period end. */
@@ -212,7 +213,7 @@ export function subscriptionRoutes(
         errorAnswers: { 400: DEMO_PLAN, 409: "The subscription is already canceled" },
       },
     },
-    (request) => cancelSubscription(db, currentUser(request)),
+    (request) => cancelSubscription(db, currentUser(request), notices),
   );
 
   /**
@@ -233,6 +234,6 @@ export function subscriptionRoutes(
         },
       },
     ),
-    (request) => reactivateSubscription(db, provider, { user: currentUser(request), ...request.body }),
+    (request) => reactivateSubscription(db, provider, { user: currentUser(request), ...request.body, notices }),
   );
 }

@@ -21,10 +21,15 @@ import {
   setPropertiesActive,
 } from "../repo/properties";
 import { NO_SCHEDULED_CHANGE, updateAccount } from "../repo/subscriptions";
+import type { BillingNotices } from "../notices";
+import { type PlanNotice, queuePlanNotice } from "./plan-notices";
 import { previewUpgrade } from "./subscription";
 
-/** The plan change asked for; `now` is the clock (tests move it). */
-type UpdateRequest = z.output<typeof subscriptionUpdateBodySchema> & { now?: Date };
+/**
+ * The plan change asked for; `now` is the clock (tests move it), `notices` where the owner's notice is written
+ * (none: no email, as in tests of the rule alone).
+ */
+type UpdateRequest = z.output<typeof subscriptionUpdateBodySchema> & { now?: Date; notices?: BillingNotices };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function assertChangeable(user: PublicUser) {
@@ -37,7 +42,7 @@ export function assertChangeable(user: PublicUser) {
  * scheduled change.
  */
 export async function updateSubscription(db: Database, user: PublicUser, request: UpdateRequest) {
-  const { now = new Date(), ...body } = request;
+  const { now = new Date(), notices, ...body } = request;
   assertChangeable(user);
   const target = body.subscriptionTier;
   const base = {
@@ -55,7 +60,7 @@ export async function updateSubscription(db: Database, user: PublicUser, request
   }
   if (target === user.subscriptionTier) {
     if (!user.scheduledUpdateTier) return { ...base, message: `You are already on the ${PLANS[target].name} plan` };
-    await clearSchedule(db, user, "Scheduled change canceled");
+    await clearSchedule(db, user, notices);
     return { ...base, message: "Your scheduled plan change was canceled" };
   }
   if (isUpgrade(user.subscriptionTier, target)) {
@@ -69,7 +74,7 @@ export async function updateSubscription(db: Database, user: PublicUser, request
     };
   }
   // A downgrade keeps the account's billing period, as an upgrade does (decision 189).
-  const downgrade = { target, period: user.billingPeriod, keep: body.propertiesToKeep ?? [], now };
+  const downgrade = { target, period: user.billingPeriod, keep: body.propertiesToKeep ?? [], now, notices };
   return { ...base, ...(await scheduleDowngrade(db, user, downgrade)) };
 }
 
@@ -79,9 +84,10 @@ interface Downgrade {
   /** The properties the customer chose to keep when the lower plan allows fewer than they have. */
   keep: number[];
   now: Date;
+  notices: BillingNotices | undefined;
 }
 
-async function scheduleDowngrade(db: Database, user: PublicUser, { target, period, keep, now }: Downgrade) {
+async function scheduleDowngrade(db: Database, user: PublicUser, { target, period, keep, now, notices }: Downgrade) {
   return db.transaction(async (tx) => {
     const owned = await listActivePropertyIds(tx, user.id);
     const needed = propertiesToKeepCount(owned.length, target);
@@ -111,6 +117,13 @@ async function scheduleDowngrade(db: Database, user: PublicUser, { target, perio
       userId: user.id,
       ownerId: user.id,
     });
+    const notice: PlanNotice = {
+      kind: "downgrade_scheduled",
+      tier: target,
+      on: effective,
+      keptProperties: chosen.length,
+    };
+    await queuePlanNotice(tx, { notices, owner: user, notice });
     return {
       scheduled: true,
       effectiveDate: effective.toISOString(),
@@ -119,18 +132,28 @@ async function scheduleDowngrade(db: Database, user: PublicUser, { target, perio
   });
 }
 
-async function clearSchedule(db: Database, user: PublicUser, details: string) {
+async function clearSchedule(db: Database, user: PublicUser, notices: BillingNotices | undefined) {
   await db.transaction(async (tx) => {
     await updateAccount(tx, user.id, { ...NO_SCHEDULED_CHANGE, updatedAt: new Date() });
-    await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
+    await logActivity(tx, {
+      type: "subscription_changed",
+      details: "Scheduled change canceled",
+      userId: user.id,
+      ownerId: user.id,
+    });
+    await queuePlanNotice(tx, {
+      notices,
+      owner: user,
+      notice: { kind: "change_canceled", tier: user.subscriptionTier },
+    });
   });
 }
 
 /** POST /api/subscription/cancel-update. */
-export async function cancelScheduledChange(db: Database, user: PublicUser) {
+export async function cancelScheduledChange(db: Database, user: PublicUser, notices?: BillingNotices) {
   assertChangeable(user);
   if (!user.scheduledUpdateTier) throw new AppError("CONFLICT", "There is no scheduled change to cancel");
-  await clearSchedule(db, user, "Scheduled change canceled");
+  await clearSchedule(db, user, notices);
   return { success: true, message: "Your scheduled plan change was canceled" };
 }
 
@@ -138,10 +161,16 @@ export async function cancelScheduledChange(db: Database, user: PublicUser) {
  * POST /api/subscription/cancel: access continues to the end of the paid period. A plan change scheduled for that
  * end is dropped with it, so the account is in one clear state, canceled (issue 36), and no change applies to it.
  */
-export async function cancelSubscription(db: Database, user: PublicUser) {
+export async function cancelSubscription(db: Database, user: PublicUser, notices?: BillingNotices) {
   assertChangeable(user);
   if (user.subscriptionStatus === "canceled") throw new AppError("CONFLICT", "Your subscription is already canceled");
-  await setStatus(db, user, { status: "canceled", details: "Subscription canceled", clearSchedule: true });
+  await setStatus(db, user, {
+    status: "canceled",
+    details: "Subscription canceled",
+    clearSchedule: true,
+    notice: { kind: "canceled", accessUntil: user.currentPeriodEnd },
+    notices,
+  });
   return {
     success: true,
     message: user.currentPeriodEnd
@@ -150,16 +179,18 @@ export async function cancelSubscription(db: Database, user: PublicUser) {
   };
 }
 
-/** Sets the subscription status (and drops a scheduled plan change if asked) and logs why. */
-export async function setStatus(
-  db: Database,
-  user: PublicUser,
-  {
-    status,
-    details,
-    clearSchedule = false,
-  }: { status: "active" | "canceled"; details: string; clearSchedule?: boolean },
-) {
+interface StatusChange {
+  status: "active" | "canceled";
+  details: string;
+  clearSchedule?: boolean;
+  /** What the owner is told, where `notices` say. */
+  notice: PlanNotice;
+  notices: BillingNotices | undefined;
+}
+
+/** Sets the subscription status (and drops a scheduled plan change if asked), logs why and tells the owner. */
+export async function setStatus(db: Database, user: PublicUser, change: StatusChange) {
+  const { status, details, clearSchedule = false, notice, notices } = change;
   await db.transaction(async (tx) => {
     await updateAccount(tx, user.id, {
       subscriptionStatus: status,
@@ -167,6 +198,7 @@ export async function setStatus(
       updatedAt: new Date(),
     });
     await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
+    await queuePlanNotice(tx, { notices, owner: user, notice });
   });
 }
 

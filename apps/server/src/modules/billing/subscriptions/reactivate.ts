@@ -12,6 +12,7 @@ import { AppError, notFound } from "../../../lib/errors";
 import { logActivity } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
+import type { BillingNotices } from "../notices";
 import { assertChangeable, setStatus } from "./changes";
 import { authenticationAnswer, chargeSavedCard, claimIntent, settleIntent } from "../ledger/ledger";
 import type { PaymentProvider } from "../provider/provider";
@@ -34,9 +35,9 @@ const DUE_WITHOUT_INVOICE = new Set(["past_due", "incomplete"]);
 export async function reactivateSubscription(
   db: Database,
   provider: PaymentProvider,
-  request: { user: PublicUser; paymentIntentId?: string; now?: Date },
+  request: { user: PublicUser; paymentIntentId?: string; now?: Date; notices?: BillingNotices },
 ): Promise<BillingActionDto> {
-  const { user, now = new Date() } = request;
+  const { user, now = new Date(), notices } = request;
   if (request.paymentIntentId) return confirmReactivation(db, provider, { user, intentId: request.paymentIntentId });
   assertChangeable(user);
   if (DUE_WITHOUT_INVOICE.has(user.subscriptionStatus)) {
@@ -46,7 +47,9 @@ export async function reactivateSubscription(
     throw new AppError("CONFLICT", "Your subscription is not canceled");
   }
   if (user.subscriptionStatus === "canceled" && user.currentPeriodEnd && user.currentPeriodEnd > now) {
-    await setStatus(db, user, { status: "active", details: "Subscription reactivated" });
+    // Nothing is charged within the paid period, so no receipt tells the owner: a notice does.
+    const notice = { kind: "reactivated", tier: user.subscriptionTier, renewsOn: user.currentPeriodEnd } as const;
+    await setStatus(db, user, { status: "active", details: "Subscription reactivated", notice, notices });
     return { success: true, message: REACTIVATED };
   }
   return db.transaction(async (tx) => {

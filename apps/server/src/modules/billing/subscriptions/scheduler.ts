@@ -1,6 +1,7 @@
 import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { logActivity } from "../../activity/repo";
+import { queuePlanNotice } from "./plan-notices";
 import { paidFields, paidPeriodFields } from "./account";
 import { chargeSavedCard } from "../ledger/ledger";
 import { runDunning, startDunning } from "./dunning";
@@ -35,7 +36,7 @@ export async function runDueSubscriptionJobs(
   let renewed = 0;
   let failed = 0;
   for (const id of await listDueChanges(db, now, BATCH)) {
-    if (await db.transaction((tx) => applyScheduledChange(tx, id, now))) changesApplied++;
+    if (await db.transaction((tx) => applyScheduledChange(tx, { id, now, notices }))) changesApplied++;
   }
   for (const id of await listDueRenewals(db, now, BATCH)) {
     const outcome = await db.transaction((tx) => renew(tx, { provider, notices, id, now }));
@@ -46,10 +47,13 @@ export async function runDueSubscriptionJobs(
   return { changesApplied, renewed, failed, ...dunning };
 }
 
-async function applyScheduledChange(tx: Executor, id: string, now: Date): Promise<boolean> {
+async function applyScheduledChange(
+  tx: Executor,
+  { id, now, notices }: { id: string; now: Date; notices?: BillingNotices },
+): Promise<boolean> {
   const user = await lockDueChange(tx, id, now);
   if (!user?.scheduledUpdateTier) return false;
-  const unassigned = await applyDowngradeOutcome(tx, id, {
+  const { unassigned, deactivated } = await applyDowngradeOutcome(tx, id, {
     tier: user.scheduledUpdateTier,
     chosen: user.scheduledUpdateProperties ?? [],
     now,
@@ -80,6 +84,12 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
     userId: null,
     ownerId: id,
   });
+  const notice = {
+    kind: "downgrade_applied",
+    tier: user.scheduledUpdateTier,
+    inactiveProperties: deactivated,
+  } as const;
+  await queuePlanNotice(tx, { notices, owner: user, notice });
   return true;
 }
 
@@ -87,7 +97,7 @@ async function applyScheduledChange(tx: Executor, id: string, now: Date): Promis
  * Applies the shared downgrade rule to the owner's properties as they are now: deactivates the
  * properties beyond the plan (never deleting) and removes the assignments beyond its managers per
  * property on the ones kept — what the dialog listed when the change was scheduled. Returns how many
- * assignments were removed.
+ * assignments were removed and how many properties became inactive.
  */
 async function applyDowngradeOutcome(
   tx: Executor,
@@ -95,7 +105,7 @@ async function applyDowngradeOutcome(
   { tier, chosen, now }: { tier: Tier; chosen: number[]; now: Date },
 ) {
   const active = await listActivePropertyIds(tx, ownerId);
-  if (active.length === 0) return 0;
+  if (active.length === 0) return { unassigned: 0, deactivated: 0 };
   const assignments = await listAssignmentsOf(tx, { ownerId, propertyIds: active });
   const outcome = downgradeOutcome({
     tier,
@@ -112,7 +122,7 @@ async function applyDowngradeOutcome(
   if (outcome.unassigned.length > 0) {
     await deleteAssignments(tx, { ownerId, assignmentIds: outcome.unassigned.map((u) => u.assignmentId) });
   }
-  return outcome.unassigned.length;
+  return { unassigned: outcome.unassigned.length, deactivated: outcome.deactivatedPropertyIds.length };
 }
 
 async function renew(
