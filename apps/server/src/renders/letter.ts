@@ -14,9 +14,6 @@ export const MUTED = "#555555";
 const INK = "#000000";
 const RULE = "#bbbbbb";
 
-/** A document's day as printed: "November 24, 2026". */
-export const documentDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** A Letter document titled `title`, and its bytes once ended. */
 export function letterDocument(title: string): { doc: Doc; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({

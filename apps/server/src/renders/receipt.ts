@@ -1,5 +1,5 @@
-import type { ReceiptDetails } from "@stockroom/shared";
-import { CONTENT_WIDTH, MUTED, PAGE, block, documentDate, letterDocument, rule, write } from "./letter";
+import { type ReceiptDetails, formatDayUtc } from "@stockroom/shared";
+import { CONTENT_WIDTH, MUTED, PAGE, block, letterDocument, rule, write } from "./letter";
 
 /** What a receipt's PDF shows: its number, the payment and the details kept when it was issued. */
 export interface ReceiptContent {
@@ -9,6 +9,8 @@ export interface ReceiptContent {
   date: Date;
   /** "Growth plan renewal". */
   description: string;
+  /** The service period paid for, when the payment names one. */
+  period: { start: Date; end: Date } | null;
   amountCents: number;
   currency: string;
   details: ReceiptDetails;
@@ -32,7 +34,7 @@ export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   let y = PAGE.margin;
   write(doc, title, { y, font: "Helvetica-Bold", size: 18 });
   y += 26;
-  write(doc, `Date: ${documentDate.format(content.date)}`, { y, font: "Helvetica", size: 10, color: MUTED });
+  write(doc, `Date: ${formatDayUtc(content.date)}`, { y, font: "Helvetica", size: 10, color: MUTED });
   y += 28;
 
   const half = (CONTENT_WIDTH - 24) / 2;
@@ -59,6 +61,12 @@ export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   write(doc, content.description, { y, width: descriptionWidth, font: "Helvetica", size: 10 });
   write(doc, amount, { x: amountX, y, width: AMOUNT_WIDTH, font: "Helvetica", size: 10, align: "right" });
   y += 18;
+  if (content.period) {
+    const { start, end } = content.period;
+    const period = `Period: ${formatDayUtc(start)} to ${formatDayUtc(end)}`;
+    write(doc, period, { y: y - 4, width: descriptionWidth, font: "Helvetica", size: 9, color: MUTED });
+    y += 14;
+  }
   rule(doc, y);
   y += 10;
   const total = `${refund ? "Total refunded" : "Total paid"}: ${amount} ${content.currency.toUpperCase()}`;

@@ -61,6 +61,9 @@ export const payments = pgTable(
      */
     receiptNumber: integer("receipt_number"),
     receiptedAt: at("receipted_at"),
+    /** The service period the payment is for (decision 194), printed on its receipt; null where none applies. */
+    periodStart: at("period_start"),
+    periodEnd: at("period_end"),
     /** Who sold to whom and the tax, as they were when the receipt was issued (decision 194): a PDF prints these. */
     receiptDetails: jsonb("receipt_details").$type<ReceiptDetails>(),
     createdAt: timestamps.createdAt,

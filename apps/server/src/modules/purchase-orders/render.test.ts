@@ -45,7 +45,8 @@ describe("purchase order PDF", () => {
     expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const page of pages) expect(page).toContain("Line total");
     expect(pages[0]).toContain("PO-000042");
-    expect(pages[0]).toContain("November 24, 2026");
+    // Days as every screen and email prints them (issue 36 point 7).
+    expect(pages[0]).toContain("Date: Nov 24, 2026");
     expect(pages[0]).toContain("1 Quay Street");
     expect(pages[0]).toContain("No supplier");
     expect(pages.join("\n")).toContain("Item 90");

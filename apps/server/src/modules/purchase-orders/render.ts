@@ -1,5 +1,5 @@
-import { NO_SUPPLIER_NAME, formatUsdCents, purchaseOrderNumber } from "@stockroom/shared";
-import { CONTENT_WIDTH, MUTED, PAGE, block, documentDate, letterDocument, rule, write } from "../../renders/letter";
+import { NO_SUPPLIER_NAME, formatDayUtc, formatUsdCents, purchaseOrderNumber } from "@stockroom/shared";
+import { CONTENT_WIDTH, MUTED, PAGE, block, letterDocument, rule, write } from "../../renders/letter";
 import type { OrderRow, selectLines } from "./repo";
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
@@ -32,7 +32,7 @@ export async function renderPurchaseOrder({ order, lines }: PurchaseOrderContent
   let y = PAGE.margin;
   write(doc, `Purchase order ${number}`, { y, font: "Helvetica-Bold", size: 18 });
   y += 26;
-  write(doc, `Date: ${documentDate.format(order.createdAt)}`, { y, font: "Helvetica", size: 10, color: MUTED });
+  write(doc, `Date: ${formatDayUtc(order.createdAt)}`, { y, font: "Helvetica", size: 10, color: MUTED });
   y += 28;
   const half = (CONTENT_WIDTH - 24) / 2;
   const shipTo = [order.propertyName, ...(order.propertyAddress ?? "").split(/\r?\n/)];

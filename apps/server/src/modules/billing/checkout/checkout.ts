@@ -179,11 +179,11 @@ export async function activateCheckout(tx: Executor, provider: PaymentProvider, 
   if (!claimed) return;
   const { account, purpose } = claimed;
   const alreadyCreated = account.subscriptionStatus !== "incomplete" || !(await takeCheckoutAddress(tx, purpose.email));
-  await recordPlanPayment(tx, provider, { account, intent, tier: purpose.planId, refund: alreadyCreated });
+  const period = purpose.yearly ? "yearly" : "monthly";
+  await recordPlanPayment(tx, provider, { account, intent, tier: purpose.planId, period, refund: alreadyCreated });
   if (alreadyCreated) return;
   const registration = await takeRegistration(tx, { intentId: intent.id, userId: account.id });
   if (intent.paymentMethodId !== null) await deleteCardsExcept(tx, account.id, intent.paymentMethodId);
-  const period = purpose.yearly ? "yearly" : "monthly";
   await updateAccount(tx, account.id, {
     // Checkouts started before pending_checkouts existed kept their details on the account itself.
     ...(registration ?? {}),

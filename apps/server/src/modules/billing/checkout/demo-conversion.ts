@@ -88,7 +88,7 @@ export async function applyDemoConversion(tx: Executor, provider: PaymentProvide
   const { tier, data } = purpose;
   // Paid after the account had converted: the account converts once and this payment is given back.
   const alreadyConverted = account.role !== "demo";
-  await recordPlanPayment(tx, provider, { account, intent, tier, refund: alreadyConverted });
+  await recordPlanPayment(tx, provider, { account, intent, tier, period: "monthly", refund: alreadyConverted });
   if (alreadyConverted) return;
   // "Start fresh": the sample properties and activity go; managers stay, they are people.
   if (data === "fresh") await deleteSampleData(tx, account.id);

@@ -52,6 +52,10 @@ describe("paying an upgrade with the built-in provider", () => {
     expect(recorded.map((p) => [p.kind, p.status, p.amount])).toEqual([
       ["upgrade", "succeeded", started.body.amountToCharge],
     ]);
+    // Paid for the rest of the current period, which its receipt prints (decision 194).
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(recorded[0].periodEnd).toEqual(account.currentPeriodEnd);
+    expect(recorded[0].periodStart!.getTime()).toBeLessThanOrEqual(Date.now());
 
     const methods = await api("GET", "/api/payment/methods", owner.cookie);
     expect(methods.body.paymentMethods).toEqual([

@@ -41,6 +41,7 @@ export async function printReceipt(db: Executor, { user, paymentId, seller, rend
     refund: payment.status === "refunded",
     date: payment.createdAt,
     description: paymentDescription(payment.kind, payment.tier),
+    period: payment.periodStart && payment.periodEnd ? { start: payment.periodStart, end: payment.periodEnd } : null,
     amountCents: payment.amount,
     currency: payment.currency,
     details,

@@ -155,7 +155,14 @@ describe("receipts", () => {
   it("download as a PDF only for the account's own payments that have a receipt", async () => {
     const buyer = await owner();
     const other = await owner();
-    const refund = await pay(buyer.id, { status: "refunded", kind: "upgrade", tier: "pro", amount: 4950 });
+    const refund = await pay(buyer.id, {
+      status: "refunded",
+      kind: "upgrade",
+      tier: "pro",
+      amount: 4950,
+      periodStart: new Date("2026-11-14T09:00:00Z"),
+      periodEnd: new Date("2026-11-29T09:00:00Z"),
+    });
     const failed = await pay(buyer.id, { status: "failed" });
     await sendReceipts(ctx.database.db, notices());
 
@@ -167,6 +174,7 @@ describe("receipts", () => {
     expect(text).toContain(`Refund ${label(refund.id)}`);
     expect(text).toContain("Upgrade to Pro");
     expect(text).toContain("Total refunded: $49.50 USD");
+    expect(text).toContain("Period: Nov 14, 2026 to Nov 29, 2026");
     expect(text).toContain("Includes VAT (20%): $8.25");
 
     expect((await download(other.cookie, refund.id)).statusCode).toBe(404);

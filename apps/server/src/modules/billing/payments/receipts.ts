@@ -74,6 +74,9 @@ function receiptEmail({ payment, details, receiptNumber, origin }: ReceiptInput)
       `${refund ? "Refund" : "Receipt"}: ${label}`,
       `Date: ${formatDayUtc(payment.createdAt)}`,
       `For: ${paymentDescription(payment.kind, payment.tier)}`,
+      ...(payment.periodStart && payment.periodEnd
+        ? [`Period: ${formatDayUtc(payment.periodStart)} to ${formatDayUtc(payment.periodEnd)}`]
+        : []),
       `${refund ? "Refunded" : "Amount paid"}: ${formatCents(payment.amount)} ${currency}`,
       ...(tax
         ? [`Includes ${plainLabel(tax.name)} (${tax.ratePercent}%): ${formatCents(tax.amountCents)} ${currency}`]

@@ -99,6 +99,13 @@ export interface PaymentLine {
   status: "succeeded" | "failed" | "requires_action" | "refunded";
   failureReason?: string | null;
   at?: Date;
+  /** What the payment pays for: a period of the plan, or the rest of the current one (upgrades, add-ons). */
+  servicePeriod?: ServicePeriod | null;
+}
+
+export interface ServicePeriod {
+  start: Date;
+  end: Date;
 }
 
 /** One line of the account's payment history (the invoices the paywall and revenue figures read). */
@@ -115,6 +122,8 @@ export async function recordPayment(tx: Executor, line: PaymentLine): Promise<nu
       providerPaymentId: line.intentId,
       failureReason: line.failureReason ?? null,
       createdAt: line.at ?? new Date(),
+      periodStart: line.servicePeriod?.start ?? null,
+      periodEnd: line.servicePeriod?.end ?? null,
     })
     .returning({ id: payments.id });
   return row.id;
@@ -230,6 +239,8 @@ export async function findReceipt(db: Executor, { accountId, paymentId }: { acco
       status: payments.status,
       receiptNumber: payments.receiptNumber,
       receiptDetails: payments.receiptDetails,
+      periodStart: payments.periodStart,
+      periodEnd: payments.periodEnd,
     })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.userId, accountId), isNotNull(payments.receiptNumber)));

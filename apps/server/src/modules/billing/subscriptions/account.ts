@@ -51,6 +51,14 @@ export function paidPeriodFields(
   return { totalLengthPaid: account.totalLengthPaid + days, longestPaidPeriod, paidThroughDate: end };
 }
 
+interface PlanPayment {
+  account: BillingAccount;
+  intent: LedgerIntent;
+  tier: PaidTier;
+  period: BillingPeriod;
+  refund: boolean;
+}
+
 /**
  * Records the payment of a plan bought outright (a checkout, a demo conversion), or gives it back in full
  * when `refund`: the account was bought meanwhile by another payment (Stripe takes the money in the
@@ -59,14 +67,16 @@ export function paidPeriodFields(
 export async function recordPlanPayment(
   tx: Executor,
   provider: PaymentProvider,
-  { account, intent, tier, refund }: { account: BillingAccount; intent: LedgerIntent; tier: PaidTier; refund: boolean },
+  { account, intent, tier, period, refund }: PlanPayment,
 ) {
+  const start = new Date();
   const payment = {
     userId: account.id,
     amount: intent.amount,
     kind: "subscription" as const,
     tier,
     intentId: intent.id,
+    servicePeriod: { start, end: addPeriod(start, period) },
   };
   if (refund) return refundPayment(tx, provider, payment);
   await recordPayment(tx, { ...payment, provider: provider.name, status: "succeeded" });

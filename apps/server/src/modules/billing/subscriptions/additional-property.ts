@@ -106,5 +106,7 @@ export async function applyAdditionalPropertyPayment(tx: Executor, provider: Pay
     provider: provider.name,
     intentId: intent.id,
     status: "succeeded",
+    // The add-on is paid for the rest of the current period, prorated.
+    servicePeriod: account.currentPeriodEnd ? { start: new Date(), end: account.currentPeriodEnd } : null,
   });
 }

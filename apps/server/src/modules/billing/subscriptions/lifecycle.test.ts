@@ -202,6 +202,8 @@ describe("renewals", () => {
     expect(renewed.subscriptionStatus).toBe("active");
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.userId, owner.id));
     expect(rows.map((p) => [p.kind, p.status, p.amount])).toEqual([["renewal", "succeeded", 9900]]);
+    // The payment names the period it paid for, which its receipt prints (decision 194).
+    expect([rows[0].periodStart, rows[0].periodEnd]).toEqual([end, renewed.currentPeriodEnd]);
   });
 
   it("keeps the billing day through short months: 31 January, 28 February, 31 March, 30 April (issue 35)", async () => {

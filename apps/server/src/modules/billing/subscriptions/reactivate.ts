@@ -154,6 +154,7 @@ async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: Pai
     intentId: paid.intentId,
     status: "succeeded",
     at: now,
+    servicePeriod: { start, end },
   });
   await updateAccount(tx, account.id, {
     subscriptionStatus: "active",

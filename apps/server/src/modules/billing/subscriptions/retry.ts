@@ -160,6 +160,8 @@ async function settleInvoice(
     intentId,
     status: "succeeded",
     at: now,
+    servicePeriod:
+      invoice.periodStart && invoice.periodEnd ? { start: invoice.periodStart, end: invoice.periodEnd } : null,
   });
   await markInvoiceResolved(tx, invoice.id, now);
   await restoreAccount(tx, account, { renewal: invoice.kind === "renewal", amount: invoice.amount, now });

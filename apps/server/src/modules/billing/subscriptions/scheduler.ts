@@ -142,6 +142,8 @@ async function renew(
     idempotencyKey: `renewal:${id}:${periodEnd.toISOString()}`,
   });
   const succeeded = charge.status === "succeeded";
+  // The next period ends on the account's billing day, not on the day this one ended (a short month's last).
+  const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay);
   await recordPayment(tx, {
     userId: id,
     amount,
@@ -152,10 +154,9 @@ async function renew(
     status: succeeded ? "succeeded" : charge.status === "requires_action" ? "requires_action" : "failed",
     failureReason: succeeded ? null : charge.failureReason,
     at: now,
+    servicePeriod: { start: periodEnd, end },
   });
   if (succeeded) {
-    // The next period ends on the account's billing day, not on the day this one ended (a short month's last).
-    const end = addPeriod(periodEnd, user.billingPeriod, user.billingAnchorDay);
     await updateAccount(tx, id, {
       currentPeriodStart: periodEnd,
       currentPeriodEnd: end,

@@ -291,7 +291,15 @@ async function recordUpgradePayment(
     intentId: change.intentId,
     status,
     at: change.now,
+    servicePeriod: { start: change.now, end: upgradedPeriodEnd(account, change) },
   });
+}
+
+/** Where the upgraded plan's paid time ends: the current period's end, or a new period's if it changes. */
+function upgradedPeriodEnd(account: BillingAccount, change: UpgradeChange): Date {
+  const period = periodOf(change.yearly);
+  const newPeriod = period !== account.billingPeriod || !account.currentPeriodEnd;
+  return newPeriod ? addPeriod(change.now, period) : account.currentPeriodEnd!;
 }
 
 /** The plan change itself: new tier now, same period end unless the billing period changes. */
@@ -299,7 +307,7 @@ async function upgradeAccount(tx: Executor, account: BillingAccount, change: Upg
   const { now } = change;
   const period = periodOf(change.yearly);
   const newPeriod = period !== account.billingPeriod || !account.currentPeriodEnd;
-  const periodEnd = addPeriod(now, period);
+  const periodEnd = upgradedPeriodEnd(account, change);
   await updateAccount(tx, account.id, {
     subscriptionTier: change.tier,
     subscriptionStatus: "active",
