@@ -1,7 +1,13 @@
 import fs from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { endGraceOf, runScheduledJobsAt, seriousAxeViolations, signInThroughLoginPage } from "./support";
+import {
+  endGraceOf,
+  mailedSubjects,
+  runScheduledJobsAt,
+  seriousAxeViolations,
+  signInThroughLoginPage,
+} from "./support";
 
 /** The built-in provider's test cards (README). */
 const CARDS = {
@@ -221,6 +227,8 @@ test.describe.serial("a declined renewal locks the account until a good card pay
   }) => {
     await buyPlan(page, "Starter", CARDS.declinesLater, customer);
     await runScheduledJobsIn(32);
+    // The owner hears of it at once, before anyone is locked out (decision 191).
+    expect(await mailedSubjects(customer.email)).toContain("Your Stockroom payment failed");
     // A week later the grace is over (decision 191): the paywall closes.
     await endGraceOf(test.info().project.use.baseURL!, customer.email);
 
@@ -272,6 +280,17 @@ test.describe.serial("a declined renewal locks the account until a good card pay
     await expect(history.filter({ hasText: "Starter plan renewal" }).filter({ hasText: "Failed" })).toHaveCount(1);
     await expect(history.filter({ hasText: "Starter plan renewal" }).filter({ hasText: "Paid" })).toHaveCount(1);
     await expect(history.filter({ hasText: /^Starter plan(?! renewal)/ })).toContainText("$19.00");
+
+    // The retry's receipt reaches the owner's mail once the billing job has numbered it (decision 193).
+    await runScheduledJobsIn(0);
+    const receipts = (await mailedSubjects(customer.email)).filter((subject) =>
+      subject.startsWith("Your Stockroom receipt"),
+    );
+    expect(receipts).toHaveLength(2);
+    await page.reload();
+    await expect(history.filter({ hasText: "Starter plan renewal" }).filter({ hasText: "Paid" })).toContainText(
+      /Receipt R-\d{6}/,
+    );
   });
 });
 

@@ -96,6 +96,21 @@ export async function mailedLink(email: string, path: string): Promise<string | 
   }
 }
 
+/** The subjects of every message mailed to `email`, oldest first, read from the outbox as mailedLink reads it. */
+export async function mailedSubjects(email: string): Promise<string[]> {
+  const admin = await request.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await admin.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    const outbox = (await (await admin.get("/api/dev/outbox")).json()) as { id: number; to: string; subject: string }[];
+    return outbox
+      .filter((message) => message.to === email)
+      .sort((a, b) => a.id - b.id)
+      .map((message) => message.subject);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** Waits for a link to `path` mailed to `email` other than `previous`: a job writes the mail after the answer. */
 export async function nextMailedLink(email: string, path: string, previous?: string): Promise<string> {
   let link: string | undefined;
