@@ -36,6 +36,61 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
+test("on a phone a label scanned while signed out opens its item once the owner has signed in", async ({
+  browser,
+  baseURL,
+}) => {
+  // The label's item, made through the API in a session of its own.
+  const setup = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.137.0.1" } });
+  expect((await setup.request.post("/api/auth/login", { data: OWNER })).ok()).toBe(true);
+  const [hotel] = (await (await setup.request.get("/api/properties?items=false")).json()) as { id: number }[];
+  const created = await setup.request.post("/api/inventory", {
+    data: {
+      name: `Label Lamps ${Date.now()}`,
+      category: "housekeeping",
+      currentStock: 40,
+      minStock: 1,
+      propertyId: hotel.id,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const item = (await created.json()) as { name: string; code: string };
+  await setup.close();
+
+  // Decision 196: the link survives sign-in (issue 37 point 1).
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { "X-Forwarded-For": "10.137.0.2" },
+  });
+  const page = await phone.newPage();
+  await page.goto(`/inventory?code=${item.code}`);
+  await expect(page).toHaveURL(/\/login\?next=%2Finventory%3Fcode%3D/);
+  await expect(page.getByText("Please sign in to open the page you followed.")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  await expect(page.getByRole("article", { name: item.name })).toBeFocused();
+  await expect(page).not.toHaveURL(/code=/);
+  await phone.close();
+});
+
+test("/login leads to a reset link for a forgotten password", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { name: "Reset Your Password", level: 1 })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Back to Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
+});
+
 test.describe("accessibility", () => {
   test("the login page has no serious violations", async ({ page }) => {
     await page.goto("/login");

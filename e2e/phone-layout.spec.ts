@@ -72,6 +72,9 @@ const SIGNED_IN: Visit[] = [
 const SIGNED_OUT: Visit[] = [
   visit("/"),
   visit("/login"),
+  visit("/forgot-password"),
+  // An app page opened signed out goes to sign-in with the link to return to (decision 196).
+  visit("/inventory", undefined, () => "/inventory?code=SR00000001"),
   visit("/demo"),
   // A used or made-up demo link: the page that says so and leads back (issue 34).
   visit("/demo/confirm", undefined, () => "/demo/confirm?token=not-a-real-token"),

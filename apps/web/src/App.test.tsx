@@ -44,11 +44,12 @@ describe("route table", () => {
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
 
-  it("keeps signed-in pages away from signed-out visitors", async () => {
+  it("keeps signed-in pages away from signed-out visitors, sending them to sign in first (decision 196)", async () => {
     mockFetch({ "GET /api/auth/user": signedOut });
     renderApp("/properties");
 
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Properties" })).toBeNull();
   });
 
   it("asks signed-out visitors of /settings to sign in", async () => {

@@ -1,14 +1,18 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
 import { useAuth } from "@/queries/session";
 import { AppLayout, BareLayout, PublicLayout } from "@/features/layout";
 import { BECOME_CUSTOMER_PATH, TestPaymentsBanner } from "@/features/billing";
+import { signInPathFor } from "@/lib/signInReturn";
 
 // Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
 // charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.
 const AdminPage = lazy(() => import("@/features/admin/pages/AdminPage").then((m) => ({ default: m.AdminPage })));
 const LoginPage = lazy(() => import("@/features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("@/features/auth/pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })),
+);
 const SubscriptionSettingsPage = lazy(() =>
   import("@/features/billing/subscription/pages/SubscriptionSettingsPage").then((m) => ({
     default: m.SubscriptionSettingsPage,
@@ -125,9 +129,24 @@ const SIGNED_IN_ROUTES = (
   </Route>
 );
 
+/** The signed-in routes as objects, to tell an app page from a path that does not exist. */
+const APP_PAGES = createRoutesFromChildren(SIGNED_IN_ROUTES);
+
+/**
+ * A path with no signed-out page (issue 37 point 1, decision 196): an app page goes to sign-in, which returns to the
+ * whole link afterwards (an emailed link, a scanned label); a path that is no page at all gets the 404.
+ */
+function SignedOutFallback() {
+  const location = useLocation();
+  const page = matchRoutes(APP_PAGES, location)?.at(-1);
+  if (!page || page.route.path === "*") return <NotFoundPage />;
+  return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+}
+
 const SIGNED_OUT_ROUTES = (
   <>
     <Route path="/login" element={<LoginPage />} />
+    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     {/* Core §2: the daily check itself tells a signed-out visitor 'Unauthorized' and sends them to sign in. */}
     <Route path="/daily-inventory-check" element={<DailyCheckPage />} />
     <Route element={<PublicLayout />}>
@@ -160,7 +179,7 @@ export function App() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/demo/confirm" element={<DemoConfirmPage />} />
             {/* Signed in, unknown paths get the 404 inside the app frame (SIGNED_IN_ROUTES). */}
-            {!isLoading && !isAuthenticated && <Route path="*" element={<NotFoundPage />} />}
+            {!isLoading && !isAuthenticated && <Route path="*" element={<SignedOutFallback />} />}
           </Route>
           {isLoading ? (
             <Route path="*" element={<FullPageSpinner />} />

@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { PaymentStatusDto } from "@stockroom/shared";
 import { userQuery } from "@/queries/session";
@@ -8,6 +8,7 @@ import { jsonResponse, makeUser, mockFetch } from "@/test/utils";
 import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { apiRequest } from "./api";
 import { createQueryClient } from "./queryClient";
+import { takeSessionEnded } from "./signInReturn";
 
 const unauthorized = () => jsonResponse(401, { message: "Unauthorized" });
 /** A client signed in as `user`, with the user query in use as the app's useAuth keeps it. */
@@ -22,6 +23,8 @@ const userCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user");
 
 describe("a session that ended on the server", () => {
+  beforeEach(() => sessionStorage.clear());
+
   it("signs the app out after a query answers 401", async () => {
     const fetchMock = mockFetch({ "GET /api/properties": unauthorized, "GET /api/auth/user": unauthorized });
     const client = clientSignedInAs(makeUser());
@@ -30,6 +33,8 @@ describe("a session that ended on the server", () => {
 
     await waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toBeNull());
     expect(userCalls(fetchMock)).toHaveLength(1);
+    // The sign-in page says the session ended (decision 196).
+    expect(takeSessionEnded()).toBe(true);
   });
 
   it("signs the app out after a change answers 401", async () => {
@@ -56,6 +61,7 @@ describe("a session that ended on the server", () => {
       .catch(() => undefined);
 
     expect(userCalls(fetchMock)).toHaveLength(0);
+    expect(takeSessionEnded()).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isPaywallRefusal } from "@stockroom/shared";
 import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { ApiError, getQueryFn } from "./api";
+import { markSessionEnded } from "./signInReturn";
 
 /**
  * A 401 while someone is signed in means the session ended on the server (expired, signed out in
@@ -10,6 +11,7 @@ import { ApiError, getQueryFn } from "./api";
  */
 function recheckSignIn(client: QueryClient, error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_QUERY_KEY)) return;
+  markSessionEnded();
   void client.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true }, { cancelRefetch: false });
 }
 

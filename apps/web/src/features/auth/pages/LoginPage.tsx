@@ -11,17 +11,26 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
+import { useQueryParams } from "@/lib/searchParams";
+import { returnPath, takeSessionEnded } from "@/lib/signInReturn";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useLogin } from "../api";
 import { PasswordInput } from "@/components/ui/password-input";
 
 const LOGIN_FAILED_FALLBACK = "Invalid email or password. Please check your credentials and try again.";
 const NETWORK_ERROR = "Unable to connect to the server. Please check your internet connection and try again.";
+const SIGN_IN_TO_CONTINUE = "Please sign in to open the page you followed. You will be taken there afterwards.";
+const SESSION_ENDED =
+  "Your session has ended. Sign in again to go back to where you were. If your account no longer works, ask the hotel owner who invited you.";
 
 export function LoginPage() {
   usePageMeta("Sign In");
   // Kept on the page as well as in the toast, so the reason stays readable after the toast times out.
   const [error, setError] = useState<string | null>(null);
+  const [params] = useQueryParams();
+  const next = params.get("next");
+  // Read once: the notice stays while the page does, and a later visit to the page does not repeat it.
+  const [sessionEnded] = useState(takeSessionEnded);
   const login = useLogin();
   const { register, handleSubmit } = useForm<LoginBody>({
     resolver: zodResolver(loginFormSchema),
@@ -38,7 +47,7 @@ export function LoginPage() {
       setError(null);
       login.mutate(credentials, {
         onSuccess: (res) => {
-          if (res.success) fullPageLoad("/");
+          if (res.success) fullPageLoad(returnPath(next));
           else fail("Login Failed", res.message || LOGIN_FAILED_FALLBACK);
         },
         onError: (err) => {
@@ -63,6 +72,11 @@ export function LoginPage() {
           <CardDescription>Enter your email and password to manage your hotel inventory.</CardDescription>
         </CardHeader>
         <CardContent>
+          {(sessionEnded || next) && (
+            <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {sessionEnded ? SESSION_ENDED : SIGN_IN_TO_CONTINUE}
+            </p>
+          )}
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
             <Field label="Email">
               <Input type="email" autoComplete="email" {...register("email")} />
@@ -70,6 +84,12 @@ export function LoginPage() {
             <Field label="Password">
               <PasswordInput autoComplete="current-password" {...register("password")} />
             </Field>
+            <Link
+              to="/forgot-password"
+              className="justify-self-end text-sm font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            >
+              Forgot your password?
+            </Link>
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? "Signing In..." : "Sign In"}
             </Button>
