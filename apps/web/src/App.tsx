@@ -1,17 +1,17 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from "react-router";
+import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
 import { useAuth } from "@/queries/session";
 import { AppLayout, BareLayout, PublicLayout } from "@/features/layout";
 import { BECOME_CUSTOMER_PATH, TestPaymentsBanner } from "@/features/billing";
-import { signInPathFor } from "@/lib/signInReturn";
 
 // Every page is its own chunk, so a visitor downloads the code of the pages they open (and heavy libraries such as
 // charts or Stripe only with the pages that use them). The layouts stay in the entry chunk.
 const AdminPage = lazy(() => import("@/features/admin/pages/AdminPage").then((m) => ({ default: m.AdminPage })));
 const LoginPage = lazy(() => import("@/features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })));
+// In the sign-in page's chunk: the two are reached from each other.
 const ForgotPasswordPage = lazy(() =>
-  import("@/features/auth/pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })),
+  import("@/features/auth/pages/LoginPage").then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const SubscriptionSettingsPage = lazy(() =>
   import("@/features/billing/subscription/pages/SubscriptionSettingsPage").then((m) => ({
@@ -50,6 +50,10 @@ const DevMailboxPage = lazy(() =>
 );
 const NotFoundPage = lazy(() =>
   import("@/features/errors/pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+);
+// In the 404 page's chunk, which it shows for a path that is no page.
+const SignedOutFallback = lazy(() =>
+  import("@/features/errors/pages/NotFoundPage").then((m) => ({ default: m.SignedOutFallback })),
 );
 const InventoryPage = lazy(() =>
   import("@/features/inventory/pages/InventoryPage").then((m) => ({ default: m.InventoryPage })),
@@ -129,20 +133,6 @@ const SIGNED_IN_ROUTES = (
   </Route>
 );
 
-/** The signed-in routes as objects, to tell an app page from a path that does not exist. */
-const APP_PAGES = createRoutesFromChildren(SIGNED_IN_ROUTES);
-
-/**
- * A path with no signed-out page (issue 37 point 1, decision 196): an app page goes to sign-in, which returns to the
- * whole link afterwards (an emailed link, a scanned label); a path that is no page at all gets the 404.
- */
-function SignedOutFallback() {
-  const location = useLocation();
-  const page = matchRoutes(APP_PAGES, location)?.at(-1);
-  if (!page || page.route.path === "*") return <NotFoundPage />;
-  return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
-}
-
 const SIGNED_OUT_ROUTES = (
   <>
     <Route path="/login" element={<LoginPage />} />
@@ -165,7 +155,11 @@ export function App() {
     <>
       {/* Above every page, signed in or not. Only a production server can run test payments (staging), and only it
           serves a production build, so development builds do not ask. */}
-      {import.meta.env.PROD && <TestPaymentsBanner />}
+      {import.meta.env.PROD && (
+        <Suspense fallback={null}>
+          <TestPaymentsBanner />
+        </Suspense>
+      )}
       {/* One boundary above the layouts: the first page appears together with its frame (no layout shift), and
           navigating is a transition (React Router), which keeps the current page up while the next one loads. */}
       <Suspense fallback={<FullPageSpinner />}>
@@ -179,7 +173,9 @@ export function App() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/demo/confirm" element={<DemoConfirmPage />} />
             {/* Signed in, unknown paths get the 404 inside the app frame (SIGNED_IN_ROUTES). */}
-            {!isLoading && !isAuthenticated && <Route path="*" element={<SignedOutFallback />} />}
+            {!isLoading && !isAuthenticated && (
+              <Route path="*" element={<SignedOutFallback appRoutes={SIGNED_IN_ROUTES} />} />
+            )}
           </Route>
           {isLoading ? (
             <Route path="*" element={<FullPageSpinner />} />

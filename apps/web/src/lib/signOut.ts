@@ -1,4 +1,5 @@
 import { api, getUrl } from "./api/client";
+import { clearAllDrafts } from "./draftStore";
 import { fullPageLoad } from "./navigation";
 import { deleteApiCache } from "./pwa";
 
@@ -19,11 +20,12 @@ export function onBeforeSignOut(step: BeforeSignOut): () => void {
  * Signs out with POST /api/logout (Origin-checked, unlike the GET a link on another site could trigger),
  * then loads the landing page afresh so no signed-in state survives in memory. If the POST fails, the
  * same-origin GET navigation still signs out and lands on the landing page. The service worker's cached
- * API answers (the user's data) are deleted first.
+ * API answers (the user's data) and the forms' drafts are deleted first.
  */
 export async function signOut(): Promise<void> {
   for (const step of beforeSignOut) if (!(await step())) return;
   await deleteApiCache();
+  clearAllDrafts();
   const ok = await api.post("/api/logout").then(
     () => true,
     () => false,

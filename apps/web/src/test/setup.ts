@@ -17,6 +17,9 @@ afterEach(() => {
   act(() => dismissToast());
   // A test that faked the clock (test/clock.ts) must not leave it to the next.
   vi.useRealTimers();
+  // Forms' drafts and the sign-in page's notice live in the browser's storage, which outlives a test.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks what Radix's popovers (select, dropdown menu) call while opening and positioning.

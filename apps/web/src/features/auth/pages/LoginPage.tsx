@@ -12,10 +12,13 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { useQueryParams } from "@/lib/searchParams";
-import { returnPath, takeSessionEnded } from "@/lib/signInReturn";
+import { takeSessionEnded } from "@/lib/signInReturn";
+import { returnPath } from "../returnPath";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useLogin } from "../api";
 import { PasswordInput } from "@/components/ui/password-input";
+
+export { ForgotPasswordPage } from "./ForgotPasswordPage";
 
 const LOGIN_FAILED_FALLBACK = "Invalid email or password. Please check your credentials and try again.";
 const NETWORK_ERROR = "Unable to connect to the server. Please check your internet connection and try again.";

@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@/lib/navigation";
-import { markSessionEnded, returnPath } from "@/lib/signInReturn";
+import { markSessionEnded } from "@/lib/signInReturn";
+import { returnPath } from "../returnPath";
 import { jsonResponse, mockFetch, renderApp, sentJson, signedOut } from "@/test/utils";
 
 vi.mock("@/lib/navigation", () => ({ fullPageLoad: vi.fn() }));

@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { type ReactNode, useMemo } from "react";
+import { Link, Navigate, createRoutesFromChildren, matchRoutes, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/queries/session";
@@ -39,4 +40,20 @@ export function NotFoundPage() {
       </CardContent>
     </Card>
   );
+}
+
+/** The sign-in page that returns to `link` (path, query and hash) afterwards. */
+const signInPathFor = (link: string) => `/login?next=${encodeURIComponent(link)}`;
+
+/**
+ * A path with no signed-out page (issue 37 point 1, decision 196): a page of the signed-in app (`appRoutes`, the
+ * signed-in route table itself) goes to sign-in, which returns to the whole link afterwards (an emailed link, a scanned
+ * label); a path that is no page at all gets the 404. Loaded only when a signed-out visitor reaches one.
+ */
+export function SignedOutFallback({ appRoutes }: { appRoutes: ReactNode }) {
+  const location = useLocation();
+  const routes = useMemo(() => createRoutesFromChildren(appRoutes), [appRoutes]);
+  const page = matchRoutes(routes, location)?.at(-1);
+  if (!page || page.route.path === "*") return <NotFoundPage />;
+  return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }

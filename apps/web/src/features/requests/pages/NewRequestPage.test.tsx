@@ -1,5 +1,5 @@
 import { PAGE_LIMITS, QUANTITY_MESSAGES } from "@stockroom/shared";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -171,5 +171,55 @@ describe("NewRequestPage", () => {
     const toast = (await screen.findAllByText("Failed to submit requests"))[0].closest("li")!;
     expect(within(toast).getByText("Error")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Submit New Request" })).toBeInTheDocument();
+  });
+
+  it("keeps what was typed as a draft through a reload, offers it back, and forgets it once sent (issue 37)", async () => {
+    const first = renderPage();
+    await screen.findByText("Choose an item to add");
+    await addItem(first.user, "Bath Towels");
+    await first.user.clear(screen.getByLabelText("Quantity for Bath Towels"));
+    await first.user.type(screen.getByLabelText("Quantity for Bath Towels"), "7");
+    await first.user.type(screen.getByLabelText("Reason (optional)"), "Pool towels");
+    // Leaving the page with something typed asks first.
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    cleanup();
+
+    // As after a reload, or a sign-in after the session ended.
+    const again = renderPage();
+    const draft = await screen.findByRole("region", { name: "Unsent draft" });
+    expect(draft).toHaveTextContent(/^You have an unsent request from /);
+    expect(screen.queryByLabelText("Quantity for Bath Towels")).toBeNull();
+    await again.user.click(within(draft).getByRole("button", { name: "Restore Draft" }));
+    expect(await screen.findByLabelText("Quantity for Bath Towels")).toHaveValue("7");
+    expect(screen.getByLabelText("Reason (optional)")).toHaveValue("Pool towels");
+    expect(screen.queryByRole("region", { name: "Unsent draft" })).toBeNull();
+
+    await again.user.click(screen.getByRole("button", { name: "Submit 1 Request" }));
+    expect(await screen.findByRole("heading", { name: "Requests list" })).toBeInTheDocument();
+    expect(again.sent).toEqual([{ itemId: 11, quantity: 7, reason: "Pool towels" }]);
+    cleanup();
+
+    renderPage();
+    await screen.findByText("Choose an item to add");
+    expect(screen.queryByRole("region", { name: "Unsent draft" })).toBeNull();
+  });
+
+  it("drops a discarded draft for good", async () => {
+    const first = renderPage();
+    await screen.findByText("Choose an item to add");
+    await first.user.type(screen.getByLabelText("Reason (optional)"), "Spa linen");
+    cleanup();
+
+    const again = renderPage();
+    const draft = await screen.findByRole("region", { name: "Unsent draft" });
+    await again.user.click(within(draft).getByRole("button", { name: "Discard" }));
+    expect(screen.getByLabelText("Reason (optional)")).toHaveValue("");
+    cleanup();
+
+    renderPage();
+    await screen.findByText("Choose an item to add");
+    expect(screen.queryByRole("region", { name: "Unsent draft" })).toBeNull();
   });
 });

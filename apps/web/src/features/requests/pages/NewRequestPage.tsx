@@ -9,6 +9,7 @@ import {
   submitLabel,
 } from "@stockroom/shared";
 import { useId } from "react";
+import { z } from "zod";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { PageHeading } from "@/components/PageHeading";
@@ -24,6 +25,9 @@ import { usePropertyList } from "@/queries/properties";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useQueryParams } from "@/lib/searchParams";
+import { useFormDraft } from "@/lib/formDraft";
+import { DraftNotice } from "@/components/DraftNotice";
+import { useAuth } from "@/queries/session";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
 import { RequestItemsField } from "../components/RequestItemsField";
@@ -54,6 +58,13 @@ export function NewRequestPage() {
   );
 }
 
+/** What a kept draft of the form must still look like to be offered back. */
+const requestDraftSchema = z.object({
+  propertyId: z.number().int().positive().optional(),
+  items: z.array(z.object({ itemId: z.number().int().positive(), quantity: z.string().max(20) })).max(500),
+  reason: z.string().max(5000),
+});
+
 function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[] }) {
   const id = useId();
   const navigate = useNavigate();
@@ -67,6 +78,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
     register,
     handleSubmit,
     watch,
+    reset,
     formState: { errors },
   } = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(requestFormSchema),
@@ -82,10 +94,20 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   const inventory = usePropertyInventory(propertyId ?? null);
   const suggestions = useRestockPrefill({ restock, propertyId, replace: lines.replace });
   const showLines = !restock || restockFormReady(propertyId, suggestions.data);
+  const { user } = useAuth();
+  // A restock list is made from the stock of now, so it keeps no draft of its own.
+  const draft = useFormDraft({
+    userId: restock ? undefined : user?.id,
+    form: "new-request",
+    shape: requestDraftSchema,
+    values: watch(),
+    isEmpty: (values) => values.items.length === 0 && !values.reason?.trim(),
+  });
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(createRequestBody(values, inventory.data ?? []), {
       onSuccess: () => {
+        draft.sent();
         toastSuccess("All requests submitted successfully");
         void navigate("/requests");
       },
@@ -96,6 +118,17 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
   return (
     <Card className="max-w-2xl p-6">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
+        {draft.offered && (
+          <DraftNotice
+            what="request"
+            savedAt={draft.offered.savedAt}
+            onRestore={() => {
+              reset(draft.offered!.values);
+              draft.restored();
+            }}
+            onDiscard={draft.discard}
+          />
+        )}
         <Controller
           control={control}
           name="propertyId"
