@@ -52,7 +52,7 @@ describe("checkImportRow for a new item", () => {
     );
     expect(check.errors).toEqual({
       name: "Item name is required",
-      category: "Please select a category",
+      category: "Category must be one of Housekeeping, Maintenance, Front Desk, Kitchen",
       currentStock: "Current stock must be 0 or greater",
       minStock: QUANTITY_MESSAGES.wholeNumber,
       maxCapacity: QUANTITY_MESSAGES.wholeNumber,

@@ -60,6 +60,7 @@ export const ITEM_IMPORT_MESSAGES = {
     `Unknown column${columns.length > 1 ? "s" : ""}: ${columns.join(", ")}. The columns are: ${ITEM_IMPORT_COLUMNS.join(", ")}`,
   formula: "Text may not start with =, +, -, @ or a tab: a spreadsheet would run it as a formula",
   unitCost: "Unit cost must be an amount like 12.50",
+  unknownCategory: `Category must be one of ${CATEGORIES.map((key) => CATEGORY_INFO[key].name).join(", ")}`,
   duplicateName: (line: number) => `Duplicate of row ${line}`,
   duplicateBarcode: (line: number) => `Row ${line} has the same barcode`,
   unknownSupplier: "No supplier of yours has this name",
@@ -196,7 +197,10 @@ export function checkImportRow(
       if (/^-?[0-9]+(\.[0-9]{1,2})?$/.test(text)) input.unitCost = Number(text);
       else errors.unitCost = ITEM_IMPORT_MESSAGES.unitCost;
     } else if (column === "category") {
-      input.category = importCategory(raw);
+      // A file's own categories ("Linen", "Spa") are named back with the four there are (issue 37).
+      const category = importCategory(raw);
+      if ((CATEGORIES as readonly string[]).includes(category)) input.category = category;
+      else errors.category = ITEM_IMPORT_MESSAGES.unknownCategory;
     } else if (column !== "supplier") {
       input[column] = raw;
     }

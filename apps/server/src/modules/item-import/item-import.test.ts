@@ -120,7 +120,7 @@ describe("preview", () => {
         name: "Cups",
         action: "error",
         errors: {
-          category: "Please select a category",
+          category: ITEM_IMPORT_MESSAGES.unknownCategory,
           currentStock: "Current stock must be 0 or greater",
           minStock: QUANTITY_MESSAGES.wholeNumber,
           unitCost: ITEM_IMPORT_MESSAGES.unitCost,
