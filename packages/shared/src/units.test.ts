@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNITS } from "./enums";
-import { formatQuantity, unitFor } from "./units";
+import { formatCount, formatQuantity, unitFor } from "./units";
 
 describe("formatQuantity", () => {
   it("uses the singular after one and the plural otherwise", () => {
@@ -26,5 +26,11 @@ describe("formatQuantity", () => {
 
   it("writes plain digits, as the request texts need", () => {
     expect(formatQuantity(12000, "pieces")).toBe("12000 pieces");
+  });
+
+  it("writes counts for people with thousands separators", () => {
+    expect(formatCount(30000, "units")).toBe("30,000 units");
+    expect(formatCount(1, "items")).toBe("1 item");
+    expect(formatCount(1250, "items")).toBe("1,250 items");
   });
 });

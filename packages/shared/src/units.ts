@@ -1,5 +1,5 @@
 /**
- * The singular of each unit the item form offers (UNITS), plus the generic "units" that totals use.
+ * The singular of each unit the item form offers (UNITS), plus the generic "units" and "items" that totals use.
  * Units are free text up to 50 characters, so one the app did not offer is shown as typed: guessing
  * the singular of an arbitrary word ("series", "glasses") would be wrong more often than right.
  */
@@ -13,6 +13,7 @@ const SINGULAR_UNITS: Readonly<Record<string, string>> = {
   liters: "liter",
   kg: "kg",
   units: "unit",
+  items: "item",
 };
 
 /** The unit as it reads after this number: "piece" after 1 (or -1), the stored plural otherwise. */
@@ -27,4 +28,12 @@ export function unitFor(quantity: number, unit: string): string {
  */
 export function formatQuantity(quantity: number, unit: string): string {
   return `${quantity} ${unitFor(quantity, unit)}`;
+}
+
+/**
+ * A count as people read it, with thousands separators: "30,000 units" (issue 37). Not for the request texts, which
+ * keep plain digits (formatQuantity) because the server reads them back.
+ */
+export function formatCount(quantity: number, unit: string): string {
+  return `${quantity.toLocaleString("en-US")} ${unitFor(quantity, unit)}`;
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_INFO, formatQuantity, type Category, type InventorySummaryDto } from "@stockroom/shared";
+import { CATEGORY_INFO, formatCount, type Category, type InventorySummaryDto } from "@stockroom/shared";
 import { Card } from "@/components/ui/card";
 
 interface CategoryOverviewProps {
@@ -20,7 +20,7 @@ export function CategoryOverview({ summary, onSelect }: CategoryOverviewProps) {
             <Card className="h-full p-4 transition-shadow hover:shadow-md">
               <h3 className="font-semibold text-slate-900">{CATEGORY_INFO[category].name}</h3>
               <p className="mt-2 text-sm text-slate-700">
-                {itemCount} {itemCount === 1 ? "item" : "items"} · {formatQuantity(totalUnits, "units")}
+                {formatCount(itemCount, "items")} · {formatCount(totalUnits, "units")}
               </p>
               <p className={lowCount > 0 ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
                 {lowCount} low
