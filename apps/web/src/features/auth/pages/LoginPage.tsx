@@ -23,8 +23,9 @@ export { ForgotPasswordPage } from "./ForgotPasswordPage";
 const LOGIN_FAILED_FALLBACK = "Invalid email or password. Please check your credentials and try again.";
 const NETWORK_ERROR = "Unable to connect to the server. Please check your internet connection and try again.";
 const SIGN_IN_TO_CONTINUE = "Please sign in to open the page you followed. You will be taken there afterwards.";
-const SESSION_ENDED =
-  "Your session has ended. Sign in again to go back to where you were. If your account no longer works, ask the hotel owner who invited you.";
+const sessionEndedText = (returning: boolean) =>
+  `Your session has ended. Sign in again${returning ? " to go back to where you were" : ""}. ` +
+  "If your account no longer works, ask the hotel owner who invited you.";
 
 export function LoginPage() {
   usePageMeta("Sign In");
@@ -77,7 +78,7 @@ export function LoginPage() {
         <CardContent>
           {(sessionEnded || next) && (
             <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {sessionEnded ? SESSION_ENDED : SIGN_IN_TO_CONTINUE}
+              {sessionEnded ? sessionEndedText(next !== null) : SIGN_IN_TO_CONTINUE}
             </p>
           )}
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">

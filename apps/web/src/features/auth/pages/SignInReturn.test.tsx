@@ -46,7 +46,9 @@ describe("an app link opened signed out", () => {
     signInRoutes();
     markSessionEnded();
     renderApp("/requests?openRequest=7");
-    expect(await screen.findByText(/^Your session has ended\. Sign in again/)).toHaveAttribute("role", "status");
+    expect(
+      await screen.findByText(/^Your session has ended\. Sign in again to go back to where you were\./),
+    ).toHaveAttribute("role", "status");
   });
 });
 
