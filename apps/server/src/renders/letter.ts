@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { fitWidth, printable } from "../modules/labels/render";
+import { documentBytes } from "./bytes";
 
 /*
  * The US Letter page of the business documents (purchase orders, receipts): margins every printer prints, and the
@@ -23,13 +24,7 @@ export function letterDocument(title: string): { doc: Doc; bytes: Promise<Buffer
     compress: true,
     info: { Title: title, Creator: "Stockroom" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  return { doc, bytes };
+  return { doc, bytes: documentBytes(doc) };
 }
 
 interface Text {

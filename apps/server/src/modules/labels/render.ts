@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { LABEL_SHEETS, type LabelLayout, labelPosition } from "@stockroom/shared";
+import { documentBytes } from "../../renders/bytes";
 import { code128Bars, qrCodeRuns } from "./symbols";
 
 /** What one label carries. */
@@ -44,12 +45,7 @@ export async function renderLabelSheets({ layout, labels, skip, title }: LabelSh
     compress: true,
     info: { Title: title, Creator: "Stockroom" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = documentBytes(doc);
   let page = -1;
   for (const [i, label] of labels.entries()) {
     const position = labelPosition(layout, skip + i);

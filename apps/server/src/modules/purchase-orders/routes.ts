@@ -13,9 +13,9 @@ import { sendPage } from "../../lib/pagination";
 import { idParamsSchema } from "../../lib/params";
 import { sendPdfAttachment } from "../../lib/pdf-attachment";
 import type { Mailer } from "../email/mailer";
-import { accountKey, allow, currentUser } from "../../plugins/auth";
-import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
-import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../renders/pool";
+import { allow, currentUser } from "../../plugins/auth";
+import { renderBudget } from "../../renders/budget";
+import type { RenderPool } from "../../renders/pool";
 import * as service from "./service";
 
 const list = { 200: z.array(purchaseOrderSchema) };
@@ -30,20 +30,12 @@ export function purchaseOrdersRoutes(
   const manage = allow("purchaseOrders.manage");
   // Every PDF costs rendering, downloaded or emailed: counted together per account, as label sheets are, and
   // made one at a time per account on the render threads (issue 34).
-  const pdfBudget = [
-    rateLimitBy(app, {
-      max: PURCHASE_ORDER_LIMITS.pdfsPerMinute,
-      windowMs: 60_000,
-      message: PURCHASE_ORDER_MESSAGES.tooManyPdfs,
-      keys: [accountKey("purchase-order-pdfs-account")],
-    }),
-    concurrencyLimitBy(app, {
-      ...PURCHASE_ORDER_LIMITS.concurrent,
-      leaseMs: RENDER_SLOT_LEASE_MS,
-      message: PURCHASE_ORDER_MESSAGES.busy,
-      key: accountKey("purchase-order-pdfs-account"),
-    }),
-  ];
+  const pdfBudget = renderBudget(app, {
+    key: "purchase-order-pdfs-account",
+    perMinute: PURCHASE_ORDER_LIMITS.pdfsPerMinute,
+    concurrent: PURCHASE_ORDER_LIMITS.concurrent,
+    messages: { tooMany: PURCHASE_ORDER_MESSAGES.tooManyPdfs, busy: PURCHASE_ORDER_MESSAGES.busy },
+  });
 
   /** Makes the approved request's orders, one per supplier, or answers the ones already made. */
   r.post(

@@ -169,20 +169,21 @@ export async function findLatestCharge(db: Executor, accountId: string) {
   return latest ?? null;
 }
 
+/** What a payment was, as the history lists it and its receipt prints it. */
+const paymentFacts = {
+  createdAt: payments.createdAt,
+  kind: payments.kind,
+  tier: payments.tier,
+  amount: payments.amount,
+  currency: payments.currency,
+  status: payments.status,
+  receiptNumber: payments.receiptNumber,
+};
+
 /** The account's charges, failures and refunds, newest first, at most `limit`. */
 export async function listPaymentsOf(db: Executor, accountId: string, limit: number) {
   return db
-    .select({
-      id: payments.id,
-      createdAt: payments.createdAt,
-      kind: payments.kind,
-      tier: payments.tier,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      failureReason: payments.failureReason,
-      receiptNumber: payments.receiptNumber,
-    })
+    .select({ id: payments.id, ...paymentFacts, failureReason: payments.failureReason })
     .from(payments)
     .where(eq(payments.userId, accountId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -231,13 +232,7 @@ export async function markReceipted(tx: Executor, { id, details }: { id: number;
 export async function findReceipt(db: Executor, { accountId, paymentId }: { accountId: string; paymentId: number }) {
   const [row] = await db
     .select({
-      createdAt: payments.createdAt,
-      kind: payments.kind,
-      tier: payments.tier,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      receiptNumber: payments.receiptNumber,
+      ...paymentFacts,
       receiptDetails: payments.receiptDetails,
       periodStart: payments.periodStart,
       periodEnd: payments.periodEnd,

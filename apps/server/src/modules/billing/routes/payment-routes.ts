@@ -26,9 +26,10 @@ import type { Seller } from "../../../config";
 import type { Database } from "../../../db/client";
 import { idParamsSchema } from "../../../lib/params";
 import { sendPdfAttachment } from "../../../lib/pdf-attachment";
-import { accountKey, allow, authenticated, currentUser } from "../../../plugins/auth";
-import { concurrencyLimitBy, rateLimitBy } from "../../../plugins/security";
-import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../../renders/pool";
+import { allow, authenticated, currentUser } from "../../../plugins/auth";
+import { rateLimitBy } from "../../../plugins/security";
+import { renderBudget } from "../../../renders/budget";
+import type { RenderPool } from "../../../renders/pool";
 import { confirmAdditionalProperty, startAdditionalPropertyPayment } from "../subscriptions/additional-property";
 import type { PaymentServices } from "../provider/create-provider";
 import { authenticateLocalIntent, confirmLocalIntent } from "../provider/local-card-network";
@@ -133,20 +134,12 @@ export function paymentRoutes(app: FastifyInstance, { db, payments, invoicing }:
   );
 
   // Each receipt is a PDF made on the render threads: limited per account, as purchase orders are (issue 34).
-  const receiptBudget = [
-    rateLimitBy(app, {
-      max: RECEIPT_LIMITS.pdfsPerMinute,
-      windowMs: 60_000,
-      message: INVOICING_MESSAGES.tooManyReceipts,
-      keys: [accountKey("receipt-pdfs-account")],
-    }),
-    concurrencyLimitBy(app, {
-      ...RECEIPT_LIMITS.concurrent,
-      leaseMs: RENDER_SLOT_LEASE_MS,
-      message: INVOICING_MESSAGES.receiptsBusy,
-      key: accountKey("receipt-pdfs-account"),
-    }),
-  ];
+  const receiptBudget = renderBudget(app, {
+    key: "receipt-pdfs-account",
+    perMinute: RECEIPT_LIMITS.pdfsPerMinute,
+    concurrent: RECEIPT_LIMITS.concurrent,
+    messages: { tooMany: INVOICING_MESSAGES.tooManyReceipts, busy: INVOICING_MESSAGES.receiptsBusy },
+  });
 
   /** A payment's receipt as a PDF download, R-000123.pdf, with the details it was issued with. */
   r.get(
