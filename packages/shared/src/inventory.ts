@@ -105,7 +105,7 @@ export const propertyFilterQuerySchema = z.object({
   propertyId: queryRowIdSchema.optional(),
 });
 
-/** Query of the item lists: the property filter, an optional category and name search, and a page. */
+/** Query of the item lists: the property filter, an optional category, a search by name or code (matchesItemSearch), and a page. */
 export const inventoryListQuerySchema = pageQuerySchema(PAGE_LIMITS.inventory).extend({
   ...propertyFilterQuerySchema.shape,
   category: z.enum(CATEGORIES, { error: "Unknown category" }).optional(),

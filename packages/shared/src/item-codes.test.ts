@@ -7,6 +7,7 @@ import {
   itemCode,
   itemLabelUrl,
   itemLookupQuerySchema,
+  matchesItemSearch,
   scannedCode,
 } from "./item-codes";
 
@@ -24,6 +25,18 @@ describe("item codes", () => {
   it("prints the barcode when there is one, else the generated code", () => {
     expect(itemCode({ id: 7, barcode: null })).toBe("SR00000007");
     expect(itemCode({ id: 7, barcode: "4006381333931" })).toBe("4006381333931");
+  });
+
+  it("finds items by name or code, ignoring case and spaces, and by a scanned label's address", () => {
+    const towels = { id: 42, name: "Bath Towels", barcode: null };
+    const cups = { id: 7, name: "Paper Cups", barcode: "4006381333931" };
+    const found = (text: string) => [towels, cups].filter((item) => matchesItemSearch(item, text)).map((i) => i.id);
+    expect(found("  towel ")).toEqual([42]);
+    expect(found("sr00000042")).toEqual([42]);
+    expect(found("https://stockroom.example/inventory?code=SR00000042")).toEqual([42]);
+    expect(found("333931")).toEqual([7]);
+    expect(found("")).toEqual([42, 7]);
+    expect(found("soap")).toEqual([]);
   });
 
   it("accepts printable barcodes and refuses the generated shape, control characters and length", () => {

@@ -97,3 +97,13 @@ export const itemLookupQuerySchema = z.object({
   propertyId: queryRowIdSchema.optional(),
 });
 export type ItemLookupQuery = z.output<typeof itemLookupQuerySchema>;
+
+/**
+ * Whether an item answers a search typed or scanned by a person (issue 37): its name or its code (the
+ * barcode, else the generated SR code) contains the text, ignoring case and surrounding spaces; a scanned
+ * label's address searches for its code. The item list's server search applies the same rule in SQL.
+ */
+export function matchesItemSearch(item: { id: number; name: string; barcode: string | null }, text: string): boolean {
+  const needle = scannedCode(text).toLowerCase();
+  return item.name.toLowerCase().includes(needle) || itemCode(item).toLowerCase().includes(needle);
+}

@@ -84,6 +84,27 @@ describe("listing inventory", () => {
     ]);
     await api("DELETE", `/api/inventory/${created.body.id}`, group.owner.cookie);
   });
+
+  it("finds an item by its barcode or generated code as well as its name, as the browser's pickers do", async () => {
+    const coded = await api("POST", "/api/inventory", group.owner.cookie, {
+      ...towel(group.harbor),
+      name: "Shower Caps",
+      barcode: "4006381333931",
+    });
+    const plain = await api("POST", "/api/inventory", group.owner.cookie, { ...towel(group.harbor), name: "Loofahs" });
+    const names = async (search: string) =>
+      (
+        await api(
+          "GET",
+          `/api/inventory?propertyId=${group.harbor}&search=${encodeURIComponent(search)}`,
+          group.owner.cookie,
+        )
+      ).body.map((i: { name: string }) => i.name);
+    expect(await names("333931")).toEqual(["Shower Caps"]);
+    expect(await names(plain.body.code.toLowerCase())).toEqual(["Loofahs"]);
+    expect(await names(`https://stockroom.example/inventory?code=${plain.body.code}`)).toEqual(["Loofahs"]);
+    for (const item of [coded, plain]) await api("DELETE", `/api/inventory/${item.body.id}`, group.owner.cookie);
+  });
 });
 
 describe("creating items", () => {

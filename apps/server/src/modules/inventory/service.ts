@@ -4,6 +4,7 @@ import {
   MESSAGES,
   can,
   parLevelProblem,
+  scannedCode,
   type CreateItemInput,
   type InventoryListQuery,
   type InventorySummaryDto,
@@ -29,7 +30,8 @@ export async function listInventory(db: Database, user: Actor, query: InventoryL
   const rows = await reads.listItemPage(db, {
     ...(await pageScope(db, user, query)),
     category: query.category,
-    search: query.search || undefined,
+    // A scanned label's address searches for its code, as matchesItemSearch does in the browser.
+    search: query.search ? scannedCode(query.search) || undefined : undefined,
   });
   const page = pageOf(rows, query.limit, (row) => [row.name, row.id]);
   return { ...page, items: await withUsageForecast(db, { ownerId: tenantOf(user), items: page.items }) };

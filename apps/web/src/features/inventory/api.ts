@@ -20,13 +20,22 @@ export function usePropertyInventory(propertyId: number | null) {
   return useQuery({ ...allPagesApiQuery("/api/properties/{id}/inventory", init), enabled: propertyId !== null });
 }
 
-/** The inventory page's list of one property, optionally of one category, a page at a time. */
-export function useInventoryPages(propertyId: number | null, category: Category | null) {
+/**
+ * The inventory page's list of one property, optionally of one category and a search by name or code, a page
+ * at a time. While a new search loads, the last answer stays on screen, so typing does not flash a skeleton.
+ */
+export function useInventoryPages(propertyId: number | null, category: Category | null, search = "") {
+  const text = search.trim();
   return useInfiniteQuery({
     ...pagedApiQuery("/api/properties/{id}/inventory", {
       path: { id: propertyId ?? 0 },
-      query: { category, limit: WEB_PAGE_SIZE },
+      query: { category, limit: WEB_PAGE_SIZE, search: text === "" ? null : text },
     }),
+    // Only another search of the same list stands in: never another property's or category's items.
+    placeholderData: (previous, previousQuery) => {
+      const shown = previousQuery?.queryKey[1] as { path?: { id?: number }; query?: { category?: string } } | undefined;
+      return shown?.path?.id === propertyId && (shown?.query?.category ?? null) === category ? previous : undefined;
+    },
     enabled: propertyId !== null,
   });
 }

@@ -8,7 +8,8 @@ const isCategory = (value: string | null): value is Category =>
 
 /**
  * The inventory page's state lives in the query string (core §2): propertyId (or the daily check's
- * property), category and action=add. A property the user cannot see falls back to the first one.
+ * property), category and action=add, and the search (q) so a searched list survives Back and reload.
+ * A property the user cannot see falls back to the first one.
  */
 export function useInventoryParams(propertyIds: number[]) {
   const [params, setParams] = useQueryParams();
@@ -33,9 +34,11 @@ export function useInventoryParams(propertyIds: number[]) {
   return {
     propertyId,
     tab,
+    search: params.get("q") ?? "",
     wantsAddForm: params.get("action") === "add",
     setPropertyId: (id: number) => update({ propertyId: String(id), property: null }),
     setTab: (tab: InventoryTab) => update({ category: tab === "all" ? null : tab }),
     clearAction: () => update({ action: null }),
+    setSearch: (text: string) => update({ q: text === "" ? null : text }),
   };
 }

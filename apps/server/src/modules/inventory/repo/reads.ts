@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { type Category, generatedCodeItemId } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { preparedOnce, variantName } from "../../../db/prepared";
@@ -55,7 +55,7 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
   return preparedOnce(db, variantName(`item_page_${query.scope}`, filters), (statementName) => {
     const conditions = [preparedPropertyScope(query.scope, filters.property)];
     if (filters.category) conditions.push(eq(inventoryItems.category, sql.placeholder("category")));
-    if (filters.search) conditions.push(ilike(inventoryItems.name, sql.placeholder("pattern")));
+    if (filters.search) conditions.push(searchCondition(sql.placeholder("pattern")));
     if (filters.after) {
       conditions.push(
         sql`(${inventoryItems.name}, ${inventoryItems.id}) > (${sql.placeholder("afterName")}, ${sql.placeholder("afterId")})`,
@@ -65,6 +65,15 @@ function itemPageStatement(db: Database, query: ItemPageQuery) {
       .limit(sql.placeholder("limit"))
       .prepare(statementName);
   });
+}
+
+/**
+ * matchesItemSearch in SQL: the name or the item's code (its barcode, else SR and the id padded to at
+ * least 8 digits, as generatedItemCode writes it) contains the pattern, ignoring case.
+ */
+function searchCondition(pattern: SQLWrapper) {
+  const code = sql`coalesce(${inventoryItems.barcode}, 'SR' || lpad(${inventoryItems.id}::text, greatest(8, length(${inventoryItems.id}::text)), '0'))`;
+  return or(ilike(inventoryItems.name, pattern), ilike(code, pattern))!;
 }
 
 /** A LIKE pattern for names containing the text, ignoring case; LIKE wildcards in it match literally. */

@@ -1,5 +1,5 @@
 import { CATEGORY_INFO, type Category, type InventoryItemDto } from "@stockroom/shared";
-import { PackageOpen, Plus } from "lucide-react";
+import { PackageOpen, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ItemCard, type ItemActions } from "./ItemCard";
@@ -11,10 +11,25 @@ interface ItemGridProps {
   highlightedId: number | null;
   actionsFor: (item: InventoryItemDto) => ItemActions;
   onAdd: () => void;
+  /** The search the items answer, trimmed; empty when the list is not searched. */
+  search?: string;
+  onClearSearch?: () => void;
 }
 
 /** The items of one tab, or that tab's empty state. */
-export function ItemGrid({ items, category, highlightedId, actionsFor, onAdd }: ItemGridProps) {
+export function ItemGrid({ items, category, highlightedId, actionsFor, onAdd, search, onClearSearch }: ItemGridProps) {
+  if (items.length === 0 && search) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-12 text-slate-400" />
+        <h2 className="text-lg font-semibold break-words text-slate-900">No items match &lsquo;{search}&rsquo;</h2>
+        <p className="text-slate-600">Search by part of an item&apos;s name, its barcode or its label code.</p>
+        <Button variant="outline" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      </Card>
+    );
+  }
   if (items.length === 0) {
     const info = category ? CATEGORY_INFO[category] : null;
     return (

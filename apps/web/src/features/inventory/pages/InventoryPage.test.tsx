@@ -115,6 +115,31 @@ describe("InventoryPage", () => {
     expect(screen.getByRole("heading", { name: "No maintenance items yet" })).toBeInTheDocument();
   });
 
+  it("searches the list by name or code, keeps the search in the address, and says when nothing matches", async () => {
+    const searchPath = (propertyId: number, search: string) =>
+      `GET ${getUrl("/api/properties/{id}/inventory", { path: { id: propertyId }, query: { category: null, limit: WEB_PAGE_SIZE, search } })}`;
+    const fetchMock = owner("/inventory?propertyId=2&q=towel", {
+      [searchPath(2, "towel")]: () => pageResponse([mapleItems[1]]),
+      [searchPath(2, "towel x")]: () => pageResponse([]),
+    });
+    const user = userEvent.setup();
+
+    const field = await screen.findByRole("searchbox", { name: "Search items" });
+    expect(field).toHaveValue("towel");
+    expect(await screen.findByRole("article", { name: "Hand Towels" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Coffee Pods" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Category overview" })).not.toBeInTheDocument();
+
+    await user.type(field, " x");
+    expect(await screen.findByRole("heading", { name: "No items match ‘towel x’" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/properties/2/inventory?limit=${WEB_PAGE_SIZE}&search=towel+x`,
+    );
+    await user.click(within(screen.getByRole("search")).getByRole("button", { name: "Clear search" }));
+    expect(field).toHaveValue("");
+    expect(await screen.findByRole("article", { name: "Coffee Pods" })).toBeInTheDocument();
+  });
+
   it("moves between tabs with the arrow keys", async () => {
     const user = userEvent.setup();
     owner("/inventory?propertyId=2");

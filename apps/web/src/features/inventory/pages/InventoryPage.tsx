@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_INFO, type InventoryItemDto, type LowStockSort, offers } from "@stockroom/shared";
 import { Building2, Plus } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { ListState } from "@/components/ListState";
 import { LoadMore } from "@/components/LoadMore";
@@ -30,6 +30,7 @@ import { CategoryOverview } from "../components/CategoryOverview";
 import { CopyItemDialog } from "../components/CopyItemDialog";
 import { ItemFormDialog } from "../components/ItemFormDialog";
 import { ItemGrid } from "../components/ItemGrid";
+import { ItemSearchField } from "../components/ItemSearchField";
 import { LowStockAlert } from "../components/LowStockAlert";
 import { StockHistoryDialog } from "../components/StockHistoryDialog";
 import { useInventoryParams, type InventoryTab } from "../useInventoryParams";
@@ -55,14 +56,16 @@ export function InventoryPage() {
   const canImport = offers(user?.role, "inventory.import");
   const properties = usePropertyList();
   const propertyList = properties.data ?? [];
-  const { propertyId, tab, wantsAddForm, setPropertyId, setTab, clearAction } = useInventoryParams(
+  const { propertyId, tab, search, wantsAddForm, setPropertyId, setTab, clearAction, setSearch } = useInventoryParams(
     propertyList.map((p) => p.id),
   );
+  // Typing stays responsive on a phone while the list behind it catches up.
+  const searched = useDeferredValue(search);
   // The figures come summarised; only the shown tab's items are loaded, a page at a time.
   const summary = useInventorySummary(propertyId, { enabled: propertyId !== null });
   const [lowSort, setLowSort] = useState<LowStockSort>("name");
   const lowStock = useLowStockPreview(propertyId, lowSort);
-  const list = useInventoryPages(propertyId, tab === "all" ? null : tab);
+  const list = useInventoryPages(propertyId, tab === "all" ? null : tab, searched);
   const items = list.data ?? [];
   const { highlightedId, showItem, cancel } = useShowItem({ list, items, tab, setTab });
   const remove = useDeleteItem();
@@ -171,6 +174,7 @@ export function InventoryPage() {
             sort={lowSort}
             onSortChange={setLowSort}
           />
+          <ItemSearchField value={search} onChange={setSearch} />
           <Tabs value={tab} onValueChange={(value) => chooseTab(value as InventoryTab)}>
             <TabsList aria-label="Categories">
               <TabsTrigger value="all">All</TabsTrigger>
@@ -183,7 +187,9 @@ export function InventoryPage() {
             {/* Only the selected tab's content is mounted, and `list` holds that tab's items. */}
             {(["all", ...CATEGORIES] as const).map((value) => (
               <TabsContent key={value} value={value}>
-                {value === "all" && hasItems && <CategoryOverview summary={summary.data} onSelect={chooseTab} />}
+                {value === "all" && hasItems && search === "" && (
+                  <CategoryOverview summary={summary.data} onSelect={chooseTab} />
+                )}
                 <ListState query={list} label="inventory" failure="Failed to load inventory" loading={<ListSkeleton />}>
                   {(rows) => (
                     <>
@@ -193,6 +199,8 @@ export function InventoryPage() {
                         highlightedId={highlightedId}
                         actionsFor={actionsFor}
                         onAdd={() => setDialog({ kind: "add" })}
+                        search={searched.trim()}
+                        onClearSearch={() => setSearch("")}
                       />
                       <LoadMore query={list} />
                     </>

@@ -9,6 +9,7 @@ import {
   LABEL_SHEETS,
   type Category,
   labelPageCount,
+  matchesItemSearch,
 } from "@stockroom/shared";
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -95,7 +96,6 @@ export default function PrintLabelsDialog({ propertyId, propertyName, category, 
     },
   });
 
-  const needle = filter.trim().toLowerCase();
   const toggle = (id: number, on: boolean) =>
     setValue("itemIds", on ? [...itemIds, id] : itemIds.filter((chosen) => chosen !== id));
 
@@ -144,7 +144,7 @@ export default function PrintLabelsDialog({ propertyId, propertyName, category, 
               failure="Failed to load items"
             >
               {(rows) => {
-                const shown = rows.filter((item) => item.name.toLowerCase().includes(needle));
+                const shown = rows.filter((item) => matchesItemSearch(item, filter));
                 return (
                   <ul
                     aria-label="Items"

@@ -2,10 +2,10 @@ import { formatQuantity, type InventoryItemDto, type RequestFormValues } from "@
 import { Trash2 } from "lucide-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
+import { ItemPicker } from "@/components/ItemPicker";
 import { NumberInput } from "@/components/NumberInput";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 interface RequestItemsFieldProps {
   idPrefix: string;
@@ -35,27 +35,16 @@ export function RequestItemsField({
       <legend className="mb-2 text-sm font-semibold text-slate-900">Items</legend>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-picker`}>Add an item</Label>
-        <Select value="" onValueChange={(value) => lines.append({ itemId: Number(value), quantity: "1" })}>
-          <SelectTrigger
-            id={`${idPrefix}-picker`}
-            disabled={!catalogue}
-            aria-describedby={listError ? `${idPrefix}-error` : undefined}
-          >
-            <SelectValue
-              placeholder={
-                !hasProperty ? "Select a property first" : catalogue ? "Choose an item to add" : "Loading items..."
-              }
-            />
-          </SelectTrigger>
-          <SelectContent>
-            {catalogue?.map((item) => (
-              <SelectItem key={item.id} value={String(item.id)} disabled={chosen.has(item.id)}>
-                {item.name}
-                {chosen.has(item.id) && <span className="ml-2 text-xs text-slate-600">Already selected</span>}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ItemPicker
+          id={`${idPrefix}-picker`}
+          items={catalogue}
+          onPick={(item) => lines.append({ itemId: item.id, quantity: "1" })}
+          unavailable={(item) => (chosen.has(item.id) ? "Already selected" : undefined)}
+          aria-describedby={listError ? `${idPrefix}-error` : undefined}
+          placeholder={
+            !hasProperty ? "Select a property first" : catalogue ? "Search by name or code" : "Loading items..."
+          }
+        />
         {catalogue?.length === 0 && <p className="text-sm text-slate-600">This property has no items yet.</p>}
       </div>
 

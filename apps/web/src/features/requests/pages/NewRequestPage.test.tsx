@@ -61,7 +61,7 @@ describe("NewRequestPage", () => {
 
     await user.click(screen.getByRole("combobox", { name: "Property" }));
     await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(user, "Bath Towels");
     await user.clear(screen.getByLabelText("Quantity for Bath Towels"));
     await user.type(screen.getByLabelText("Quantity for Bath Towels"), "0");
@@ -74,7 +74,7 @@ describe("NewRequestPage", () => {
 
   it("marks the out-of-range or fractional quantity's own field and message, not a toast", async () => {
     const { user, fetchMock } = renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(user, "Bath Towels");
     await addItem(user, "Paper Cups");
     const towelsQuantity = screen.getByLabelText("Quantity for Bath Towels");
@@ -112,7 +112,7 @@ describe("NewRequestPage", () => {
     const { user } = renderPage([makeProperty(), makeProperty({ id: 2, name: "Maple Grove Inn" })]);
     await user.click(await screen.findByRole("combobox", { name: "Property" }));
     await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(user, "Bath Towels");
 
     await user.click(screen.getByRole("combobox", { name: "Add an item" }));
@@ -129,7 +129,7 @@ describe("NewRequestPage", () => {
 
   it("sends the documented form with the encoded reason, then returns to the list", async () => {
     const { user, sent } = renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(user, "Bath Towels");
     await addItem(user, "Paper Cups");
     await user.clear(screen.getByLabelText("Quantity for Bath Towels"));
@@ -160,7 +160,7 @@ describe("NewRequestPage", () => {
       if (key === allItemsOf(1)) return Promise.resolve(jsonResponse(200, [towels, cups]));
       return Promise.resolve(jsonResponse(500, { message: "Internal Server Error" }));
     });
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(user, "Bath Towels");
     await addItem(user, "Paper Cups");
     await user.click(screen.getByRole("button", { name: "Remove Bath Towels" }));
@@ -175,7 +175,7 @@ describe("NewRequestPage", () => {
 
   it("keeps what was typed as a draft through a reload, offers it back, and forgets it once sent (issue 37)", async () => {
     const first = renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await addItem(first.user, "Bath Towels");
     await first.user.clear(screen.getByLabelText("Quantity for Bath Towels"));
     await first.user.type(screen.getByLabelText("Quantity for Bath Towels"), "7");
@@ -202,13 +202,13 @@ describe("NewRequestPage", () => {
     cleanup();
 
     renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     expect(screen.queryByRole("region", { name: "Unsent draft" })).toBeNull();
   });
 
   it("drops a discarded draft for good", async () => {
     const first = renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     await first.user.type(screen.getByLabelText("Reason (optional)"), "Spa linen");
     cleanup();
 
@@ -219,7 +219,7 @@ describe("NewRequestPage", () => {
     cleanup();
 
     renderPage();
-    await screen.findByText("Choose an item to add");
+    await screen.findByPlaceholderText("Search by name or code");
     expect(screen.queryByRole("region", { name: "Unsent draft" })).toBeNull();
   });
 });
