@@ -100,3 +100,28 @@ describe("a subscription that lapsed during the session", () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/payment/status")).toHaveLength(0);
   });
 });
+
+describe("a change refused because someone acted first", () => {
+  it("reads again everything on screen after a 409, and nothing after another refusal", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/requests": () => jsonResponse(200, []),
+      "PUT /api/requests/7/status": () => jsonResponse(409, { message: "This request has already been approved" }),
+      "POST /api/properties": () => jsonResponse(400, { message: "Property name is required" }),
+    });
+    const client = clientSignedInAs(makeUser());
+    new QueryObserver(client, { queryKey: ["/api/requests"] }).subscribe(() => undefined);
+    await waitFor(() => expect(client.getQueryData(["/api/requests"])).toEqual([]));
+    const listReads = () => fetchMock.mock.calls.filter(([url]) => url === "/api/requests").length;
+    const change = (method: string, path: string) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => apiRequest(method, path, {}) })
+        .execute(undefined)
+        .catch(() => undefined);
+
+    await change("POST", "/api/properties");
+    expect(listReads()).toBe(1);
+    await change("PUT", "/api/requests/7/status");
+    await waitFor(() => expect(listReads()).toBe(2));
+  });
+});

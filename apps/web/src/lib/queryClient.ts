@@ -24,6 +24,15 @@ function recheckPaywall(client: QueryClient, error: unknown) {
   void client.invalidateQueries({ queryKey: PAYMENT_STATUS_KEY, exact: true }, { cancelRefetch: false });
 }
 
+/**
+ * A 409 means what the screen showed had changed on the server (another tab or person acted first, issue 37):
+ * everything shown is read again, so the screen stops offering what no longer applies.
+ */
+function refreshAfterConflict(client: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 409) return;
+  void client.invalidateQueries(undefined, { cancelRefetch: false });
+}
+
 function onApiError(client: QueryClient, error: unknown) {
   recheckSignIn(client, error);
   recheckPaywall(client, error);
@@ -33,7 +42,12 @@ function onApiError(client: QueryClient, error: unknown) {
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onApiError(client, error) }),
-    mutationCache: new MutationCache({ onError: (error) => onApiError(client, error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        onApiError(client, error);
+        refreshAfterConflict(client, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -78,6 +78,15 @@ export async function apiUpload(path: string, form: FormData): Promise<Response>
   return readOk(await fetch(path, { method: "POST", body: form, credentials: "include" }));
 }
 
+/**
+ * The status a request (or other record) has moved on to, when the server refused an action because someone
+ * acted first (409 with the current status, e.g. "This request has already been approved"); else null.
+ */
+export function movedOnStatus(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return typeof error.body?.status === "string" ? error.body.status : null;
+}
+
 /** The server's own message for a client error (4xx), which is meant for users; null otherwise. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;

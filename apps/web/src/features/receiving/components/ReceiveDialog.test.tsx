@@ -99,6 +99,18 @@ describe("ReceiveDialog", () => {
     expect(screen.getAllByText("Items Received Successfully").length).toBeGreaterThan(0);
   });
 
+  it("closes with the server's message when the request was received elsewhere first (issue 37)", async () => {
+    const { user, onClose, dialog } = renderDialog(() =>
+      jsonResponse(409, { message: "Only approved requests can be received", status: "received" }),
+    );
+    await user.click(dialog.getByRole("button", { name: "Received Bath Towels" }));
+    await user.click(dialog.getByRole("button", { name: "Missing Paper Cups" }));
+    await user.click(dialog.getByRole("button", { name: "Complete Receive" }));
+
+    expect((await screen.findAllByText("Only approved requests can be received"))[0]).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("refuses to mark 0 as received and warns above the approved amount", async () => {
     const { user, dialog } = renderDialog();
     const towels = dialog.getByLabelText("Received quantity for Bath Towels");

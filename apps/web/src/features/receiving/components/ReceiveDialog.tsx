@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { usePropertyInventory } from "@/features/inventory";
 import { itemsLabel } from "@/features/requests";
 import { lookupCode, ScanButton, UnknownCodeDialog, useKeyboardWedge } from "@/features/scanning";
-import { ApiError, serverMessage } from "@/lib/api";
+import { ApiError, movedOnStatus, serverMessage } from "@/lib/api";
 import { useReceiveBulk } from "../api";
 import {
   allProcessed,
@@ -123,7 +123,11 @@ function ReceiveForm({ request, onClose }: { request: RequestDto; onClose: () =>
           });
           onClose();
         },
-        onError: receiveFailed,
+        onError: (error) => {
+          receiveFailed(error);
+          // Received, or no longer approved, elsewhere meanwhile: there is nothing left to receive here.
+          if (movedOnStatus(error) !== null) onClose();
+        },
       },
     );
 

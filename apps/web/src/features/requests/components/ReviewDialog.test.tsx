@@ -151,9 +151,9 @@ describe("ReviewDialog", () => {
     await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 25 }]));
   });
 
-  it("declines with notes and shows the server's message when the request moved on", async () => {
+  it("declines with notes, and closes with the server's message when the request moved on (issue 37)", async () => {
     const { user, sent, onClose, dialog } = await renderDialog("decline", () =>
-      jsonResponse(409, { message: "This request has already been approved" }),
+      jsonResponse(409, { message: "This request has already been approved", status: "approved" }),
     );
     await user.type(dialog.getByLabelText("Notes (optional)"), "Use the storage room");
     await user.click(dialog.getByRole("button", { name: "Decline Request" }));
@@ -161,6 +161,16 @@ describe("ReviewDialog", () => {
     const toast = (await screen.findAllByText("This request has already been approved"))[0].closest("li")!;
     expect(within(toast).getByText("Error")).toBeInTheDocument();
     expect(sent).toEqual([{ status: "declined", notes: "Use the storage room" }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("stays open on a refusal it can act on, a conflict that names no new status", async () => {
+    const { user, onClose, dialog } = await renderDialog("approve", () =>
+      jsonResponse(409, { message: "Stock of Bath Towels would pass the largest stock a count can hold" }),
+    );
+    await user.click(dialog.getByRole("button", { name: "Approve Request" }));
+
+    expect((await screen.findAllByText(/would pass the largest stock/))[0]).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

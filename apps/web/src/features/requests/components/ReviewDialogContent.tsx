@@ -23,6 +23,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { movedOnStatus } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useUpdateRequestStatus } from "../api";
 import { itemsLabel, personName } from "../display";
@@ -66,7 +67,11 @@ function useReviewMutation(onClose: () => void) {
           toastSuccess("Request updated successfully");
           onClose();
         },
-        onError: (error) => toastError(error, "Failed to update request"),
+        onError: (error) => {
+          toastError(error, "Failed to update request");
+          // Someone else approved or declined it first: this review no longer applies.
+          if (movedOnStatus(error) !== null) onClose();
+        },
       },
     );
   return { send, pending: update.isPending };
