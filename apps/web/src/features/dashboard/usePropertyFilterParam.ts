@@ -22,13 +22,14 @@ export function resolvePropertyFilter(
 }
 
 /**
- * The owner's dashboard filter lives in the URL (issue 17.6), so Back, reload and a shared link keep it.
+ * The dashboard's property filter lives in the URL (issue 17.6), so Back, reload and a shared link keep it.
  * A change replaces the history entry: Back leaves the dashboard rather than stepping through filters.
- * `propertyIds` is undefined while the list loads; `applies` is false for users without the filter.
+ * `propertyIds` (the user's properties: an owner's, or a manager's assigned ones) is undefined while the
+ * list loads.
  */
-export function usePropertyFilterParam(propertyIds: number[] | undefined, applies: boolean) {
+export function usePropertyFilterParam(propertyIds: number[] | undefined) {
   const [params, setParams] = useQueryParams();
-  const resolved = applies ? resolvePropertyFilter(params.get(PARAM), propertyIds) : null;
+  const resolved = resolvePropertyFilter(params.get(PARAM), propertyIds);
   const setPropertyId = (id: number | null) =>
     setParams(
       (previous) => {

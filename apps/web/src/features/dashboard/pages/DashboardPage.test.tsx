@@ -223,6 +223,64 @@ describe("DashboardPage for managers", () => {
   });
 });
 
+describe("DashboardPage for a manager of two hotels (issue 37)", () => {
+  it("offers the property filter, so the figures stop mixing both hotels", async () => {
+    const fetchMock = mockFetch({
+      ...PAYMENT_OK,
+      "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
+      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+      "GET /api/inventory/summary": () => jsonResponse(200, summary),
+      "GET /api/dashboard/stats?propertyId=1": () =>
+        jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
+      "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
+    });
+    const user = userEvent.setup();
+    renderApp("/", { queryClient: signedInClient(makeUser({ role: "manager" })) });
+
+    await user.click(await screen.findByRole("combobox", { name: "Filter by property" }));
+    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+
+    expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => requestUrl(url));
+    expect(urls).toContain("/api/dashboard/stats?propertyId=1");
+    expect(screen.queryByRole("button", { name: "Add Property" })).not.toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage on a phone (issue 37)", () => {
+  function withScreenWidth(width: number) {
+    const matchMedia = (query: string) => {
+      const min = Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0);
+      return { matches: width >= min, addEventListener: () => undefined, removeEventListener: () => undefined };
+    };
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
+    return { [Symbol.dispose]: () => Reflect.deleteProperty(window, "matchMedia") };
+  }
+  const headingsInOrder = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+
+  it.each([
+    [360, ["Recent Requests", "Inventory Categories"]],
+    [1280, ["Inventory Categories", "Recent Requests"]],
+  ])(
+    "puts an owner's approvals right after the figures at %i px wide, below the categories on a desk",
+    async (width, order) => {
+      using _ = withScreenWidth(width);
+      mockFetch({
+        ...PAYMENT_OK,
+        "GET /api/properties?items=false": () => jsonResponse(200, properties),
+        "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+        "GET /api/inventory/summary": () => jsonResponse(200, summary),
+        "GET /api/stock-value": () => jsonResponse(200, stockValue()),
+        "GET /api/requests?status=pending&limit=5": () => jsonResponse(200, []),
+      });
+      renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
+
+      expect(await screen.findByText("No pending requests at this time")).toBeInTheDocument();
+      expect(headingsInOrder().filter((text) => order.includes(text ?? ""))).toEqual(order);
+    },
+  );
+});
+
 describe("DashboardPage with a payment issue", () => {
   const issue = { paymentValid: false, reason: "payment_failed" as const, invoiceId: 7, amount: 9900 };
 

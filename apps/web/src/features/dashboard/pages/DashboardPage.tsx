@@ -13,6 +13,7 @@ import { useInventorySummary } from "@/features/inventory";
 import { usePropertyDialogs } from "@/features/properties";
 import { usePropertyList } from "@/queries/properties";
 import { RecentRequests } from "@/features/requests";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useDashboardStats } from "../api";
 import { usePropertyFilterParam } from "../usePropertyFilterParam";
@@ -37,7 +38,12 @@ export function DashboardPage() {
     propertyId: selectedPropertyId,
     ready,
     setPropertyId: setSelectedPropertyId,
-  } = usePropertyFilterParam(properties.isError ? [] : properties.data?.map((p) => p.id), ownerLike);
+  } = usePropertyFilterParam(properties.isError ? [] : properties.data?.map((p) => p.id));
+  // Owners filter by property, and so does a manager of more than one (issue 37: their figures mixed hotels).
+  const filters = ownerLike || propertyList.length > 1;
+  // On a phone an owner's pending approvals come right after the figures, not below every category (issue 37).
+  const wide = useMediaQuery("(min-width: 1024px)", true);
+  const approvalsFirst = offers(user?.role, "requests.review") && !wide;
   // While the list that tells whether the URL's property is the user's loads, nothing is fetched for it.
   const stats = useDashboardStats(selectedPropertyId, { enabled: ready });
   const summary = useInventorySummary(selectedPropertyId, { enabled: ready });
@@ -45,6 +51,12 @@ export function DashboardPage() {
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   // The filter's property, or a manager's only one; otherwise New Request asks which property to restock.
   const restockPropertyId = selectedPropertyId ?? (propertyList.length === 1 ? propertyList[0].id : null);
+
+  const filter = (
+    <Suspense fallback={<Skeleton className="h-10 w-full sm:w-56" />}>
+      <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
+    </Suspense>
+  );
 
   return (
     <>
@@ -57,9 +69,7 @@ export function DashboardPage() {
         />
         {ownerLike && (
           <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Suspense fallback={<Skeleton className="h-10 w-full sm:w-56" />}>
-              <PropertyFilter properties={propertyList} value={selectedPropertyId} onChange={setSelectedPropertyId} />
-            </Suspense>
+            {filter}
             {/* Wraps on phones: the three buttons need more than 360 px side by side. */}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setAnalyticsOpen(true)}>
@@ -81,9 +91,15 @@ export function DashboardPage() {
             </div>
           </div>
         )}
-        {!ownerLike && canRequest && <RequestAllLowButton propertyId={restockPropertyId} className="mb-6" />}
+        {!ownerLike && (filters || canRequest) && (
+          <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center">
+            {filters && filter}
+            {canRequest && <RequestAllLowButton propertyId={restockPropertyId} />}
+          </div>
+        )}
       </div>
       <StatCards stats={stats.data} isError={stats.isError} />
+      {ready && approvalsFirst && <RecentRequests propertyId={selectedPropertyId} />}
       {seesValue && ready && (
         <Suspense fallback={<Skeleton className="mb-8 h-28 w-full" />}>
           <StockValueCard propertyId={selectedPropertyId} />
@@ -95,7 +111,7 @@ export function DashboardPage() {
         selectedPropertyId={selectedPropertyId}
         propertyIds={propertyList.map((p) => p.id)}
       />
-      {ready && <RecentRequests propertyId={selectedPropertyId} />}
+      {ready && !approvalsFirst && <RecentRequests propertyId={selectedPropertyId} />}
       {ownerLike && dialogs}
       {ownerLike && <AnalyticsDialog open={analyticsOpen} onOpenChange={setAnalyticsOpen} />}
       <PaymentRequiredDialog />
