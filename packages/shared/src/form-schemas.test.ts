@@ -47,7 +47,8 @@ describe("resetPasswordFormSchema", () => {
 describe("copyItemFormSchema", () => {
   it("needs a target property, with the create body's message", () => {
     expect(messages(copyItemFormSchema.safeParse({}))).toEqual(["propertyId: Please select a property"]);
-    expect(copyItemFormSchema.parse({ propertyId: 4 })).toEqual({ propertyId: 4 });
+    expect(copyItemFormSchema.parse({ propertyId: 4 })).toEqual({ propertyId: 4, withStock: false });
+    expect(copyItemFormSchema.parse({ propertyId: 4, withStock: true })).toEqual({ propertyId: 4, withStock: true });
   });
 });
 

@@ -89,7 +89,13 @@ export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export type CreateItemInput = z.output<typeof createItemBodySchema>;
 
 /** Copy to Property's form: the target property, refused with the body's message while none is chosen. */
-export const copyItemFormSchema = createItemFieldsSchema.pick({ propertyId: true });
+/**
+ * The Copy to Property form: the target, and whether the stock goes along. Off by default (issue 37): a copy
+ * sets the item up at the other hotel, whose goods nobody has counted yet; moving goods is a transfer.
+ */
+export const copyItemFormSchema = createItemFieldsSchema
+  .pick({ propertyId: true })
+  .extend({ withStock: z.boolean().default(false) });
 
 /** Body of PUT /api/inventory/{id}: every field optional, e.g. currentStock alone after a count. */
 export const updateItemBodySchema = z

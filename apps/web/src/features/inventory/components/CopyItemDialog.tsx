@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { copyItemFormSchema, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
-import { useForm } from "react-hook-form";
+import { copyItemFormSchema, formatQuantity, type InventoryItemDto, type PropertyDto } from "@stockroom/shared";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TargetPropertyField } from "@/components/TargetPropertyField";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { toastError, toastSuccess } from "@/lib/notify";
@@ -16,7 +17,10 @@ interface CopyItemDialogProps {
   onClose: () => void;
 }
 
-/** Copy to Property (owners): the same item, stock included, created in another property. */
+/**
+ * Copy to Property (owners): the same item, with its settings, created in another property. Its stock goes
+ * along only when asked (issue 37): uncounted goods would otherwise appear at the other hotel.
+ */
 export function CopyItemDialog({ item, properties, onClose }: CopyItemDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
@@ -31,17 +35,22 @@ export function CopyItemDialog({ item, properties, onClose }: CopyItemDialogProp
 
 function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets: PropertyDto[]; onClose: () => void }) {
   const create = useCreateItem();
-  const { control, handleSubmit } = useForm<z.input<typeof copyItemFormSchema>>({
+  const { control, handleSubmit } = useForm<
+    z.input<typeof copyItemFormSchema>,
+    unknown,
+    z.output<typeof copyItemFormSchema>
+  >({
     resolver: zodResolver(copyItemFormSchema),
+    defaultValues: { withStock: false },
   });
 
-  const onSubmit = handleSubmit(({ propertyId }) =>
+  const onSubmit = handleSubmit(({ propertyId, withStock }) =>
     create.mutate(
       {
         name: item.name,
         category: item.category,
         description: item.description,
-        currentStock: item.currentStock,
+        currentStock: withStock ? item.currentStock : 0,
         minStock: item.minStock,
         unit: item.unit,
         photoUrl: item.photoUrl,
@@ -69,7 +78,9 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
     <>
       <DialogHeader>
         <DialogTitle>Copy to Property</DialogTitle>
-        <DialogDescription>Copy {item.name} with its stock levels to another property.</DialogDescription>
+        <DialogDescription>
+          Copy {item.name} with its settings (unit, levels, cost, supplier and barcode) to another property.
+        </DialogDescription>
       </DialogHeader>
       {/* Columns of minmax(0, 1fr), as in the transfer dialog: a long "name - address" is cut short in the select
           at 360 px instead of widening the dialog past the screen. */}
@@ -83,6 +94,18 @@ function CopyForm({ item, targets, onClose }: { item: InventoryItemDto; targets:
               <p className="text-sm text-slate-600">There is no other property to copy to.</p>
             ) : undefined
           }
+        />
+        <Controller
+          control={control}
+          name="withStock"
+          render={({ field }) => (
+            <Checkbox
+              label={`Copy its stock too (${formatQuantity(item.currentStock, item.unit)})`}
+              description="Leave this off unless the other property has those goods on its shelves; to move goods, use Transfer."
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+            />
+          )}
         />
         <DialogActions onCancel={onClose} label="Copy Item" pendingLabel="Copying..." pending={create.isPending} />
       </form>

@@ -279,7 +279,20 @@ describe("InventoryPage", () => {
 
     expect(await screen.findByText("Source item not found")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(sentJson(post?.[1])).toMatchObject({ name: "Coffee Pods", propertyId: 1, copiedFromId: 10 });
+    // Settings go along; the stock only when asked (issue 37), which is off by default.
+    expect(sentJson(post?.[1])).toMatchObject({
+      name: "Coffee Pods",
+      propertyId: 1,
+      copiedFromId: 10,
+      minStock: 12,
+      currentStock: 0,
+    });
+
+    await user.click(dialog.getByRole("checkbox", { name: "Copy its stock too (4 pieces)" }));
+    await user.click(dialog.getByRole("button", { name: "Copy Item" }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(2));
+    const again = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")[1];
+    expect(sentJson(again[1])).toMatchObject({ propertyId: 1, currentStock: 4 });
   });
 
   it("deletes an item after confirmation", async () => {
