@@ -11,8 +11,8 @@ import { invalidateAfter } from "@/lib/api/invalidation";
 import { apiQuery, pagedApiQuery } from "@/lib/api/queries";
 
 /** How many requests of each status the user's properties (or one of them) hold: the tab counts. */
-export function useRequestCounts(propertyId: number | null) {
-  return useQuery(apiQuery("/api/requests/counts", { query: { propertyId } }));
+export function useRequestCounts(propertyId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...apiQuery("/api/requests/counts", { query: { propertyId } }), enabled });
 }
 
 /** The requests of some statuses (one tab), newest first, a page at a time. */

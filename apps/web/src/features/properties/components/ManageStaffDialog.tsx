@@ -1,18 +1,15 @@
 import type { PersonSummary, PropertyWithRelationsDto } from "@stockroom/shared";
 import { RefreshCw } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { ListState } from "@/components/ListState";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useManagers, useRemoveManager } from "@/queries/managers";
+import { useManagers } from "@/queries/managers";
 import { useAssignManager } from "../api";
 import { planLimitOutcome, type UpgradeInfo } from "../planLimits";
-
-function personName(person: PersonSummary): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
-}
+import { type ManagerRemoval, personName, RemoveManagerDialog } from "./RemoveManagerDialog";
 
 interface ManageStaffDialogProps {
   /** Null: closed. Taken from the live list, so assignments show as soon as it is refetched. */
@@ -39,10 +36,10 @@ function StaffLists({
 }: ManageStaffDialogProps & { property: PropertyWithRelationsDto }) {
   const managers = useManagers();
   const assign = useAssignManager();
-  const remove = useRemoveManager();
+  const [removal, setRemoval] = useState<ManagerRemoval | null>(null);
   const assignedIds = new Set(property.managers.map((m) => m.managerId));
   const available = managers.data?.filter((m) => m.role === "manager" && !assignedIds.has(m.id));
-  const busy = assign.isPending || remove.isPending;
+  const busy = assign.isPending;
   const assignedHeadingId = useId();
   const availableHeadingId = useId();
 
@@ -57,15 +54,6 @@ function StaffLists({
           onClose();
           onUpgradeRequired(outcome.info);
         },
-      },
-    );
-
-  const onRemove = (managerId: string) =>
-    remove.mutate(
-      { propertyId: property.id, managerId },
-      {
-        onSuccess: () => toastSuccess("Manager removed successfully"),
-        onError: (error) => toastError(error, "Failed to remove manager"),
       },
     );
 
@@ -89,7 +77,13 @@ function StaffLists({
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  onClick={() => onRemove(managerId)}
+                  onClick={() =>
+                    setRemoval({
+                      property: { id: property.id, name: property.name, managerCount: property.managers.length },
+                      managerId,
+                      manager,
+                    })
+                  }
                   aria-label={`Remove ${personName(manager)}`}
                 >
                   Remove
@@ -134,6 +128,11 @@ function StaffLists({
           )}
         </ListState>
       </section>
+      <RemoveManagerDialog
+        removal={removal}
+        onClose={() => setRemoval(null)}
+        onRemoved={() => toastSuccess("Manager removed successfully")}
+      />
     </>
   );
 }

@@ -267,6 +267,8 @@ describe("PropertiesPage for owners", () => {
           jsonResponse(200, [makeManager(), makeManager({ id: "m2", firstName: "Nina", lastName: "Park" })]),
         "POST /api/properties/1/managers": () => jsonResponse(201, {}),
         "DELETE /api/properties/1/managers/m1": () => jsonResponse(500, { message: "Internal Server Error" }),
+        "GET /api/requests/counts?propertyId=1": () =>
+          jsonResponse(200, { pending: 0, approved: 2, declined: 0, received: 4 }),
       }),
     );
     const user = userEvent.setup();
@@ -285,7 +287,16 @@ describe("PropertiesPage for owners", () => {
     );
     expect(sentJson(assign?.[1])).toEqual({ managerId: "m2" });
 
+    // Removing asks first, and says the approved orders there would have no manager to receive them (issue 37).
     await user.click(dialog.getByRole("button", { name: "Remove Marco Silva" }));
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Remove Manager" }));
+    expect(
+      await confirm.findByText(
+        "2 approved orders are waiting to be received at Harbor View Hotel, and no other manager is assigned there: until you assign one, only you can receive them.",
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await user.click(confirm.getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Failed to remove manager")).toBeInTheDocument();
   });
 

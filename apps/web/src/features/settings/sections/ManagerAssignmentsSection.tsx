@@ -1,41 +1,15 @@
-import type { ManagerAssignmentDto, PropertyWithRelationsDto } from "@stockroom/shared";
+import type { PropertyWithRelationsDto } from "@stockroom/shared";
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { useRemoveManager } from "@/queries/managers";
-import { toastError } from "@/lib/notify";
+import { type ManagerRemoval, RemoveManagerDialog } from "@/features/properties";
 import { SettingsSection } from "../components/SettingsSection";
 import { personName } from "../personName";
 
-interface Removal {
-  property: PropertyWithRelationsDto;
-  assignment: ManagerAssignmentDto;
-}
-
 /** Which manager works on which property; removing ends the assignment, not the account. */
 export function ManagerAssignmentsSection({ properties }: { properties: PropertyWithRelationsDto[] }) {
-  const [removing, setRemoving] = useState<Removal | null>(null);
-  const removeManager = useRemoveManager();
-
-  function confirmRemove() {
-    if (!removing) return;
-    const { property, assignment } = removing;
-    removeManager.mutate(
-      { propertyId: property.id, managerId: assignment.managerId },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Manager Removed",
-            description: `${personName(assignment.manager)} no longer manages ${property.name}.`,
-          });
-          setRemoving(null);
-        },
-        onError: (error) => toastError(error, "Failed to remove manager"),
-      },
-    );
-  }
+  const [removing, setRemoving] = useState<ManagerRemoval | null>(null);
 
   return (
     <SettingsSection
@@ -62,7 +36,13 @@ export function ManagerAssignmentsSection({ properties }: { properties: Property
                       variant="outline"
                       size="sm"
                       aria-label={`Remove ${personName(assignment.manager)} from ${property.name}`}
-                      onClick={() => setRemoving({ property, assignment })}
+                      onClick={() =>
+                        setRemoving({
+                          property: { id: property.id, name: property.name, managerCount: property.managers.length },
+                          managerId: assignment.managerId,
+                          manager: assignment.manager,
+                        })
+                      }
                     >
                       Remove
                     </Button>
@@ -73,19 +53,12 @@ export function ManagerAssignmentsSection({ properties }: { properties: Property
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Manager"
-        description={
-          removing
-            ? `Remove ${personName(removing.assignment.manager)} from ${removing.property.name}? Their account stays, but they lose access to this property.`
-            : ""
+      <RemoveManagerDialog
+        removal={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={({ manager, property }) =>
+          toast({ title: "Manager Removed", description: `${personName(manager)} no longer manages ${property.name}.` })
         }
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        pending={removeManager.isPending}
-        onConfirm={confirmRemove}
       />
     </SettingsSection>
   );
