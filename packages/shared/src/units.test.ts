@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNITS } from "./enums";
-import { formatCount, formatQuantity, unitFor } from "./units";
+import { formatCount, formatTotalsByUnit, formatQuantity, unitFor } from "./units";
 
 describe("formatQuantity", () => {
   it("uses the singular after one and the plural otherwise", () => {
@@ -32,5 +32,15 @@ describe("formatQuantity", () => {
     expect(formatCount(30000, "units")).toBe("30,000 units");
     expect(formatCount(1, "items")).toBe("1 item");
     expect(formatCount(1250, "items")).toBe("1,250 items");
+  });
+
+  it("adds quantities up only within a unit", () => {
+    const line = (quantity: number, unit: string) => ({ quantity, unit });
+    expect(formatTotalsByUnit([line(100, "pieces"), line(5, "pieces")])).toBe("105 pieces");
+    expect(formatTotalsByUnit([line(100, "bottles"), line(5, "boxes")])).toBe("100 bottles and 5 boxes");
+    expect(formatTotalsByUnit([line(1, "boxes"), line(2, "packs"), line(1200, "pieces"), line(1, "boxes")])).toBe(
+      "2 boxes, 2 packs and 1,200 pieces",
+    );
+    expect(formatTotalsByUnit([])).toBe("0 units");
   });
 });

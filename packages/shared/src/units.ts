@@ -37,3 +37,15 @@ export function formatQuantity(quantity: number, unit: string): string {
 export function formatCount(quantity: number, unit: string): string {
   return `${quantity.toLocaleString("en-US")} ${unitFor(quantity, unit)}`;
 }
+
+/**
+ * Quantities added up only within a unit (issue 37: "105 units" added bottles to boxes): "105 pieces", or
+ * "100 bottles and 5 boxes", units in the order they first appear. Units compare as stored.
+ */
+export function formatTotalsByUnit(lines: readonly { quantity: number; unit: string }[]): string {
+  const totals = new Map<string, number>();
+  for (const { quantity, unit } of lines) totals.set(unit, (totals.get(unit) ?? 0) + quantity);
+  const parts = [...totals].map(([unit, quantity]) => formatCount(quantity, unit));
+  if (parts.length <= 1) return parts[0] ?? formatCount(0, "units");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

@@ -1,5 +1,6 @@
 import {
   formatQuantity,
+  formatTotalsByUnit,
   parseMultiItemReason,
   type PersonDto,
   type RequestDto,
@@ -28,11 +29,13 @@ export function itemsLabel(request: RequestDto): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** 'x 10 pieces' for one item; the sum for several, whose units may differ. */
+/** '10 pieces' for one item; for several, sums within each unit: '105 pieces in 2 items', '2 items: 100 bottles and 5 boxes'. */
 export function quantityLabel(request: RequestDto): string {
   const lines = request.items;
   if (lines.length === 1) return formatQuantity(lines[0].requestedQuantity, lines[0].unit);
-  return `${formatQuantity(request.quantity, "units")} in ${lines.length} items`;
+  const totals = formatTotalsByUnit(lines.map((line) => ({ quantity: line.requestedQuantity, unit: line.unit })));
+  const oneUnit = lines.every((line) => line.unit === lines[0].unit);
+  return oneUnit ? `${totals} in ${lines.length} items` : `${lines.length} items: ${totals}`;
 }
 
 /**

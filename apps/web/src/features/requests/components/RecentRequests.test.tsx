@@ -60,6 +60,8 @@ describe("RecentRequests", () => {
       "/requests?openRequest=2",
     ]);
     expect(links[1]).toHaveTextContent("Paper Cups and Keycards");
+    // Packs and pieces are not added together (issue 37).
+    expect(links[1]).toHaveTextContent("2 items: 5 packs and 20 pieces");
     expect(links[1]).toHaveTextContent("Approved");
     expect(region().queryByRole("button")).not.toBeInTheDocument();
     expect(region().getByRole("link", { name: "View All requests" })).toHaveAttribute("href", "/requests");
