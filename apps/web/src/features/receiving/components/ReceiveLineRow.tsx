@@ -46,7 +46,8 @@ export function ReceiveLineRow({ id, line, control, index, mark, onReceived, onM
         </div>
         {mark === null ? (
           <>
-            <LineAction icon={Check} label="Received" lineName={line.name} onClick={onReceived} />
+            {/* Both choices look alike until one is made: a filled button read as already chosen (issue 37). */}
+            <LineAction icon={Check} label="Received" lineName={line.name} variant="outline" onClick={onReceived} />
             <LineAction icon={PackageX} label="Missing" lineName={line.name} variant="outline" onClick={onMissing} />
           </>
         ) : (
