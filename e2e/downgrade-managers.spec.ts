@@ -1,24 +1,15 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { runScheduledJobsAt, seriousAxeViolations } from "./support";
+import { buyThroughCheckoutApi, runScheduledJobsAt, seriousAxeViolations, uniqueStamp } from "./support";
 
 const PASSWORD = "Checkout123";
 
 /** A new Growth customer bought through the checkout API; the request's context is signed in as it. */
 async function buyGrowth(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const customer = { firstName: "Dora", lastName: "Downgrade", email: `downgrade-${stamp}@example.org` };
-  const started = await request.post("/api/create-subscription-intent", {
-    data: { planId: "growth", customerInfo: { ...customer, password: PASSWORD, confirmPassword: PASSWORD } },
+  const stamp = uniqueStamp();
+  await buyThroughCheckoutApi(request, {
+    planId: "growth",
+    customer: { firstName: "Dora", lastName: "Downgrade", email: `downgrade-${stamp}@example.org`, password: PASSWORD },
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { clientSecret, paymentIntentId } = (await started.json()) as { clientSecret: string; paymentIntentId: string };
-  await request.post("/api/local-payments/confirm", {
-    data: { clientSecret, card: { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" } },
-  });
-  const completed = await request.post("/api/complete-registration", {
-    data: { paymentIntent: paymentIntentId, planId: "growth", isYearly: false, email: customer.email },
-  });
-  expect(await completed.json()).toMatchObject({ success: true, autoLogin: true });
   return stamp;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { runScheduledJobsAt, seriousAxeViolations } from "./support";
+import { buyThroughCheckoutApi, runScheduledJobsAt, seriousAxeViolations, uniqueStamp } from "./support";
 
 /**
  * Every payment path with every test card (issue 15): checkout, retry after a failed renewal, renewal,
@@ -36,7 +36,7 @@ function ownAddress() {
 const newContext = (browser: Browser) => browser.newContext({ extraHTTPHeaders: ownAddress() });
 
 function newCustomer(label: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   return { firstName: "Pia", lastName: label, email: `paths-${label.toLowerCase()}-${stamp}@example.org` };
 }
 
@@ -50,22 +50,8 @@ async function renewalDue(request: APIRequestContext) {
 /** Buys `planId` through the checkout API with `card` (3-D Secure approved); the request's context is signed in. */
 async function buyThroughApi(request: APIRequestContext, planId: string, card: Card, label: string) {
   const customer = newCustomer(label);
-  const started = await request.post("/api/create-subscription-intent", {
-    data: { planId, isYearly: false, customerInfo: { ...customer, password: PASSWORD, confirmPassword: PASSWORD } },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { clientSecret, paymentIntentId } = (await started.json()) as { clientSecret: string; paymentIntentId: string };
   const number = card.replace(/ /g, "");
-  const paid = await request.post("/api/local-payments/confirm", {
-    data: { clientSecret, card: { number, expMonth: 12, expYear: 2034, cvc: "123" } },
-  });
-  if (((await paid.json()) as { status: string }).status === "requires_action") {
-    await request.post("/api/local-payments/authenticate", { data: { clientSecret, approve: true } });
-  }
-  const completed = await request.post("/api/complete-registration", {
-    data: { paymentIntent: paymentIntentId, planId, isYearly: false, email: customer.email },
-  });
-  expect(await completed.json()).toMatchObject({ success: true, autoLogin: true });
+  await buyThroughCheckoutApi(request, { planId, customer: { ...customer, password: PASSWORD }, card: number });
   return customer;
 }
 

@@ -161,3 +161,40 @@ export async function startDemoThroughApi(
   const confirmed = await api.post("/api/demo/confirm", { data: { token: link.searchParams.get("token") } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
+
+/** A customer's details at checkout. */
+export interface CheckoutCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A stamp that makes a journey's email addresses its own, run after run. */
+export const uniqueStamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Buys `planId` (monthly) through the checkout API for `customer`, paying with `card` (digits; the success card
+ * unless given), a 3-D Secure step approved; the request's context is then signed in as the new owner.
+ */
+export async function buyThroughCheckoutApi(
+  request: APIRequestContext,
+  { planId, customer, card = "4242424242424242" }: { planId: string; customer: CheckoutCustomer; card?: string },
+) {
+  const { password, ...details } = customer;
+  const started = await request.post("/api/create-subscription-intent", {
+    data: { planId, isYearly: false, customerInfo: { ...details, password, confirmPassword: password } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { clientSecret, paymentIntentId } = (await started.json()) as { clientSecret: string; paymentIntentId: string };
+  const paid = await request.post("/api/local-payments/confirm", {
+    data: { clientSecret, card: { number: card, expMonth: 12, expYear: 2034, cvc: "123" } },
+  });
+  if (((await paid.json()) as { status: string }).status === "requires_action") {
+    await request.post("/api/local-payments/authenticate", { data: { clientSecret, approve: true } });
+  }
+  const completed = await request.post("/api/complete-registration", {
+    data: { paymentIntent: paymentIntentId, planId, isYearly: false, email: customer.email },
+  });
+  expect(await completed.json()).toMatchObject({ success: true, autoLogin: true });
+}

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { provideBesideServer } from "./beside-server-setup";
 import { startPgbouncer } from "./pgbouncer";
 
 declare module "vitest" {
@@ -14,13 +15,6 @@ declare module "vitest" {
  * still created, migrated and dropped directly (createTestContext), so the API suite proves that serving requests
  * needs no session state, and the cluster instances run through it as production would.
  */
-export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || process.env.TEST_PGBOUNCER !== "true") {
-    project.provide("databasePoolerUrl", "");
-    return;
-  }
-  const pgbouncer = await startPgbouncer(serverUrl);
-  project.provide("databasePoolerUrl", pgbouncer.url);
-  return () => pgbouncer.stop();
+export default function setup(project: TestProject) {
+  return provideBesideServer(project, { key: "databasePoolerUrl", flag: "TEST_PGBOUNCER", start: startPgbouncer });
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { provideBesideServer } from "./beside-server-setup";
 import { startReplica } from "./replica";
 
 declare module "vitest" {
@@ -13,13 +14,6 @@ declare module "vitest" {
  * TEST_DATABASE_URL server for the whole run (issue 23). Only the tests that ask for it use it; the databases
  * they create on the primary reach it like any other change.
  */
-export default async function setup(project: TestProject) {
-  const primaryUrl = process.env.TEST_DATABASE_URL;
-  if (!primaryUrl || process.env.TEST_REPLICA !== "true") {
-    project.provide("databaseReplicaUrl", "");
-    return;
-  }
-  const replica = await startReplica(primaryUrl);
-  project.provide("databaseReplicaUrl", replica.url);
-  return () => replica.stop();
+export default function setup(project: TestProject) {
+  return provideBesideServer(project, { key: "databaseReplicaUrl", flag: "TEST_REPLICA", start: startReplica });
 }

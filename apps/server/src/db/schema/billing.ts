@@ -14,6 +14,7 @@ import {
 import type { BillingPeriod, Tier, DemoDataChoice, PaidTier, ReceiptDetails } from "@stockroom/shared";
 import { tierEnum } from "./enums";
 import { at, timestamps } from "./columns";
+import { parentUserId } from "./tenant-key";
 import { users } from "./accounts";
 
 export const subscriptionPlans = pgTable("subscription_plans", {
@@ -81,9 +82,7 @@ export const paymentMethods = pgTable(
   "payment_methods",
   {
     id: serial("id").primaryKey(),
-    userId: varchar("user_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: parentUserId("user_id"),
     provider: varchar("provider", { length: 20 }).notNull(),
     providerMethodId: varchar("provider_method_id", { length: 255 }).notNull(),
     brand: varchar("brand", { length: 30 }).notNull(),
@@ -173,9 +172,7 @@ export const pendingCheckouts = pgTable(
     intentId: varchar("intent_id", { length: 255 })
       .primaryKey()
       .references(() => paymentIntents.id, { onDelete: "cascade" }),
-    userId: varchar("user_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: parentUserId("user_id"),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),
     companyName: varchar("company_name", { length: 200 }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, integer, timestamp } from "drizzle-orm/pg-core";
 
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -7,6 +7,10 @@ export const timestamps = {
 };
 
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The required id of the row this one belongs to: deleting that row deletes this one with it. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: "cascade" });
 
 /**
  * `column BETWEEN min AND max` with the bounds written out (DDL takes no parameters). A NULL passes,

@@ -14,9 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "@stockroom/shared";
 import { emailStatusEnum } from "./enums";
-import { at, timestamps } from "./columns";
-import { ownerKey } from "./tenant-key";
-import { users } from "./accounts";
+import { at, parentId, timestamps } from "./columns";
+import { ownerKey, parentUserId } from "./tenant-key";
 import { inventoryItems } from "./inventory";
 import { requests } from "./requests";
 
@@ -30,9 +29,7 @@ export const lowStockEpisodes = pgTable(
   "low_stock_episodes",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    itemId: parentId("item_id", () => inventoryItems.id),
     openedAt: at("opened_at").notNull().defaultNow(),
     closedAt: at("closed_at"),
     /** When the alert job claimed the episode and wrote its notifications. */
@@ -59,9 +56,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: varchar("user_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: parentUserId("user_id"),
     kind: notificationKindEnum("kind").notNull(),
     title: varchar("title", { length: 255 }).notNull(),
     body: text("body").notNull(),
@@ -100,9 +95,7 @@ export const notifications = pgTable(
 export const digestRuns = pgTable(
   "digest_runs",
   {
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     /** The Monday (UTC) of the week the digest belongs to. */
     weekStart: date("week_start").notNull(),
     claimedAt: at("claimed_at").notNull(),

@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
-import { ownerKey } from "./tenant-key";
-import { users } from "./accounts";
+import { boolean, index, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { parentId, timestamps } from "./columns";
+import { ownerKey, parentUserId } from "./tenant-key";
 
 export const properties = pgTable(
   "properties",
@@ -9,9 +8,7 @@ export const properties = pgTable(
     id: serial("id").primaryKey(),
     name: varchar("name", { length: 255 }).notNull(),
     address: text("address"),
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
@@ -22,12 +19,8 @@ export const propertyManagers = pgTable(
   "property_managers",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    managerId: varchar("manager_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: parentId("property_id", () => properties.id),
+    managerId: parentUserId("manager_id"),
     ownerId: ownerKey(),
     createdAt: timestamps.createdAt,
   },

@@ -11,7 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { QUANTITY_LIMITS, PURCHASE_ORDER_STATUSES } from "@stockroom/shared";
-import { at, timestamps, within } from "./columns";
+import { at, parentId, timestamps, within } from "./columns";
 import { ownerKey } from "./tenant-key";
 import { users } from "./accounts";
 import { properties } from "./properties";
@@ -36,12 +36,8 @@ export const purchaseOrders = pgTable(
   "purchase_orders",
   {
     id: serial("id").primaryKey(),
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
+    propertyId: parentId("property_id", () => properties.id),
     requestId: integer("request_id").references(() => requests.id, { onDelete: "set null" }),
     supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
     supplierName: varchar("supplier_name", { length: 255 }),
@@ -69,9 +65,7 @@ export const purchaseOrderLines = pgTable(
   "purchase_order_lines",
   {
     id: serial("id").primaryKey(),
-    purchaseOrderId: integer("purchase_order_id")
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    purchaseOrderId: parentId("purchase_order_id", () => purchaseOrders.id),
     requestItemId: integer("request_item_id").references(() => requestItems.id, { onDelete: "set null" }),
     itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     position: integer("position").notNull(),

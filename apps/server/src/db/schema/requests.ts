@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { MAX_REQUEST_TOTAL, QUANTITY_LIMITS } from "@stockroom/shared";
 import { requestItemStateEnum, requestStatusEnum } from "./enums";
-import { at, timestamps, within } from "./columns";
+import { at, parentId, timestamps, within } from "./columns";
 import { ownerKey } from "./tenant-key";
 import { users } from "./accounts";
 import { properties } from "./properties";
@@ -16,9 +16,7 @@ export const requests = pgTable(
     id: serial("id").primaryKey(),
     /** First line's item, kept for the documented single-item shape. */
     itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: parentId("property_id", () => properties.id),
     requesterId: varchar("requester_id", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
     approvedQuantity: integer("approved_quantity"),
@@ -61,9 +59,7 @@ export const requestItems = pgTable(
   "request_items",
   {
     id: serial("id").primaryKey(),
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => requests.id, { onDelete: "cascade" }),
+    requestId: parentId("request_id", () => requests.id),
     itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     /** Name and unit as they were when requested, so history survives item edits and deletes. */
     itemName: varchar("item_name", { length: 255 }).notNull(),

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { MAX_STOCK } from "@stockroom/shared";
 import { stockMovementReasonEnum } from "./enums";
-import { at, timestamps, within } from "./columns";
+import { at, parentId, timestamps, within } from "./columns";
 import { ownerKey } from "./tenant-key";
 import { users } from "./accounts";
 import { properties } from "./properties";
@@ -24,9 +24,7 @@ export const stockMovements = pgTable(
   "stock_movements",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    itemId: parentId("item_id", () => inventoryItems.id),
     delta: integer("delta").notNull(),
     resultingStock: integer("resulting_stock").notNull(),
     reason: stockMovementReasonEnum("reason").notNull(),
@@ -59,9 +57,7 @@ export const stockTransfers = pgTable(
   "stock_transfers",
   {
     id: serial("id").primaryKey(),
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     fromItemId: integer("from_item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     toItemId: integer("to_item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     fromPropertyId: integer("from_property_id").references(() => properties.id, { onDelete: "set null" }),
@@ -86,9 +82,7 @@ export const dailyChecks = pgTable(
   "daily_checks",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: parentId("property_id", () => properties.id),
     checkedBy: varchar("checked_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     checkedAt: at("checked_at").notNull().defaultNow(),
     /** The browser's id of the count: a resent count (offline queue) finds the check stored the first time. */
@@ -108,9 +102,7 @@ export const dailyCheckItems = pgTable(
   "daily_check_items",
   {
     id: serial("id").primaryKey(),
-    dailyCheckId: integer("daily_check_id")
-      .notNull()
-      .references(() => dailyChecks.id, { onDelete: "cascade" }),
+    dailyCheckId: parentId("daily_check_id", () => dailyChecks.id),
     itemId: integer("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
     countedQuantity: integer("counted_quantity").notNull(),
     previousStock: integer("previous_stock").notNull(),

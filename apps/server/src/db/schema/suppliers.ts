@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { timestamps, within } from "./columns";
-import { users } from "./accounts";
+import { ownerKey } from "./tenant-key";
 
 /**
  * An owner's supplier (issue 22.3, decision 147). Items name their preferred supplier; purchase orders are
@@ -11,9 +11,7 @@ export const suppliers = pgTable(
   "suppliers",
   {
     id: serial("id").primaryKey(),
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     name: varchar("name", { length: 255 }).notNull(),
     contactName: varchar("contact_name", { length: 255 }),
     email: varchar("email", { length: 254 }),

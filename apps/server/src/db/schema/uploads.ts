@@ -1,5 +1,6 @@
 import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { ownerKey } from "./tenant-key";
 import { users } from "./accounts";
 
 /**
@@ -10,9 +11,7 @@ export const uploads = pgTable(
   "uploads",
   {
     name: varchar("name", { length: 64 }).primaryKey(),
-    ownerId: varchar("owner_id", { length: 36 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownerKey(),
     uploadedBy: varchar("uploaded_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
     /**
      * The photo's size, counted against its account's storage (issue 34). NULL for a photo stored before sizes

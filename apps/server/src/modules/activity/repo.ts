@@ -16,3 +16,11 @@ export interface ActivityEntry {
 export async function logActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values(entry);
 }
+
+/** Logs a change of an account's subscription, made by `by` (the owner, an admin) or by the scheduled jobs (null). */
+export async function logSubscriptionChange(
+  db: Executor,
+  { ownerId, by, details }: { ownerId: string; by: string | null; details: string },
+): Promise<void> {
+  await logActivity(db, { type: "subscription_changed", details, userId: by, ownerId });
+}

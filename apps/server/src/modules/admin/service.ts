@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 
-import { logActivity } from "../activity/repo";
+import { logActivity, logSubscriptionChange } from "../activity/repo";
 import { createSampleHotel } from "../demo/sample";
 import type { PublicUser } from "../users/repo";
 import * as repo from "./repo";
@@ -103,11 +103,10 @@ export async function adminUpdateUser(db: Database, admin: PublicUser, { userId,
       },
     });
     if (!row) throw notFound("User");
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: `${row.email} set to ${changes.role}, ${changes.subscriptionTier}, ${changes.subscriptionStatus} by an admin`,
-      userId: admin.id,
+    await logSubscriptionChange(tx, {
       ownerId: row.id,
+      by: admin.id,
+      details: `${row.email} set to ${changes.role}, ${changes.subscriptionTier}, ${changes.subscriptionStatus} by an admin`,
     });
     return row;
   });

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
 import type { Mailer } from "../email/mailer";
-import { plainName } from "../email/text";
+import { greeting } from "../email/text";
 import { findAddressHolder, lockAddress, setPasswordHash } from "../users/repo";
 import {
   endSessionsOf,
@@ -61,12 +61,11 @@ export function mayMailResetLink(user: Pick<ResetRecipient, "role" | "emailVerif
 }
 
 function resetEmail(user: { email: string; firstName: string | null }, link: string) {
-  const greeting = plainName(user.firstName);
   return {
     to: user.email,
     subject: "Reset your Stockroom password",
     text: [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
+      greeting(user.firstName),
       "",
       "We received a request to reset your Stockroom password. Open this link to choose a new one:",
       link,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Database, Executor } from "../../db/client";
 import type { Mailer } from "../email/mailer";
 import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
-import { plainName } from "../email/text";
+import { greeting } from "../email/text";
 import { type AddressHolder, findAddressHolder } from "../users/repo";
 import { type DemoSignupRow, deleteDemoSignup, lockPendingDemoSignup, setDemoSignupToken } from "./repo";
 import { digestToken } from "./service";
@@ -30,12 +30,11 @@ export async function mailDemoSignup(
 async function confirmationEmail(tx: Executor, { signup, origin }: { signup: DemoSignupRow; origin: string }) {
   const token = crypto.randomBytes(32).toString("base64url");
   await setDemoSignupToken(tx, { id: signup.id, tokenHash: digestToken(token) });
-  const greeting = plainName(signup.firstName);
   return {
     to: signup.email,
     subject: "Start your Stockroom demo",
     text: [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
+      greeting(signup.firstName),
       "",
       "Open this link to start your free Stockroom demo with a sample hotel:",
       `${origin}/demo/confirm?token=${token}`,
@@ -47,12 +46,11 @@ async function confirmationEmail(tx: Executor, { signup, origin }: { signup: Dem
 }
 
 function signupNotice(holder: AddressHolder, origin: string) {
-  const greeting = plainName(holder.firstName);
   return {
     to: holder.email,
     subject: "Start your Stockroom demo",
     text: [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
+      greeting(holder.firstName),
       "",
       "Someone asked for a Stockroom demo with this email address. It already signs in to a Stockroom account, " +
         "so no demo was made and nothing in your account has changed.",

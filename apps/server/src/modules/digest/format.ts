@@ -1,5 +1,5 @@
 import { DIGEST, WEEKDAY_LABELS, type Weekday } from "@stockroom/shared";
-import { plainLabel, plainName } from "../email/text";
+import { greeting, plainLabel } from "../email/text";
 import type { LowItemRow } from "./repo";
 
 /** Everything one owner's digest says, as the repository reads it (decision 135). */
@@ -52,9 +52,8 @@ export function waitedFor(ms: number): string {
  */
 export function formatDigest(data: DigestData, { appUrl }: { appUrl: string }): DigestEmail {
   const lowTotal = totalLow(data.lowItems);
-  const greeting = plainName(data.firstName);
   const text = [
-    `Hello${greeting ? ` ${greeting}` : ""},`,
+    greeting(data.firstName),
     "",
     `Here is your Stockroom week: the ${DIGEST.periodDays} days to ${dateOf.format(data.to)}.`,
     "",

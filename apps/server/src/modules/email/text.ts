@@ -34,6 +34,12 @@ export function plainName(name: string | null | undefined): string {
   return cut(plainWords(name ?? "", NAME), NAME.max);
 }
 
+/** An email's first line: "Hello {first name}," with the name in plain words (plainName), or "Hello," without one. */
+export function greeting(firstName: string | null | undefined): string {
+  const name = plainName(firstName);
+  return `Hello${name ? ` ${name}` : ""},`;
+}
+
 /** The name of a property, an item, a supplier or a unit as it may appear in an email (or its subject). */
 export function plainLabel(label: string | null | undefined): string {
   return cut(plainWords(label ?? "", LABEL), LABEL.max);

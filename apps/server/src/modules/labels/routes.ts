@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LABEL_LIMITS, LABEL_MESSAGES, labelsQuerySchema } from "@stockroom/shared";
 import type { Database } from "../../db/client";
 import { sendPdfAttachment } from "../../lib/pdf-attachment";
-import { accountKey, authenticated, currentUser } from "../../plugins/auth";
-import { concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
-import { RENDER_SLOT_LEASE_MS, type RenderPool } from "../../renders/pool";
+import { authenticated, currentUser } from "../../plugins/auth";
+import { renderBudget } from "../../renders/budget";
+import type { RenderPool } from "../../renders/pool";
 import * as service from "./service";
 
 interface LabelsRoutesOptions {
@@ -20,26 +20,13 @@ export function labelsRoutes(app: FastifyInstance, { db, appUrl, renders }: Labe
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Counted per account after sign-in (an owner and their managers together), so one account's printing
   // never holds back another's.
-  const budget = [
-    rateLimitBy(app, {
-      max: LABEL_LIMITS.pdfsPerMinute,
-      windowMs: 60_000,
-      message: LABEL_MESSAGES.tooManyPdfs,
-      keys: [accountKey("labels-account")],
-    }),
-    rateLimitBy(app, {
-      max: LABEL_LIMITS.pdfsPerHour,
-      windowMs: 3_600_000,
-      message: LABEL_MESSAGES.tooManyPdfsPerHour,
-      keys: [accountKey("labels-account-hour")],
-    }),
-    concurrencyLimitBy(app, {
-      ...LABEL_LIMITS.concurrent,
-      leaseMs: RENDER_SLOT_LEASE_MS,
-      message: LABEL_MESSAGES.busy,
-      key: accountKey("labels-account"),
-    }),
-  ];
+  const budget = renderBudget(app, {
+    key: "labels-account",
+    perMinute: LABEL_LIMITS.pdfsPerMinute,
+    perHour: { max: LABEL_LIMITS.pdfsPerHour, message: LABEL_MESSAGES.tooManyPdfsPerHour },
+    concurrent: LABEL_LIMITS.concurrent,
+    messages: { tooMany: LABEL_MESSAGES.tooManyPdfs, busy: LABEL_MESSAGES.busy },
+  });
 
   /** Labels for a property's items (all, one category's or chosen ones) on an A4 or Letter sheet. */
   r.get(

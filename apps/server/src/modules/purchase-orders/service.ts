@@ -15,7 +15,7 @@ import { decodeCursor, idCursor, pageOf } from "../../lib/pagination";
 import { type Actor, findAccessibleProperty, tenantOf } from "../access/scope";
 import { logActivity } from "../activity/repo";
 import type { Mailer } from "../email/mailer";
-import { plainAddress, plainLabel, plainName } from "../email/text";
+import { greeting, plainAddress, plainLabel } from "../email/text";
 import type { RenderPool } from "../../renders/pool";
 import * as repo from "./repo";
 import { toOrderDetailDto, toOrderDto } from "./serialize";
@@ -208,10 +208,9 @@ export async function markOrderEmailed(
  */
 function orderEmailText(order: repo.OrderRow, { number, lineCount }: { number: string; lineCount: number }) {
   const property = plainLabel(order.propertyName);
-  const contact = plainName(order.supplierContact);
   const shipTo = [property, plainAddress(order.propertyAddress)].filter(Boolean).join(", ");
   return [
-    `Hello${contact ? ` ${contact}` : ""},`,
+    greeting(order.supplierContact),
     "",
     `Please find attached purchase order ${number} from ${property}: ${lineCount} line(s), total ${formatUsdCents(order.totalCents)}.`,
     `Ship to: ${shipTo}`,

@@ -9,7 +9,7 @@ import { type TestS3Server, startS3Server } from "../../test/s3";
 import { useAccount, useTestContext } from "../../test/suite";
 import { ObjectPhotoStore } from "./photo-store";
 import { UNSUPPORTED_IMAGE } from "./service";
-import { PNG, photoForm } from "./testing";
+import { PNG, uploadPhoto } from "./testing";
 
 /** The same routes as uploads.test.ts, with S3_* set: photos go to a bucket of a local S3-compatible server. */
 
@@ -31,15 +31,8 @@ const { ctx } = useTestContext(() =>
 );
 const account = useAccount(ctx);
 
-async function upload(bytes: Buffer, filename: string, type: string) {
-  const { contentType, payload } = await photoForm(bytes, filename, type);
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    headers: { "content-type": contentType, cookie: account.cookie },
-    payload,
-  });
-}
+const upload = (bytes: Buffer, filename: string, type: string) =>
+  uploadPhoto(ctx.app, { bytes, filename, type, cookie: account.cookie });
 
 const get = (url: string, cookie: string) => ctx.app.inject({ method: "GET", url, headers: { cookie } });
 

@@ -3,20 +3,13 @@ import { PHOTO_UPLOAD } from "@stockroom/shared";
 import { createAccount } from "../../test/fixtures";
 import { useAccount, useTestContext } from "../../test/suite";
 import { IMAGE_TOO_LARGE, UNSUPPORTED_IMAGE } from "./service";
-import { PNG, photoForm } from "./testing";
+import { PNG, uploadPhoto } from "./testing";
 
 const { ctx } = useTestContext({ seed: false });
 const account = useAccount(ctx);
 
-async function upload(bytes: Buffer, filename: string, type: string, withCookie = true) {
-  const { contentType, payload } = await photoForm(bytes, filename, type);
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    headers: { "content-type": contentType, ...(withCookie ? { cookie: account.cookie } : {}) },
-    payload,
-  });
-}
+const upload = (bytes: Buffer, filename: string, type: string, withCookie = true) =>
+  uploadPhoto(ctx.app, { bytes, filename, type, cookie: withCookie ? account.cookie : undefined });
 
 describe("item photo uploads", () => {
   it("stores a PNG and serves it back with safe headers to signed-in users", async () => {

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { issueResetLink } from "../auth/reset-token";
 import { MAIL_LIMITS, queueWithinLimit } from "../email/limits";
 import type { Mailer } from "../email/mailer";
-import { plainLabel, plainName } from "../email/text";
+import { greeting, plainLabel, plainName } from "../email/text";
 import * as repo from "./repo";
 
 /** Who sends the link (the manager's owner), to whom, and where its link points. */
@@ -65,11 +65,6 @@ export async function sendManagerReset(
   return { invitationSent: await queueWithinLimit(tx, mailer, { email, limit: MAIL_LIMITS.passwordReset }) };
 }
 
-const greet = (firstName: string | null) => {
-  const greeting = plainName(firstName);
-  return `Hello${greeting ? ` ${greeting}` : ""},`;
-};
-
 /** "The Grand", "The Grand and Harbor View", "A, B and C". */
 function listed(names: string[]): string {
   const plain = names.map(plainLabel).filter(Boolean);
@@ -86,7 +81,7 @@ function invitationEmail(
     // Nothing typed by the owner in the subject, which mail lists show beside the sender.
     subject: "Your Stockroom account",
     text: [
-      greet(manager.firstName),
+      greeting(manager.firstName),
       "",
       where
         ? `${inviter} has given you a Stockroom account to manage the supplies of ${where}.`
@@ -106,7 +101,7 @@ function managerResetEmail(manager: { email: string; firstName: string | null },
     to: manager.email,
     subject: "Reset your Stockroom password",
     text: [
-      greet(manager.firstName),
+      greeting(manager.firstName),
       "",
       `${inviter} asked Stockroom to send you a link to choose a new password. Open this link to choose one:`,
       link,
@@ -128,7 +123,7 @@ function addressInUseNotice(holder: repo.AddressHolder, inviter: string) {
     to: holder.email,
     subject: "Your Stockroom account",
     text: [
-      greet(holder.firstName),
+      greeting(holder.firstName),
       "",
       `${inviter} tried to add this email address as a manager of their hotel group on Stockroom. It already signs ` +
         "in to a Stockroom account, and one address signs in to one account, so nothing was made and nothing in " +

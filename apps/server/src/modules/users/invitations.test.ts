@@ -35,6 +35,17 @@ async function lastLink(email: string) {
   return { mail, token: tokenOf(linkIn(mail.text)), row };
 }
 
+/** Every invitation link sent so far has expired. */
+const expireInvitations = () =>
+  ctx.database.db
+    .update(passwordResetTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(passwordResetTokens.purpose, "invitation"));
+
+/** A manager (Sam Staff) a demo account creates: it is handed the link, since a demo account emails no one. */
+const demoManager = (demo: string, email: string) =>
+  api("POST", "/api/users/create-manager", demo, { email, firstName: "Sam", lastName: "Staff", propertyId: "none" });
+
 let managers = 0;
 /** An owner (Olivia Bennett) with The Grand, and a manager of it invited by email. */
 async function invited(): Promise<{ owner: Account; email: string; managerId: string; propertyId: number }> {
@@ -54,18 +65,29 @@ async function invited(): Promise<{ owner: Account; email: string; managerId: st
 
 const within = (at: Date, expected: number) => expect(Math.abs(at.getTime() - expected)).toBeLessThan(60_000);
 
+const LINK_MAILS = {
+  invitation: { subject: "Your Stockroom account", ttlMs: TIMINGS.invitationTtlMs },
+  reset: { subject: "Reset your Stockroom password", ttlMs: TIMINGS.passwordResetTtlMs },
+};
+
+/** The newest link emailed to the address is a `purpose` link: its mail's subject, its lifetime from now. */
+async function expectLinkMail(email: string, purpose: keyof typeof LINK_MAILS) {
+  const link = await lastLink(email);
+  expect(link.mail.subject).toBe(LINK_MAILS[purpose].subject);
+  expect(link.row.purpose).toBe(purpose);
+  within(link.row.expiresAt, Date.now() + LINK_MAILS[purpose].ttlMs);
+  return link;
+}
+
 describe("the invitation email", () => {
   it("names the owner, the property and the address to sign in with, and its link works for 7 days", async () => {
     const { email } = await invited();
-    const { mail, row } = await lastLink(email);
-    expect(mail.subject).toBe("Your Stockroom account");
+    const { mail } = await expectLinkMail(email, "invitation");
     expect(mail.text).toContain(
       "Olivia Bennett has given you a Stockroom account to manage the supplies of The Grand.",
     );
     expect(mail.text).toContain(`You sign in with this email address: ${email}`);
     expect(mail.text).toContain("expires in 7 days");
-    expect(row.purpose).toBe("invitation");
-    within(row.expiresAt, Date.now() + TIMINGS.invitationTtlMs);
   });
 });
 
@@ -146,19 +168,16 @@ describe("the owner's Reset Password on a manager", () => {
   it("sends a pending manager a new invitation, and one who has accepted a one-hour reset link", async () => {
     const { owner, email, managerId } = await invited();
     expect((await api("POST", `/api/users/${managerId}/resend-invite`, owner.cookie)).status).toBe(200);
-    expect((await lastLink(email)).row.purpose).toBe("invitation");
+    await expectLinkMail(email, "invitation");
 
     await visitor("/api/auth/reset-password", { token: (await lastLink(email)).token, newPassword: "NinaSets-0wn1" });
     expect((await api("POST", `/api/users/${managerId}/resend-invite`, owner.cookie)).body).toEqual({
       success: true,
       email,
     });
-    const { mail, row } = await lastLink(email);
-    expect(mail.subject).toBe("Reset your Stockroom password");
+    const { mail } = await expectLinkMail(email, "reset");
     expect(mail.text).toContain("Olivia Bennett asked Stockroom to send you a link to choose a new password.");
     expect(mail.text).not.toContain("has given you a Stockroom account");
-    expect(row.purpose).toBe("reset");
-    within(row.expiresAt, Date.now() + TIMINGS.passwordResetTtlMs);
   });
 });
 
@@ -166,10 +185,7 @@ describe("a used or expired link offers a new one to its address", () => {
   it("an expired invitation says so, and renewing it emails a fresh 7-day invitation", async () => {
     const { email } = await invited();
     const { token } = await lastLink(email);
-    await ctx.database.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.purpose, "invitation"));
+    await expireInvitations();
     expect((await visitor("/api/auth/reset-link", { token })).json()).toMatchObject({
       status: "expired",
       purpose: "invitation",
@@ -181,11 +197,9 @@ describe("a used or expired link offers a new one to its address", () => {
 
     const renewed = await visitor("/api/auth/reset-link/renew", { token });
     expect(renewed.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.newLinkSent, email });
-    const fresh = await lastLink(email);
+    const fresh = await expectLinkMail(email, "invitation");
     expect(fresh.token).not.toBe(token);
     expect(fresh.mail.text).toContain("manage the supplies of The Grand");
-    expect(fresh.row.purpose).toBe("invitation");
-    within(fresh.row.expiresAt, Date.now() + TIMINGS.invitationTtlMs);
     const accepted = await visitor("/api/auth/reset-password", { token: fresh.token, newPassword: "NinaSets-0wn1" });
     expect(accepted.json()).toMatchObject({ signedIn: true });
   });
@@ -195,9 +209,7 @@ describe("a used or expired link offers a new one to its address", () => {
     const { token } = await lastLink(email);
     await visitor("/api/auth/reset-password", { token, newPassword: "NinaSets-0wn1" });
     expect((await visitor("/api/auth/reset-link/renew", { token })).statusCode).toBe(200);
-    const { mail, row } = await lastLink(email);
-    expect(mail.subject).toBe("Reset your Stockroom password");
-    expect(row.purpose).toBe("reset");
+    await expectLinkMail(email, "reset");
   });
 
   it("is limited per address asking, then per address receiving, with nothing written past either", async () => {
@@ -220,17 +232,9 @@ describe("a used or expired link offers a new one to its address", () => {
 
   it("a demo account's manager is sent back to whoever invited them, and nothing is emailed", async () => {
     const demo = await startDemoAccount(ctx, { email: "demo.owner@example.com", firstName: "Dana" }, "10.36.7.1");
-    const created = await api("POST", "/api/users/create-manager", demo, {
-      email: "demo.staff@example.com",
-      firstName: "Sam",
-      lastName: "Staff",
-      propertyId: "none",
-    });
+    const created = await demoManager(demo, "demo.staff@example.com");
     const token = tokenOf(created.body.invitationLink);
-    await ctx.database.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.purpose, "invitation"));
+    await expireInvitations();
     expect((await visitor("/api/auth/reset-link", { token })).json()).toMatchObject({
       status: "expired",
       canRenew: false,
@@ -243,12 +247,7 @@ describe("a used or expired link offers a new one to its address", () => {
 
   it("a demo account gets its manager's link back, an invitation first and a one-hour reset once accepted", async () => {
     const demo = await startDemoAccount(ctx, { email: "demo.second@example.com", firstName: "Dana" }, "10.36.7.2");
-    const created = await api("POST", "/api/users/create-manager", demo, {
-      email: "demo.second.staff@example.com",
-      firstName: "Sam",
-      lastName: "Staff",
-      propertyId: "none",
-    });
+    const created = await demoManager(demo, "demo.second.staff@example.com");
     expect(created.body).toMatchObject({ invitationSent: false, invitationLinkPurpose: "invitation" });
     await visitor("/api/auth/reset-password", {
       token: tokenOf(created.body.invitationLink),

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { WEB_PAGE_SIZE, type AdminJobDto, type adminUpdateUserBodySchema, type OutboxFilter } from "@stockroom/shared";
 import type { z } from "zod";
 import { api, type Answer } from "@/lib/api/client";
-import { invalidateAfter } from "@/lib/api/invalidation";
+import { useApiMutation } from "@/lib/api/mutation";
 import { apiQuery, pagedApiQuery } from "@/lib/api/queries";
 import { pendingEmails } from "./display";
 
@@ -32,28 +32,21 @@ export function useAdminRequests(enabled: boolean) {
 }
 
 export function useUpdateAdminUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, ...body }: AdminUpdateUserBody & { userId: string }) =>
+  return useApiMutation(
+    "PUT /api/admin/users/{userId}/subscription",
+    ({ userId, ...body }: AdminUpdateUserBody & { userId: string }) =>
       api.put("/api/admin/users/{userId}/subscription", { path: { userId }, body }),
-    onSuccess: () => invalidateAfter(queryClient, "PUT /api/admin/users/{userId}/subscription"),
-  });
+  );
 }
 
 export function useDeleteAdminUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete("/api/admin/users/{id}", { path: { id } }),
-    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/admin/users/{id}"),
-  });
+  return useApiMutation("DELETE /api/admin/users/{id}", (id: string) =>
+    api.delete("/api/admin/users/{id}", { path: { id } }),
+  );
 }
 
 export function useCreateDemoUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post("/api/admin/demo-user"),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/admin/demo-user"),
-  });
+  return useApiMutation("POST /api/admin/demo-user", () => api.post("/api/admin/demo-user"));
 }
 
 /** The outbox, newest first, a page at a time; every message, or those of one filter. */
@@ -74,11 +67,9 @@ export function useOutboxSummary() {
 
 /** POST /api/admin/outbox/{id}/retry: a failed or dead message is queued again (202), not yet sent. */
 export function useRetryOutboxMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post("/api/admin/outbox/{id}/retry", { path: { id } }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/admin/outbox/{id}/retry"),
-  });
+  return useApiMutation("POST /api/admin/outbox/{id}/retry", (id: number) =>
+    api.post("/api/admin/outbox/{id}/retry", { path: { id } }),
+  );
 }
 
 export function useJobQueues() {
@@ -87,12 +78,9 @@ export function useJobQueues() {
 
 /** POST /api/admin/jobs/{queue}/{id}/retry: a failed job waits to run again (202). */
 export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ queue, id }: Pick<AdminJobDto, "queue" | "id">) =>
-      api.post("/api/admin/jobs/{queue}/{id}/retry", { path: { queue, id } }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/admin/jobs/{queue}/{id}/retry"),
-  });
+  return useApiMutation("POST /api/admin/jobs/{queue}/{id}/retry", ({ queue, id }: Pick<AdminJobDto, "queue" | "id">) =>
+    api.post("/api/admin/jobs/{queue}/{id}/retry", { path: { queue, id } }),
+  );
 }
 
 export function fullName(person: { firstName: string | null; lastName: string | null }): string {

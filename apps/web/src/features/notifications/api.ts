@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { NOTIFICATION_PAGE_LIMITS, type MarkNotificationsReadBody } from "@stockroom/shared";
 import { api } from "@/lib/api/client";
-import { invalidateAfter } from "@/lib/api/invalidation";
+import { useApiMutation } from "@/lib/api/mutation";
 import { apiQuery, pagedApiQuery } from "@/lib/api/queries";
 
 /** The alert job runs every half minute; the badge looks a little less often, and when the window is focused again. */
@@ -22,9 +22,7 @@ export function useNotifications(enabled: boolean) {
 
 /** Marks notifications read (some, or all), then refreshes the list and the badge. */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkNotificationsReadBody) => api.post("/api/notifications/read", { body }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/notifications/read"),
-  });
+  return useApiMutation("POST /api/notifications/read", (body: MarkNotificationsReadBody) =>
+    api.post("/api/notifications/read", { body }),
+  );
 }

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { WEB_PAGE_SIZE, isEmailPending, type Page, type PurchaseOrderDto } from "@stockroom/shared";
 import { apiPath } from "@/lib/api";
 import { api, getUrl } from "@/lib/api/client";
-import { invalidateAfter } from "@/lib/api/invalidation";
+import { useApiMutation } from "@/lib/api/mutation";
 import { pagedApiQuery } from "@/lib/api/queries";
 
 /** How often the list looks again while an order's email is on its way, so its badge turns to Sent by itself. */
@@ -26,11 +26,9 @@ export function purchaseOrderPdfHref(id: number): string {
 
 /** POST /api/requests/{id}/purchase-orders: the approved request's orders, made now or before. */
 export function useCreatePurchaseOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: number) => api.post("/api/requests/{id}/purchase-orders", { path: { id: requestId } }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/requests/{id}/purchase-orders"),
-  });
+  return useApiMutation("POST /api/requests/{id}/purchase-orders", (requestId: number) =>
+    api.post("/api/requests/{id}/purchase-orders", { path: { id: requestId } }),
+  );
 }
 
 /**
@@ -38,9 +36,7 @@ export function useCreatePurchaseOrders() {
  * reads queued: the order is sent only once SMTP has taken it.
  */
 export function useSendPurchaseOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post("/api/purchase-orders/{id}/send", { path: { id } }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/purchase-orders/{id}/send"),
-  });
+  return useApiMutation("POST /api/purchase-orders/{id}/send", (id: number) =>
+    api.post("/api/purchase-orders/{id}/send", { path: { id } }),
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { invalidateAfter } from "@/lib/api/invalidation";
+import { useApiMutation } from "@/lib/api/mutation";
 
 /**
  * What the emailed link is, read once before anything is typed (issue 36). A POST, so the token stays out of URLs
@@ -17,11 +17,9 @@ export function useResetLinkStatus(token: string) {
 
 /** Sets the password; an invitation's answer says the browser is now signed in, and on which property. */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { token: string; newPassword: string }) => api.post("/api/auth/reset-password", { body }),
-    onSuccess: () => invalidateAfter(queryClient, "POST /api/auth/reset-password"),
-  });
+  return useApiMutation("POST /api/auth/reset-password", (body: { token: string; newPassword: string }) =>
+    api.post("/api/auth/reset-password", { body }),
+  );
 }
 
 /** Emails a new link in place of a used or expired one, to the address the old one went to. */

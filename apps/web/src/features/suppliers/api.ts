@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SupplierBody } from "@stockroom/shared";
 import { api } from "@/lib/api/client";
 import { invalidateAfter } from "@/lib/api/invalidation";
+import { useApiMutation } from "@/lib/api/mutation";
 import { apiQuery } from "@/lib/api/queries";
 
 /**
@@ -24,9 +25,7 @@ export function useSaveSupplier() {
 
 /** Deleting a supplier leaves its items without one, so the item lists are read again too. */
 export function useDeleteSupplier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete("/api/suppliers/{id}", { path: { id } }),
-    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/suppliers/{id}"),
-  });
+  return useApiMutation("DELETE /api/suppliers/{id}", (id: number) =>
+    api.delete("/api/suppliers/{id}", { path: { id } }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client";
 import type { Mailer } from "../../email/mailer";
 import { MAIL_LIMITS, queueWithinLimit } from "../../email/limits";
-import { plainName } from "../../email/text";
+import { greeting } from "../../email/text";
 import { findAddressHolder } from "../../users/repo";
 import { checkoutRefusal } from "./checkout";
 
@@ -21,9 +21,8 @@ export async function noticeCheckoutAddress(
     if (!holder || holder.id === accountId) return;
     const refusal = checkoutRefusal(holder);
     if (!refusal) return;
-    const greeting = plainName(holder.firstName);
     const text = [
-      `Hello${greeting ? ` ${greeting}` : ""},`,
+      greeting(holder.firstName),
       "",
       "Someone started a Stockroom subscription checkout with this email address. It already signs in to a " +
         "Stockroom account, so that checkout cannot make a new account, and nothing in yours has changed.",

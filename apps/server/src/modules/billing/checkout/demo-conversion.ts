@@ -10,7 +10,7 @@ import {
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { AppError } from "../../../lib/errors";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import { boughtPlanFields, recordPlanPayment } from "../subscriptions/account";
 import { claimIntent, openIntent, settleIntent } from "../ledger/ledger";
@@ -97,10 +97,9 @@ export async function applyDemoConversion(tx: Executor, provider: PaymentProvide
     ...boughtPlanFields(account, { tier, period: "monthly", amount: intent.amount, now: new Date() }),
     ...NO_SCHEDULED_CHANGE,
   });
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: `Demo account became a customer on ${PLANS[tier].name} (demo data ${data === "keep" ? "kept" : "removed"})`,
-    userId: account.id,
+  await logSubscriptionChange(tx, {
     ownerId: account.id,
+    by: account.id,
+    details: `Demo account became a customer on ${PLANS[tier].name} (demo data ${data === "keep" ? "kept" : "removed"})`,
   });
 }

@@ -67,18 +67,18 @@ async function renewalDue(owner: Account): Promise<Date> {
   return end;
 }
 
+/** Runs the owner's renewal, which fails: the payment status owes it (and says `expected`), with no paywall yet. */
+async function failedRenewal(owner: Account, expected: Record<string, unknown>) {
+  const periodEnd = await renewalDue(owner);
+  const paywall = await status(owner);
+  expect(paywall).toMatchObject({ paymentValid: false, needsPaywall: false, ...expected });
+  return { periodEnd, invoiceId: paywall.invoiceId as number, reason: paywall.reason as string };
+}
+
 /** An owner whose renewal has just failed with `card` (declines later or asks for authentication). */
 async function pastDueOwner(card: string) {
   const owner = await payingOwner(card);
-  const periodEnd = await renewalDue(owner);
-  const paywall = await status(owner);
-  expect(paywall).toMatchObject({
-    paymentValid: false,
-    needsPaywall: false,
-    subscriptionStatus: "past_due",
-    amount: GROWTH_MONTHLY,
-  });
-  return { owner, periodEnd, invoiceId: paywall.invoiceId as number, reason: paywall.reason as string };
+  return { owner, ...(await failedRenewal(owner, { subscriptionStatus: "past_due", amount: GROWTH_MONTHLY })) };
 }
 
 const retry = (owner: Account, body: { invoiceId: number; paymentIntentId?: string }) =>
@@ -282,6 +282,14 @@ describe("checkout", () => {
     return { email, clientSecret: started.body.clientSecret as string, paid: paid.body, complete, signIn };
   }
 
+  /** A checkout whose payment did not succeed: completing it is refused with `message`, and no account signs in. */
+  async function expectNoAccount(checkout: Awaited<ReturnType<typeof buy>>, message: string) {
+    const completed = await checkout.complete();
+    expect(completed.status).toBe(402);
+    expect(completed.body.message).toBe(message);
+    expect((await checkout.signIn()).status).toBe(401);
+  }
+
   async function ownerOf(checkout: Awaited<ReturnType<typeof buy>>): Promise<Account> {
     const completed = await checkout.complete();
     expect(completed.body).toMatchObject({ success: true, autoLogin: true });
@@ -302,10 +310,7 @@ describe("checkout", () => {
   it("declined card: says so, and no account can sign in", async () => {
     const checkout = await buy(TEST_CARDS.declined);
     expect(checkout.paid).toMatchObject({ status: "requires_payment_method", error: "Your card was declined." });
-    const completed = await checkout.complete();
-    expect(completed.status).toBe(402);
-    expect(completed.body.message).toBe("Your card was declined.");
-    expect((await checkout.signIn()).status).toBe(401);
+    await expectNoAccount(checkout, "Your card was declined.");
   });
 
   it("3-D Secure card: completes after the authentication is approved", async () => {
@@ -319,25 +324,18 @@ describe("checkout", () => {
   it("3-D Secure card: a refused authentication creates no account", async () => {
     const checkout = await buy(TEST_CARDS.requiresAction);
     expect((await authenticate(checkout.clientSecret, false)).body.status).toBe("requires_payment_method");
-    const completed = await checkout.complete();
-    expect(completed.status).toBe(402);
-    expect(completed.body.message).toBe("We are unable to authenticate your payment method.");
-    expect((await checkout.signIn()).status).toBe(401);
+    await expectNoAccount(checkout, "We are unable to authenticate your payment method.");
   });
 
   it("later-decline card: creates the account, whose first renewal fails and a retry recovers", async () => {
     const checkout = await buy(TEST_CARDS.declinesLater);
     const owner = await ownerOf(checkout);
-    const periodEnd = await renewalDue(owner);
-    const paywall = await status(owner);
-    expect(paywall).toMatchObject({
-      paymentValid: false,
-      needsPaywall: false,
+    const { periodEnd, invoiceId } = await failedRenewal(owner, {
       reason: "payment_failed",
       subscriptionStatus: "past_due",
     });
     await saveCard(owner, TEST_CARDS.success);
-    expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
+    expect((await retry(owner, { invoiceId })).body.success).toBe(true);
     expect(await status(owner)).toMatchObject({ needsPaywall: false, subscriptionStatus: "active" });
     expect((await account(owner.id)).currentPeriodStart?.getTime()).toBe(periodEnd.getTime());
   });
@@ -475,6 +473,12 @@ describe("additional property", () => {
     (await ctx.database.db.select({ id: properties.id }).from(properties).where(eq(properties.ownerId, owner.id)))
       .length;
 
+  /** The owner has the one property paid for on top of the allowance, and its add-on's one payment. */
+  async function expectAdded(owner: Account) {
+    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
+    expect(await history(owner.id)).toEqual([["additional_property", "succeeded", ADD_ON]]);
+  }
+
   async function addProperty(owner: Account, card: string) {
     const intent = await api("POST", "/api/additional-property/payment-intent", owner.cookie, {
       additionalProperties: 1,
@@ -494,8 +498,7 @@ describe("additional property", () => {
     const added = await addProperty(owner, TEST_CARDS.success);
     expect((await added.save()).status).toBe(201);
     expect((await added.save()).status).toBe(201);
-    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
-    expect(await history(owner.id)).toEqual([["additional_property", "succeeded", ADD_ON]]);
+    await expectAdded(owner);
   });
 
   it("declined card: says so and creates nothing", async () => {
@@ -519,24 +522,19 @@ describe("additional property", () => {
     expect((await added.save()).status).toBe(402);
     await authenticate(added.clientSecret, true);
     expect((await added.save()).status).toBe(201);
-    expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
-    expect(await history(owner.id)).toEqual([["additional_property", "succeeded", ADD_ON]]);
+    await expectAdded(owner);
   });
 
   it("later-decline card: creates the property, and the renewal with the add-on then fails until a retry", async () => {
     const owner = await fullEnterpriseOwner();
     const added = await addProperty(owner, TEST_CARDS.declinesLater);
     expect((await added.save()).status).toBe(201);
-    await renewalDue(owner);
-    const paywall = await status(owner);
-    expect(paywall).toMatchObject({
-      paymentValid: false,
-      needsPaywall: false,
+    const { invoiceId } = await failedRenewal(owner, {
       reason: "payment_failed",
       amount: renewalAmount("enterprise", "monthly", 1),
     });
     await saveCard(owner, TEST_CARDS.success);
-    expect((await retry(owner, { invoiceId: paywall.invoiceId })).body.success).toBe(true);
+    expect((await retry(owner, { invoiceId })).body.success).toBe(true);
     expect((await status(owner)).needsPaywall).toBe(false);
     expect(await propertyCount(owner)).toBe(PLANS.enterprise.maxProperties + 1);
   });

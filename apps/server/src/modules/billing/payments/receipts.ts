@@ -1,7 +1,7 @@
 import { type ReceiptDetails, formatCents, formatDayUtc, paymentDescription, receiptLabel } from "@stockroom/shared";
 import type { Seller } from "../../../config";
 import type { Database, Executor } from "../../../db/client";
-import { plainAddress, plainLabel, plainName } from "../../email/text";
+import { greeting, plainAddress, plainLabel, plainName } from "../../email/text";
 import { findPublicAccount } from "../repo/subscriptions";
 import { findBillingDetails } from "../repo/details";
 import { type Invoice, listUnreceipted, lockUnreceipted, markReceipted } from "../repo/ledger";
@@ -67,7 +67,7 @@ function receiptEmail({ payment, details, receiptNumber, origin }: ReceiptInput)
     to: customer.email,
     subject: refund ? `Your Stockroom refund ${label}` : `Your Stockroom receipt ${label}`,
     text: [
-      `Hello${name ? ` ${name}` : ""},`,
+      greeting(customer.name),
       "",
       refund ? "We have refunded this payment to your card." : "Thank you for your payment. This is your receipt.",
       "",

@@ -48,13 +48,7 @@ export async function confirmLocalIntent(
       (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
     if (expired) throw new AppError("BAD_REQUEST", "Your card has expired.");
     const behaviour = cardBehaviour(card.number);
-    if (behaviour === "declined") {
-      await updateIntentState(tx, intent.id, {
-        status: "requires_payment_method",
-        failureReason: PAYMENT_MESSAGES.cardDeclined,
-      });
-      return { id: intent.id, status: "requires_payment_method", error: PAYMENT_MESSAGES.cardDeclined };
-    }
+    if (behaviour === "declined") return refuse(tx, intent.id, PAYMENT_MESSAGES.cardDeclined);
     const paymentMethodId = intent.userId
       ? await insertCard(tx, { userId: intent.userId, provider: "local", card: cardSummary(card, behaviour) })
       : null;
@@ -74,18 +68,18 @@ export async function authenticateLocalIntent(
   return db.transaction(async (tx) => {
     const intent = await lockBySecret(tx, clientSecret);
     if (intent.status !== "requires_action") throw new AppError("CONFLICT", "This payment needs no authentication");
-    if (!approve) {
-      await updateIntentState(tx, intent.id, {
-        status: "requires_payment_method",
-        failureReason: PAYMENT_MESSAGES.authenticationFailed,
-      });
-      return { id: intent.id, status: "requires_payment_method", error: PAYMENT_MESSAGES.authenticationFailed };
-    }
+    if (!approve) return refuse(tx, intent.id, PAYMENT_MESSAGES.authenticationFailed);
     await assertIntentPayable(tx, intent);
     await updateIntentState(tx, intent.id, { status: "succeeded", failureReason: null });
     await applySucceededIntent(tx, provider, intent.id);
     return { id: intent.id, status: "succeeded", error: null };
   });
+}
+
+/** The bank's refusal: the intent waits for another card, and says why this one failed. */
+async function refuse(tx: Executor, id: string, reason: string): Promise<LocalConfirmationDto> {
+  await updateIntentState(tx, id, { status: "requires_payment_method", failureReason: reason });
+  return { id, status: "requires_payment_method", error: reason };
 }
 
 async function lockBySecret(tx: Executor, clientSecret: string) {

@@ -97,12 +97,16 @@ export function subscriptionRoutes(
     (request) => nextPayment(currentUser(request), new Date(), request.query.billingPeriod),
   );
 
+  /** The two upgrade previews: one quote in the spec's two shapes, so one body and the same refusals. */
+  const quoteCall = <T extends z.ZodType>(names: { operationId: string; summary: string }, answer: T) =>
+    subscriberCall(names, { body: upgradeQuoteBodySchema, answer, errorAnswers: noUpgrade });
+
   /** Upgrade preview in the create-upgrade-intent shape. */
   r.post(
     "/api/subscription/create-upgrade-intent",
-    subscriberCall(
+    quoteCall(
       { operationId: "previewUpgrade", summary: "Preview an upgrade (create-upgrade-intent shape)" },
-      { body: upgradeQuoteBodySchema, answer: upgradePreviewSchema, errorAnswers: noUpgrade },
+      upgradePreviewSchema,
     ),
     (request) => upgradePreview(currentUser(request), upgradeTarget(request.body)),
   );
@@ -110,9 +114,9 @@ export function subscriptionRoutes(
   /** Upgrade preview in the calculate-upgrade shape. */
   r.post(
     "/api/subscription/calculate-upgrade",
-    subscriberCall(
+    quoteCall(
       { operationId: "calculateUpgrade", summary: "Preview an upgrade (calculate-upgrade shape)" },
-      { body: upgradeQuoteBodySchema, answer: upgradeCalculationSchema, errorAnswers: noUpgrade },
+      upgradeCalculationSchema,
     ),
     (request) => upgradeCalculation(currentUser(request), upgradeTarget(request.body)),
   );

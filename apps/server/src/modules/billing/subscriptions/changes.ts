@@ -12,7 +12,7 @@ import {
 import type { z } from "zod";
 import type { Database, Executor } from "../../../db/client";
 import { AppError } from "../../../lib/errors";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import {
   countActiveProperties,
@@ -111,11 +111,10 @@ async function scheduleDowngrade(db: Database, user: PublicUser, { target, perio
       scheduledUpdateProperties: chosen,
       updatedAt: now,
     });
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: `Change to ${PLANS[target].name} scheduled for ${formatDayUtc(effective)}`,
-      userId: user.id,
+    await logSubscriptionChange(tx, {
       ownerId: user.id,
+      by: user.id,
+      details: `Change to ${PLANS[target].name} scheduled for ${formatDayUtc(effective)}`,
     });
     const notice: PlanNotice = {
       kind: "downgrade_scheduled",
@@ -135,11 +134,10 @@ async function scheduleDowngrade(db: Database, user: PublicUser, { target, perio
 async function clearSchedule(db: Database, user: PublicUser, notices: BillingNotices | undefined) {
   await db.transaction(async (tx) => {
     await updateAccount(tx, user.id, { ...NO_SCHEDULED_CHANGE, updatedAt: new Date() });
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: "Scheduled change canceled",
-      userId: user.id,
+    await logSubscriptionChange(tx, {
       ownerId: user.id,
+      by: user.id,
+      details: "Scheduled change canceled",
     });
     await queuePlanNotice(tx, {
       notices,
@@ -197,7 +195,7 @@ export async function setStatus(db: Database, user: PublicUser, change: StatusCh
       ...(clearSchedule ? NO_SCHEDULED_CHANGE : {}),
       updatedAt: new Date(),
     });
-    await logActivity(tx, { type: "subscription_changed", details, userId: user.id, ownerId: user.id });
+    await logSubscriptionChange(tx, { ownerId: user.id, by: user.id, details });
     await queuePlanNotice(tx, { notices, owner: user, notice });
   });
 }

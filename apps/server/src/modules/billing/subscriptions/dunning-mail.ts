@@ -1,17 +1,12 @@
 import { PLANS, formatCents, formatDayUtc, type Tier } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import type { BillingNotices } from "../notices";
-import { plainName } from "../../email/text";
+import { greeting, plainName } from "../../email/text";
 
 interface Recipient {
   email: string;
   firstName: string | null;
 }
-
-const greet = ({ firstName }: Recipient) => {
-  const name = plainName(firstName);
-  return `Hello${name ? ` ${name}` : ""},`;
-};
 
 /** The owner's page that offers Retry Payment and Update Payment Method. */
 const payLink = (origin: string) => `${origin}/?payment=due`;
@@ -40,32 +35,34 @@ function failureLines(origin: string, failure: Failure): string[] {
   ];
 }
 
-/** At once, when a renewal's charge fails (issue 36: the owner hears of it before anyone is locked out). */
-export function renewalFailedEmail(owner: Recipient, { origin, failure }: { origin: string; failure: Failure }) {
+/** A failed charge's email: its subject and what happened, then what is due and how to pay it (failureLines). */
+function failedChargeEmail(
+  owner: Recipient,
+  { origin, failure }: { origin: string; failure: Failure },
+  { subject, happened }: { subject: string; happened: string },
+) {
   return {
     to: owner.email,
-    subject: "Your Stockroom payment failed",
-    text: [
-      greet(owner),
-      "",
-      "We could not renew your Stockroom subscription: the charge to your saved card did not go through.",
-      ...failureLines(origin, failure),
-    ].join("\n"),
+    subject,
+    text: [greeting(owner.firstName), "", happened, ...failureLines(origin, failure)].join("\n"),
   };
 }
 
+/** At once, when a renewal's charge fails (issue 36: the owner hears of it before anyone is locked out). */
+export function renewalFailedEmail(owner: Recipient, charge: { origin: string; failure: Failure }) {
+  return failedChargeEmail(owner, charge, {
+    subject: "Your Stockroom payment failed",
+    happened: "We could not renew your Stockroom subscription: the charge to your saved card did not go through.",
+  });
+}
+
 /** After each automatic retry that failed. */
-export function retryFailedEmail(owner: Recipient, { origin, failure }: { origin: string; failure: Failure }) {
-  return {
-    to: owner.email,
+export function retryFailedEmail(owner: Recipient, charge: { origin: string; failure: Failure }) {
+  return failedChargeEmail(owner, charge, {
     subject: "Your Stockroom payment is still due",
-    text: [
-      greet(owner),
-      "",
+    happened:
       "We tried your saved card again today for your Stockroom subscription, and the charge did not go through.",
-      ...failureLines(origin, failure),
-    ].join("\n"),
-  };
+  });
 }
 
 /** After an automatic retry paid the renewal. */
@@ -74,7 +71,7 @@ export function retryPaidEmail(owner: Recipient, { amount, tier }: { amount: num
     to: owner.email,
     subject: "Your Stockroom payment went through",
     text: [
-      greet(owner),
+      greeting(owner.firstName),
       "",
       `We tried your saved card again and the payment of ${formatCents(amount)} for the ${PLANS[tier].name} plan ` +
         "went through. Your subscription is active, and nothing more is needed.",
@@ -88,7 +85,7 @@ export function suspendedOwnerEmail(owner: Recipient, { origin, amount }: { orig
     to: owner.email,
     subject: "Your team's Stockroom access is suspended",
     text: [
-      greet(owner),
+      greeting(owner.firstName),
       "",
       `Your Stockroom payment${amount === null ? "" : ` of ${formatCents(amount)}`} is still due, so you and your ` +
         "managers can no longer use Stockroom. Nothing has been deleted.",
@@ -104,7 +101,7 @@ export function suspendedManagerEmail(manager: Recipient, { ownerName }: { owner
     to: manager.email,
     subject: "Your Stockroom access is paused",
     text: [
-      greet(manager),
+      greeting(manager.firstName),
       "",
       `The Stockroom subscription of ${plainName(ownerName) || "your hotel group"} has a payment due, so Stockroom ` +
         "is paused for your account until it is paid. Nothing you entered has been lost.",

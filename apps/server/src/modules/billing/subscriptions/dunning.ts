@@ -1,7 +1,7 @@
 import type { BillingNotices } from "../notices";
 import { DAY_MS, DUNNING, dunningRetriesDue, nextDunningRetry } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PaymentProvider } from "../provider/provider";
 import { findLatestCharge } from "../repo/ledger";
 import {
@@ -104,11 +104,10 @@ async function retryOnce(
       notices,
       retryPaidEmail(account, { amount: issue.amount, tier: account.subscriptionTier }),
     );
-    await logActivity(tx, {
-      type: "subscription_changed",
-      details: "Automatic payment retry succeeded",
-      userId: null,
+    await logSubscriptionChange(tx, {
       ownerId: id,
+      by: null,
+      details: "Automatic payment retry succeeded",
     });
     return outcome;
   }
@@ -141,11 +140,10 @@ async function noticeSuspension(
   for (const manager of await listManagersOf(tx, id)) {
     await queueDunningMail(tx, notices, suspendedManagerEmail(manager, { ownerName }));
   }
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: "Payment still due after the grace period; access suspended",
-    userId: null,
+  await logSubscriptionChange(tx, {
     ownerId: id,
+    by: null,
+    details: "Payment still due after the grace period; access suspended",
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { PLANS, formatDayUtc, type Tier } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
-import { plainName } from "../../email/text";
+import { greeting } from "../../email/text";
 import type { BillingNotices } from "../notices";
 
 /*
@@ -82,13 +82,12 @@ function message(notice: PlanNotice): { subject: string; lines: string[] } {
 
 /** The notice's email to the owner. */
 export function planNoticeEmail(owner: Owner, notice: PlanNotice, origin: string) {
-  const name = plainName(owner.firstName);
   const { subject, lines } = message(notice);
   return {
     to: owner.email,
     subject,
     text: [
-      `Hello${name ? ` ${name}` : ""},`,
+      greeting(owner.firstName),
       "",
       ...lines,
       "",

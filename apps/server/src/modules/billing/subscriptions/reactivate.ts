@@ -9,7 +9,7 @@ import {
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { AppError, notFound } from "../../../lib/errors";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
 import type { BillingNotices } from "../notices";
@@ -166,10 +166,9 @@ async function startNewPeriod(tx: Executor, provider: PaymentProvider, paid: Pai
     ...paidPeriodFields(account, { period: account.billingPeriod, start, end }),
     updatedAt: now,
   });
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: "Subscription reactivated with a new period",
-    userId: account.id,
+  await logSubscriptionChange(tx, {
     ownerId: account.id,
+    by: account.id,
+    details: "Subscription reactivated with a new period",
   });
 }

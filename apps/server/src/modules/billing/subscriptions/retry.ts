@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { addPeriod, PAYMENT_MESSAGES, type BillingActionDto } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { notFound } from "../../../lib/errors";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields, refundPayment } from "./account";
 import { authenticationAnswer, chargeSavedCard, settleIntent } from "../ledger/ledger";
@@ -165,11 +165,10 @@ async function settleInvoice(
   });
   await markInvoiceResolved(tx, invoice.id, now);
   await restoreAccount(tx, account, { renewal: invoice.kind === "renewal", amount: invoice.amount, now });
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: "Failed payment retried successfully",
-    userId: account.id,
+  await logSubscriptionChange(tx, {
     ownerId: account.id,
+    by: account.id,
+    details: "Failed payment retried successfully",
   });
 }
 

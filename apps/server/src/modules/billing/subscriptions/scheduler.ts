@@ -1,6 +1,6 @@
 import { PLANS, addPeriod, downgradeOutcome, renewalAmount, type Tier } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import { queuePlanNotice } from "./plan-notices";
 import { paidFields, paidPeriodFields } from "./account";
 import { chargeSavedCard } from "../ledger/ledger";
@@ -76,13 +76,12 @@ async function applyScheduledChange(
           billingAnchorDay: start.getUTCDate(),
         }),
   });
-  await logActivity(tx, {
-    type: "subscription_changed",
+  await logSubscriptionChange(tx, {
+    ownerId: id,
+    by: null,
     details:
       `Scheduled change to ${PLANS[user.scheduledUpdateTier].name} applied` +
       (unassigned > 0 ? `; ${unassigned} ${unassigned === 1 ? "manager" : "managers"} unassigned beyond the plan` : ""),
-    userId: null,
-    ownerId: id,
   });
   const notice = {
     kind: "downgrade_applied",
@@ -167,11 +166,10 @@ async function renew(
     return "renewed";
   }
   await startDunning(tx, notices, { account: user, amount, failureReason: charge.failureReason, now });
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: "Renewal payment failed; subscription past due",
-    userId: null,
+  await logSubscriptionChange(tx, {
     ownerId: id,
+    by: null,
+    details: "Renewal payment failed; subscription past due",
   });
   return "failed";
 }

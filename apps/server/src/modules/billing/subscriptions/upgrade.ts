@@ -14,7 +14,7 @@ import {
 } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { AppError, notFound } from "../../../lib/errors";
-import { logActivity } from "../../activity/repo";
+import { logSubscriptionChange } from "../../activity/repo";
 import type { PublicUser } from "../../users/repo";
 import { lockBillingAccount, paidFields, paidPeriodFields } from "./account";
 import { reactivateProperties } from "./changes";
@@ -326,10 +326,9 @@ async function upgradeAccount(tx: Executor, account: BillingAccount, change: Upg
     updatedAt: now,
   });
   await reactivateProperties(tx, account.id, change.tier);
-  await logActivity(tx, {
-    type: "subscription_changed",
-    details: `Upgraded from ${PLANS[account.subscriptionTier].name} to ${PLANS[change.tier].name}`,
-    userId: account.id,
+  await logSubscriptionChange(tx, {
     ownerId: account.id,
+    by: account.id,
+    details: `Upgraded from ${PLANS[account.subscriptionTier].name} to ${PLANS[change.tier].name}`,
   });
 }

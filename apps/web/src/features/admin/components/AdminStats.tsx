@@ -68,29 +68,39 @@ export function AdminStats({ stats, isError }: AdminStatsProps) {
           icon={DollarSign}
         />
       </div>
-      <Card className="p-4">
-        <h2 className="mb-3 font-semibold text-slate-900">Subscription Tiers</h2>
-        <p className="mb-3 text-sm text-slate-600">Owners on each plan, whatever their status.</p>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {tiers.map((tier) => (
-            <div key={tier} className="rounded-md bg-slate-50 p-3 text-center">
-              <dt className="text-xs text-slate-600">{tierName(tier)}</dt>
-              <dd className="text-lg font-semibold text-slate-900">{stats.usersByTier[tier] ?? 0}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      <Card className="p-4">
-        <h2 className="mb-3 font-semibold text-slate-900">Accounts</h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
-          {accountFigures.map(({ label, value }) => (
-            <div key={label} className="rounded-md bg-slate-50 p-3 text-center">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-lg font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      <FigureTiles
+        title="Subscription Tiers"
+        description="Owners on each plan, whatever their status."
+        figures={tiers.map((tier) => ({ label: tierName(tier), value: stats.usersByTier[tier] ?? 0 }))}
+        wideColumns="lg:grid-cols-7"
+      />
+      <FigureTiles title="Accounts" figures={accountFigures} wideColumns="lg:grid-cols-5" />
     </div>
+  );
+}
+
+interface FigureTilesProps {
+  title: string;
+  description?: string;
+  figures: { label: string; value: number }[];
+  /** How many tiles a wide screen puts in a row. */
+  wideColumns: "lg:grid-cols-5" | "lg:grid-cols-7";
+}
+
+/** A card of small counts, each a centred tile with its label. */
+function FigureTiles({ title, description, figures, wideColumns }: FigureTilesProps) {
+  return (
+    <Card className="p-4">
+      <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
+      {description && <p className="mb-3 text-sm text-slate-600">{description}</p>}
+      <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${wideColumns}`}>
+        {figures.map(({ label, value }) => (
+          <div key={label} className="rounded-md bg-slate-50 p-3 text-center">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }

@@ -8,12 +8,10 @@ import {
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { signedInClient } from "@/test/fixtures";
 import { skipDelay, useFakeClock } from "@/test/clock";
-import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders } from "@/test/utils";
+import { jsonResponse, type mockFetch, pageResponse } from "@/test/utils";
 import { OUTBOX_REFRESH_MS } from "../api";
-import { AdminPage } from "./AdminPage";
+import { renderAdminPage } from "../testData";
 
 const STATS: AdminStatsDto = {
   totalUsers: 1,
@@ -56,18 +54,11 @@ const SUMMARY: OutboxSummaryDto = { queued: 0, sending: 0, sent: 7, failed: 1, d
 const ALL = "GET /api/admin/outbox?limit=50";
 
 function renderAdmin(routes: Parameters<typeof mockFetch>[0]) {
-  const fetchMock = mockFetch({
+  const fetchMock = renderAdminPage({
     "GET /api/admin/stats": () => jsonResponse(200, STATS),
     "GET /api/admin/users": () => jsonResponse(200, []),
     ...routes,
   });
-  renderWithProviders(
-    <>
-      <AdminPage />
-      <Toaster />
-    </>,
-    { queryClient: signedInClient(makeUser({ id: "a1", role: "admin" })) },
-  );
   return { fetchMock, user: userEvent.setup() };
 }
 

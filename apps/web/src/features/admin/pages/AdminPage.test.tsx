@@ -2,10 +2,10 @@ import type { AdminStatsDto } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makePublicUser, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import type { AdminUserRow } from "../api";
+import { renderAdminPage } from "../testData";
 import { AdminPage } from "./AdminPage";
 
 const STATS: AdminStatsDto = {
@@ -44,21 +44,12 @@ const USERS = [
   userRow({ id: "a1", email: "ada@example.com", firstName: "Ada", lastName: "Admin", role: "admin" }),
 ];
 
-function renderAdmin(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({
+const renderAdmin = (routes: Parameters<typeof mockFetch>[0] = {}) =>
+  renderAdminPage({
     "GET /api/admin/stats": () => jsonResponse(200, STATS),
     "GET /api/admin/users": () => jsonResponse(200, USERS),
     ...routes,
   });
-  renderWithProviders(
-    <>
-      <AdminPage />
-      <Toaster />
-    </>,
-    { queryClient: signedInClient(makeUser({ id: "a1", role: "admin" })) },
-  );
-  return fetchMock;
-}
 
 const card = (label: string) => screen.getByRole("group", { name: label });
 

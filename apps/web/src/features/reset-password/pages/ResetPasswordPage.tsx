@@ -19,18 +19,23 @@ export function ResetPasswordPage() {
   const [params] = useQueryParams();
   const token = params.get("token");
   if (!token) {
-    return (
-      <Frame title="Reset Password">
-        <p role="alert" className="text-slate-700">
-          {ACCOUNT_MESSAGES.resetLinkMissing}
-        </p>
-        <Button asChild>
-          <Link to="/">Return to Home</Link>
-        </Button>
-      </Frame>
-    );
+    return <LinkRefused message={ACCOUNT_MESSAGES.resetLinkMissing} to="/" action="Return to Home" />;
   }
   return <ReadLink token={token} />;
+}
+
+/** A link that cannot reset anything (none in the address, or one nobody issued): why, and where to go instead. */
+function LinkRefused({ message, to, action }: { message: string; to: string; action: string }) {
+  return (
+    <Frame title="Reset Password">
+      <p role="alert" className="text-slate-700">
+        {message}
+      </p>
+      <Button asChild>
+        <Link to={to}>{action}</Link>
+      </Button>
+    </Frame>
+  );
 }
 
 function ReadLink({ token }: { token: string }) {
@@ -57,16 +62,7 @@ function ReadLink({ token }: { token: string }) {
 
 function ForStatus({ token, link }: { token: string; link: ResetLinkStatus }) {
   if (link.status === "unknown") {
-    return (
-      <Frame title="Reset Password">
-        <p role="alert" className="text-slate-700">
-          {ACCOUNT_MESSAGES.resetLinkInvalid}
-        </p>
-        <Button asChild>
-          <Link to="/login">Go to Sign In</Link>
-        </Button>
-      </Frame>
-    );
+    return <LinkRefused message={ACCOUNT_MESSAGES.resetLinkInvalid} to="/login" action="Go to Sign In" />;
   }
   if (link.status !== "valid") {
     return (

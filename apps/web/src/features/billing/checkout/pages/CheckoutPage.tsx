@@ -7,7 +7,7 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import { useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useQueryParams } from "@/lib/searchParams";
@@ -19,7 +19,7 @@ import { PaymentForm } from "../../payments/components/PaymentForm";
 import { useCreateSubscriptionIntent } from "../api";
 import { CustomerForm, EMPTY_CUSTOMER, type CustomerDetails } from "../components/CustomerForm";
 import { OrderSummary } from "../components/OrderSummary";
-import { OutcomePanel } from "../components/OutcomePanel";
+import { BACK_TO_PRICING, OutcomePanel } from "../components/OutcomePanel";
 import { SignedInNotice } from "../components/SignedInNotice";
 import { toastPaymentFailed } from "../components/toasts";
 import { checkoutSuccessUrl, paidTierFrom } from "../plans";
@@ -128,16 +128,8 @@ function MonthlyOnly({ tier }: { tier: PaidTier }) {
     <OutcomePanel
       tone="error"
       title="Monthly Billing Only"
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link to="/pricing">Back to Pricing</Link>
-          </Button>
-          <Button asChild>
-            <Link to={`/checkout?plan=${tier}&billing=monthly`}>Continue with Monthly Billing</Link>
-          </Button>
-        </>
-      }
+      back={BACK_TO_PRICING}
+      next={{ to: `/checkout?plan=${tier}&billing=monthly`, label: "Continue with Monthly Billing" }}
     >
       <p>{MONTHLY_ONLY_MESSAGE}. You can cancel anytime.</p>
     </OutcomePanel>

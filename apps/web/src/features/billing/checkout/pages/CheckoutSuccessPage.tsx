@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PAYMENT_MESSAGES, TIMINGS, type CompleteRegistrationBody } from "@stockroom/shared";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api";
 import { invalidateAfter } from "@/lib/api/invalidation";
 import { useQueryParams } from "@/lib/searchParams";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useCompleteRegistration } from "../api";
-import { OutcomePanel } from "../components/OutcomePanel";
+import { BACK_TO_PRICING, OutcomePanel, TO_DASHBOARD } from "../components/OutcomePanel";
 import { ReturnToDashboard } from "../components/ReturnToDashboard";
 import { paidTierFrom } from "../plans";
 
@@ -27,15 +26,7 @@ export function CheckoutSuccessPage() {
   // Success is said only of a payment the provider reported as succeeded (issue 36): a bare visit has none.
   if (status !== "succeeded" || !params.get("payment_intent")) return <NoPayment />;
   return (
-    <OutcomePanel
-      tone="success"
-      title={PAYMENT_MESSAGES.succeededTitle}
-      actions={
-        <Button asChild>
-          <Link to="/">Go to Dashboard</Link>
-        </Button>
-      }
-    >
+    <OutcomePanel tone="success" title={PAYMENT_MESSAGES.succeededTitle} next={TO_DASHBOARD}>
       <p>{PAYMENT_MESSAGES.succeeded}</p>
     </OutcomePanel>
   );
@@ -91,13 +82,7 @@ function CompleteRegistration({ params }: { params: URLSearchParams }) {
     <OutcomePanel
       tone="success"
       title={PAYMENT_MESSAGES.succeededTitle}
-      actions={
-        !signedIn && (
-          <Button asChild>
-            <Link to="/login">Log In</Link>
-          </Button>
-        )
-      }
+      next={signedIn ? undefined : { to: "/login", label: "Log In" }}
     >
       <p>{complete.data.message}</p>
       {signedIn && <ReturnToDashboard />}
@@ -110,16 +95,8 @@ function RegistrationError({ message }: { message: string }) {
     <OutcomePanel
       tone="error"
       title="Registration Error"
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link to="/pricing">Back to Pricing</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/login">Try Login</Link>
-          </Button>
-        </>
-      }
+      back={BACK_TO_PRICING}
+      next={{ to: "/login", label: "Try Login" }}
     >
       <p>{message}</p>
     </OutcomePanel>
@@ -147,16 +124,8 @@ function NoPayment() {
     <OutcomePanel
       tone="error"
       title="No Payment Found"
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link to="/pricing">View Plans</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/">Go to Dashboard</Link>
-          </Button>
-        </>
-      }
+      back={{ to: "/pricing", label: "View Plans" }}
+      next={TO_DASHBOARD}
     >
       <p>This link carries no payment to confirm. If you paid, your plan shows in Subscription Settings.</p>
     </OutcomePanel>

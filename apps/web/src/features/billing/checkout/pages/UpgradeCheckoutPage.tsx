@@ -10,8 +10,7 @@ import {
   type PaidTier,
 } from "@stockroom/shared";
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Navigate, useNavigate } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useQueryParams } from "@/lib/searchParams";
@@ -23,7 +22,7 @@ import { usePageMeta } from "@/lib/usePageMeta";
 import { type Repriced, repricedOf } from "../../subscription/useUpgradeFlow";
 import { PaymentForm } from "../../payments/components/PaymentForm";
 import { confirmUpgrade, createUpgradePayment } from "../api";
-import { OutcomePanel } from "../components/OutcomePanel";
+import { BACK_TO_PRICING, LinkButton, OutcomePanel, TO_DASHBOARD } from "../components/OutcomePanel";
 import { ReturnToDashboard } from "../components/ReturnToDashboard";
 import { toastPaymentFailed, toastPaymentSucceeded } from "../components/toasts";
 import { paidTierFrom } from "../plans";
@@ -52,12 +51,6 @@ function Preparing() {
     </OutcomePanel>
   );
 }
-
-const BACK_TO_PRICING = (
-  <Button asChild variant="outline">
-    <Link to="/pricing">Back to Pricing</Link>
-  </Button>
-);
 
 /** The new price of a refused confirmation, when a stale price was what the server refused. */
 const staleRefusal = (error: unknown) =>
@@ -127,7 +120,7 @@ function UpgradeFlow({ tier, period }: { tier: PaidTier; period: BillingPeriod }
 
   if (start.isError) {
     return (
-      <OutcomePanel tone="error" title="Upgrade Not Available" actions={BACK_TO_PRICING}>
+      <OutcomePanel tone="error" title="Upgrade Not Available" back={BACK_TO_PRICING}>
         <p>{serverMessage(start.error) ?? PAYMENT_MESSAGES.initFailed}</p>
       </OutcomePanel>
     );
@@ -152,15 +145,7 @@ function UpgradeFlow({ tier, period }: { tier: PaidTier; period: BillingPeriod }
   }
   if (confirm.isError && !staleRefusal(confirm.error)) {
     return (
-      <OutcomePanel
-        tone="success"
-        title="Payment Processed"
-        actions={
-          <Button asChild>
-            <Link to="/">Go to Dashboard</Link>
-          </Button>
-        }
-      >
+      <OutcomePanel tone="success" title="Payment Processed" next={TO_DASHBOARD}>
         <p>Your payment succeeded, but your subscription update is still pending. Please refresh in a moment.</p>
       </OutcomePanel>
     );
@@ -206,7 +191,7 @@ function UpgradeFlow({ tier, period }: { tier: PaidTier; period: BillingPeriod }
               else toastPaymentFailed(message);
             }}
           />
-          {BACK_TO_PRICING}
+          <LinkButton link={BACK_TO_PRICING} variant="outline" />
         </section>
       </div>
     </div>
@@ -219,14 +204,8 @@ function MonthlyOnlyUpgrade({ tier }: { tier: PaidTier }) {
     <OutcomePanel
       tone="error"
       title="Monthly Billing Only"
-      actions={
-        <>
-          {BACK_TO_PRICING}
-          <Button asChild>
-            <Link to={`/upgrade-checkout?tier=${tier}&yearly=false`}>Continue with My Billing Period</Link>
-          </Button>
-        </>
-      }
+      back={BACK_TO_PRICING}
+      next={{ to: `/upgrade-checkout?tier=${tier}&yearly=false`, label: "Continue with My Billing Period" }}
     >
       <p>{MONTHLY_ONLY_MESSAGE}.</p>
     </OutcomePanel>

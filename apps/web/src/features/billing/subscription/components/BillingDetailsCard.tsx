@@ -8,13 +8,13 @@ import {
 import { Building2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useBillingDetails, useSaveBillingDetails } from "../api";
+import { BillingSection } from "./BillingSection";
 
 /**
  * The company, billing address and tax id every receipt issued from now on prints (issue 36 point 2, decision 194);
@@ -23,29 +23,34 @@ import { useBillingDetails, useSaveBillingDetails } from "../api";
 export function BillingDetailsCard() {
   const details = useBillingDetails();
   return (
-    <Card role="region" aria-labelledby="billing-details-title">
-      <CardHeader>
-        <CardTitle id="billing-details-title" className="flex items-center gap-2 text-lg">
-          <Building2 aria-hidden="true" className="size-5 text-emerald-700" />
-          Billing Details
-        </CardTitle>
-        <p className="text-sm text-slate-600">Printed on your receipts from the next payment on.</p>
-      </CardHeader>
-      <CardContent>
-        {details.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            Failed to load billing details.
-          </p>
-        ) : details.data ? (
-          <BillingDetailsForm saved={details.data} />
-        ) : (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading billing details" />
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <BillingSection
+      id="billing-details"
+      icon={Building2}
+      title="Billing Details"
+      description="Printed on your receipts from the next payment on."
+    >
+      {details.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to load billing details.
+        </p>
+      ) : details.data ? (
+        <BillingDetailsForm saved={details.data} />
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading billing details" />
+        </div>
+      )}
+    </BillingSection>
   );
+}
+
+/** The form's fields for saved details: an empty text where none is saved. */
+function formValues(details: BillingDetails): BillingDetailsInput {
+  return {
+    companyName: details.companyName ?? "",
+    billingAddress: details.billingAddress ?? "",
+    taxId: details.taxId ?? "",
+  };
 }
 
 function BillingDetailsForm({ saved }: { saved: BillingDetails }) {
@@ -57,21 +62,13 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails }) {
     formState: { errors, isDirty },
   } = useForm<BillingDetailsInput, unknown, BillingDetails>({
     resolver: zodResolver(billingDetailsSchema),
-    defaultValues: {
-      companyName: saved.companyName ?? "",
-      billingAddress: saved.billingAddress ?? "",
-      taxId: saved.taxId ?? "",
-    },
+    defaultValues: formValues(saved),
   });
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (stored) => {
-        reset({
-          companyName: stored.companyName ?? "",
-          billingAddress: stored.billingAddress ?? "",
-          taxId: stored.taxId ?? "",
-        });
+        reset(formValues(stored));
         toastSuccess(INVOICING_MESSAGES.saved);
       },
       onError: (error) => toastError(error, "Failed to save billing details"),

@@ -19,13 +19,28 @@ const AUTHENTICATE = {
   paymentIntentId: "pi_9",
 };
 
+/** The Payment Required dialog of a signed-in owner whose payment status reads `status()`, on `routes`' answers. */
+function renderDialog(status: () => PaymentStatusDto, routes: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({
+    ...cardRoutes(),
+    "GET /api/payment/status": () => jsonResponse(200, status()),
+    "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+    ...routes,
+  });
+  renderWithProviders(
+    <>
+      <PaymentRequiredDialog />
+      <Toaster />
+    </>,
+    { queryClient: signedInClient(makeUser({ role: "owner" })) },
+  );
+  return { fetchMock, ui: userEvent.setup() };
+}
+
 /** The dialog of an owner whose retry asks for 3-D Secure; the bank answers `approved`. */
 function renderRetry(approved: boolean) {
   let current = needsAuthentication;
-  const fetchMock = mockFetch({
-    ...cardRoutes(),
-    "GET /api/payment/status": () => jsonResponse(200, current),
-    "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+  return renderDialog(() => current, {
     "POST /api/payment/retry": (init) => {
       if (!sentJson<{ paymentIntentId?: string }>(init).paymentIntentId) return jsonResponse(200, AUTHENTICATE);
       current = makePaymentStatus();
@@ -43,14 +58,6 @@ function renderRetry(approved: boolean) {
             },
       ),
   });
-  renderWithProviders(
-    <>
-      <PaymentRequiredDialog />
-      <Toaster />
-    </>,
-    { queryClient: signedInClient(makeUser({ role: "owner" })) },
-  );
-  return { fetchMock, ui: userEvent.setup() };
 }
 
 const retryButton = async () =>
@@ -103,21 +110,10 @@ function renderReactivation(
   extra: Parameters<typeof mockFetch>[0] = {},
 ) {
   let current = status;
-  const fetchMock = mockFetch({
-    ...cardRoutes(),
-    "GET /api/payment/status": () => jsonResponse(200, current),
-    "GET /api/auth/user": () => jsonResponse(200, makeUser({ role: "owner" })),
+  return renderDialog(() => current, {
     "POST /api/subscription/reactivate": (init) => reactivate(init, () => (current = makePaymentStatus())),
     ...extra,
   });
-  renderWithProviders(
-    <>
-      <PaymentRequiredDialog />
-      <Toaster />
-    </>,
-    { queryClient: signedInClient(makeUser({ role: "owner" })) },
-  );
-  return { fetchMock, ui: userEvent.setup() };
 }
 
 const reactivated = () => jsonResponse(200, { success: true, message: "Your subscription is active again" });
