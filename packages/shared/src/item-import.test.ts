@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BARCODE_MESSAGES } from "./item-codes";
-import { ITEM_IMPORT_MESSAGES, checkImportRow, importCategory, readImportHeader } from "./item-import";
+import { ITEM_IMPORT_MESSAGES, checkImportRow, importCategory } from "./item-import";
+import { numberSeparators } from "./item-import-format";
 import { QUANTITY_MESSAGES } from "./quantities";
 import { PAR_LEVEL_MESSAGES } from "./reorder";
-
-describe("readImportHeader", () => {
-  it("matches headers in any case and order, after a byte-order mark", () => {
-    expect(readImportHeader(["\uFEFFName", " CURRENTSTOCK ", "category"])).toEqual({
-      columns: ["name", "currentStock", "category"],
-    });
-  });
-
-  it("refuses unknown, blank and repeated columns and a file without names", () => {
-    expect(readImportHeader(["name", "colour", ""])).toEqual({
-      error: ITEM_IMPORT_MESSAGES.unknownColumns(['"colour"', "(column 3 has no header)"]),
-    });
-    expect(readImportHeader(["name", "Name"])).toEqual({ error: ITEM_IMPORT_MESSAGES.duplicateColumn("name") });
-    expect(readImportHeader(["category"])).toEqual({ error: ITEM_IMPORT_MESSAGES.noNameColumn });
-  });
-});
 
 describe("importCategory", () => {
   it("takes the key or the display name in any case", () => {
@@ -100,6 +85,46 @@ describe("checkImportRow for an existing item", () => {
     });
     expect(checkImportRow({ name: "Soap", minStock: "60" }, stored).errors).toEqual({
       parLevel: PAR_LEVEL_MESSAGES.belowMinimum,
+    });
+  });
+});
+
+describe("checkImportRow in the user's locale", () => {
+  const german = { separators: numberSeparators("de-DE"), categories: {} };
+
+  it("reads decimal commas and thousands separators, and a workbook's numbers as they are", () => {
+    const check = checkImportRow(
+      { name: "Soap", category: "kitchen", unitCost: "1.234,50", currentStock: "1.250", minStock: 3 },
+      null,
+      german,
+    );
+    expect(check.errors).toEqual({});
+    expect(check.fields).toMatchObject({ unitCost: 1234.5, currentStock: 1250, minStock: 3 });
+    expect(checkImportRow({ name: "Soap", category: "kitchen", unitCost: 6.5 }, null, german).fields.unitCost).toBe(
+      6.5,
+    );
+  });
+
+  it("refuses what the locale does not write", () => {
+    const check = checkImportRow(
+      { name: "Soap", category: "kitchen", unitCost: "6.50", maxCapacity: "2,5" },
+      null,
+      german,
+    );
+    expect(check.errors).toEqual({
+      unitCost: ITEM_IMPORT_MESSAGES.unitCost,
+      maxCapacity: QUANTITY_MESSAGES.wholeNumber,
+    });
+    expect(checkImportRow({ name: "Soap", category: "kitchen", unitCost: 6.505 }, null).errors).toEqual({
+      unitCost: ITEM_IMPORT_MESSAGES.unitCost,
+    });
+  });
+
+  it("takes the user's match for a category outside the four", () => {
+    const reading = { separators: numberSeparators("en-US"), categories: { linen: "housekeeping" as const } };
+    expect(checkImportRow({ name: "Sheets", category: " LINEN " }, null, reading).fields.category).toBe("housekeeping");
+    expect(checkImportRow({ name: "Sheets", category: "Spa" }, null, reading).errors).toEqual({
+      category: ITEM_IMPORT_MESSAGES.unknownCategory,
     });
   });
 });

@@ -1,10 +1,15 @@
-import { z } from "zod";
 import { CATEGORIES, CATEGORY_INFO, type Category } from "./enums";
 import { createItemFieldsSchema } from "./inventory";
+import { ITEM_IMPORT_COLUMNS, type ItemImportColumn } from "./item-import-columns";
+import { type NumberSeparators, numberSeparators, readLocaleNumber } from "./item-import-format";
+import { ITEM_IMPORT_FIELD_LABELS, categoryValueKey } from "./item-import-mapping";
 import type { ConcurrencyBudget } from "./limits";
-import { parseWholeNumber } from "./numbers";
 import { QUANTITY_MESSAGES } from "./quantities";
 import { parLevelProblem } from "./reorder";
+
+export * from "./item-import-columns";
+export * from "./item-import-format";
+export * from "./item-import-mapping";
 
 /** CSV import of items into a property (issue 22.1, decision 150). */
 export const ITEM_IMPORT_LIMITS = {
@@ -23,27 +28,12 @@ export const ITEM_IMPORT_LIMITS = {
   concurrent: { running: 1, waiting: 2 } satisfies ConcurrencyBudget,
 } as const;
 
-/** The columns of an import file, in the template's order; headers are matched case-insensitively. */
-export const ITEM_IMPORT_COLUMNS = [
-  "name",
-  "category",
-  "description",
-  "currentStock",
-  "minStock",
-  "maxCapacity",
-  "parLevel",
-  "unit",
-  "unitCost",
-  "barcode",
-  "supplier",
-] as const;
-export type ItemImportColumn = (typeof ITEM_IMPORT_COLUMNS)[number];
-
 /** Where a problem of the whole row (not of one cell) is reported in a row's errors. */
 export const ROW_ERROR_KEY = "row";
 
 export const ITEM_IMPORT_MESSAGES = {
-  noFile: "Please choose a CSV file to import",
+  noFile: "Please choose a CSV or Excel file to import",
+  wrongType: "Please choose a CSV, TSV or Excel (.xlsx) file",
   tooManyPreviews: "Too many import previews in a short time. Please wait a moment and try again",
   tooManyPreviewsPerHour: "Too many import previews in an hour. Please try again later",
   tooManyImports: "Too many imports in a short time. Please wait a moment and try again",
@@ -51,13 +41,17 @@ export const ITEM_IMPORT_MESSAGES = {
   busy: "Another import of your account is still being checked or applied. Please wait for it to finish and try again",
   tooLarge: `The file must be ${ITEM_IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB or smaller`,
   tooManyRows: `A file may hold at most ${ITEM_IMPORT_LIMITS.maxRows.toLocaleString("en-US")} items`,
-  notText: "The file is not a CSV text file (UTF-8)",
+  notText: "The file is neither a text (CSV) file nor an Excel workbook (.xlsx)",
+  oldExcel: "Excel 97-2003 workbooks (.xls) cannot be read: please save the file as .xlsx or CSV",
+  badWorkbook: "The Excel file could not be read: please save it again as .xlsx or CSV",
+  workbookTooLarge: "The Excel file holds too much data once unpacked",
   unreadable: "The file could not be read as CSV: a quoted cell is never closed",
   noRows: "The file has no items below its header row",
-  noNameColumn: "The file needs a name column",
-  duplicateColumn: (column: string) => `The column ${column} appears twice`,
-  unknownColumns: (columns: string[]) =>
-    `Unknown column${columns.length > 1 ? "s" : ""}: ${columns.join(", ")}. The columns are: ${ITEM_IMPORT_COLUMNS.join(", ")}`,
+  noNameColumn: `Please match one of the file's columns to ${ITEM_IMPORT_FIELD_LABELS.name}`,
+  duplicateColumn: (field: ItemImportColumn) => `Two columns are matched to ${ITEM_IMPORT_FIELD_LABELS[field]}`,
+  columnsMismatch: (count: number) => `The column matches do not fit this file: it has ${count} columns`,
+  badOptions: "The import options could not be read",
+  tooManyMappings: (max: number) => `An account may keep ${max} saved mappings: please delete one first`,
   formula: "Text may not start with =, +, -, @ or a tab: a spreadsheet would run it as a formula",
   unitCost: "Unit cost must be an amount like 12.50",
   unknownCategory: `Category must be one of ${CATEGORIES.map((key) => CATEGORY_INFO[key].name).join(", ")}`,
@@ -75,61 +69,7 @@ export const ITEM_IMPORT_TEMPLATE: string[][] = [
   ["AA batteries", "maintenance", "", "48", "12", "", "", "packs", "4.25", "0123456789012", ""],
 ];
 
-/** What a row does: add an item, change the matching one, leave it as it is, or nothing (errors). */
-export const ITEM_IMPORT_ACTIONS = ["create", "update", "unchanged", "error"] as const;
-export type ItemImportAction = (typeof ITEM_IMPORT_ACTIONS)[number];
-
-export const itemImportRowSchema = z.object({
-  /** The row's number as a spreadsheet shows it: the header is row 1. */
-  line: z.number().int(),
-  name: z.string(),
-  action: z.enum(ITEM_IMPORT_ACTIONS),
-  /** Per column (or ROW_ERROR_KEY), the spec's message. */
-  errors: z.record(z.string(), z.string()),
-});
-export type ItemImportRowDto = z.infer<typeof itemImportRowSchema>;
-
-/** Answer of POST /api/properties/:id/items/import/preview. */
-export const itemImportPreviewSchema = z.object({
-  rows: z.array(itemImportRowSchema),
-  summary: z.object({
-    create: z.number().int(),
-    update: z.number().int(),
-    unchanged: z.number().int(),
-    error: z.number().int(),
-  }),
-  /** Present when the new items would pass the property's item allowance: the import would be refused. */
-  limit: z.object({ message: z.string(), currentUsage: z.number().int(), maxAllowed: z.number().int() }).optional(),
-});
-export type ItemImportPreviewDto = z.infer<typeof itemImportPreviewSchema>;
-
-/** Answer of POST /api/properties/:id/items/import. */
-export const itemImportResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  /** Rows with errors, left out. */
-  skipped: z.number().int(),
-});
-export type ItemImportResultDto = z.infer<typeof itemImportResultSchema>;
-
-/** The file's header as columns, or the file error that refuses it. Blank header cells are unknown columns. */
-export function readImportHeader(header: string[]): { columns: ItemImportColumn[] } | { error: string } {
-  const byLowerName = new Map(ITEM_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column]));
-  const columns: ItemImportColumn[] = [];
-  const unknown: string[] = [];
-  for (const [index, raw] of header.entries()) {
-    // A UTF-8 byte-order mark (Excel's "CSV UTF-8") sits before the first header.
-    const text = raw.replace(/^\uFEFF/, "").trim();
-    const column = byLowerName.get(text.toLowerCase());
-    if (!column) unknown.push(text === "" ? `(column ${index + 1} has no header)` : JSON.stringify(text));
-    else if (columns.includes(column)) return { error: ITEM_IMPORT_MESSAGES.duplicateColumn(column) };
-    else columns.push(column);
-  }
-  if (unknown.length > 0) return { error: ITEM_IMPORT_MESSAGES.unknownColumns(unknown) };
-  if (!columns.includes("name")) return { error: ITEM_IMPORT_MESSAGES.noNameColumn };
-  return { columns };
-}
+export * from "./item-import-dto";
 
 /** The values a row sets, as the item schemas output them; on an update only the non-blank cells. */
 export interface ImportedFields {
@@ -153,10 +93,21 @@ export interface ImportRowCheck {
   errors: Record<string, string>;
 }
 
+/** A cell as the file gives it: text, or a number from a workbook's numeric cell (read as is, whatever the locale). */
+export type ImportCell = string | number;
+
+/** How a row's cells are read: the locale's separators, and the user's matches for categories outside the four. */
+export interface ImportReading {
+  separators: NumberSeparators;
+  /** categoryValueKey(cell) → category. */
+  categories: Record<string, Category>;
+}
+
+const US_READING: ImportReading = { separators: numberSeparators("en-US"), categories: {} };
+
 const TEXT_COLUMNS = ["name", "category", "description", "unit", "barcode", "supplier"] as const;
 const COUNT_COLUMNS = ["currentStock", "minStock", "maxCapacity", "parLevel"] as const;
 const FORMULA_START = /^[=+\-@\t\r]/;
-const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 
 const importFieldsSchema = createItemFieldsSchema.omit({ propertyId: true, copiedFromId: true, photoUrl: true });
 
@@ -166,43 +117,56 @@ export function importCategory(text: string): string {
   return CATEGORIES.find((key) => key === wanted || CATEGORY_INFO[key].name.toLowerCase() === wanted) ?? text;
 }
 
+/** A number cell, or a text cell read in the locale; null when it is no number. */
+function cellNumber(raw: ImportCell, reading: ImportReading): number | null {
+  return typeof raw === "number" ? raw : readLocaleNumber(raw, reading.separators);
+}
+
+/** Whether an amount has at most two decimals (a float's 6.5 * 100 may be 650.0000000001). */
+const hasCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
 /**
  * Checks one row's cells with the item schemas, so its messages are the item form's. `stored` is the
  * item the row updates (matched by name), or null for a new item: a blank cell then takes the create
  * default, while in an update it keeps the stored value (re-importing a file changes nothing).
  */
 export function checkImportRow(
-  cells: Partial<Record<ItemImportColumn, string>>,
+  cells: Partial<Record<ItemImportColumn, ImportCell>>,
   stored: { minStock: number; maxCapacity: number | null; parLevel: number | null } | null,
+  reading: ImportReading = US_READING,
 ): ImportRowCheck {
   const errors: Record<string, string> = {};
   const input: Record<string, unknown> = {};
   for (const column of ITEM_IMPORT_COLUMNS) {
     const raw = cells[column] ?? "";
-    if (raw.trim() === "") continue;
+    // A quote before formula text is how exports keep a spreadsheet from running it: the text is the formula.
+    const text = /^'[=+\-@\t\r]/.test(String(raw)) ? String(raw).slice(1) : String(raw);
+    if (text.trim() === "") continue;
     // Numbers are stored as numbers; a text cell is refused, not quoted, since it would come back out as typed.
     if (
       (TEXT_COLUMNS as readonly string[]).includes(column) &&
-      (FORMULA_START.test(raw) || FORMULA_START.test(raw.trimStart()))
+      (FORMULA_START.test(text) || FORMULA_START.test(text.trimStart()))
     ) {
       errors[column] = ITEM_IMPORT_MESSAGES.formula;
     } else if ((COUNT_COLUMNS as readonly string[]).includes(column)) {
-      // Strict reading (numbers.ts): "1e3", "0x10", "1,000" and "+5" are not numbers; "2.5" and "-3" reach the schema's own messages.
-      const whole = parseWholeNumber(raw, { min: -Infinity, max: Infinity, required: false });
-      if (whole.error === undefined) input[column] = whole.value;
-      else if (DECIMAL.test(raw.normalize("NFKC").trim())) input[column] = Number(raw.normalize("NFKC").trim());
-      else errors[column] = QUANTITY_MESSAGES.wholeNumber;
+      // "1e3", "0x10" and "+5" are not numbers; "2.5" and "-3" reach the schema's own messages.
+      const value = cellNumber(raw, reading);
+      if (value === null) errors[column] = QUANTITY_MESSAGES.wholeNumber;
+      else input[column] = value;
     } else if (column === "unitCost") {
-      const text = raw.normalize("NFKC").trim();
-      if (/^-?[0-9]+(\.[0-9]{1,2})?$/.test(text)) input.unitCost = Number(text);
-      else errors.unitCost = ITEM_IMPORT_MESSAGES.unitCost;
+      const value = cellNumber(raw, reading);
+      if (value === null || !hasCents(value)) errors.unitCost = ITEM_IMPORT_MESSAGES.unitCost;
+      else input.unitCost = value;
     } else if (column === "category") {
-      // A file's own categories ("Linen", "Spa") are named back with the four there are (issue 37).
-      const category = importCategory(raw);
-      if ((CATEGORIES as readonly string[]).includes(category)) input.category = category;
+      // A file's own categories ("Linen", "Spa") are matched to the four by the user, or named back with the four.
+      const category = importCategory(text);
+      const mapped = (CATEGORIES as readonly string[]).includes(category)
+        ? category
+        : reading.categories[categoryValueKey(text)];
+      if (mapped) input.category = mapped;
       else errors.category = ITEM_IMPORT_MESSAGES.unknownCategory;
     } else if (column !== "supplier") {
-      input[column] = raw;
+      input[column] = text;
     }
   }
   const { fields, issues } = stored ? parseGivenFields(input) : parseNewItem(input);
@@ -215,7 +179,7 @@ export function checkImportRow(
     });
     if (problem) errors.parLevel = problem;
   }
-  const supplier = cells.supplier?.trim();
+  const supplier = cells.supplier === undefined ? undefined : String(cells.supplier).trim();
   return { fields, supplier: supplier && !errors.supplier ? supplier : undefined, errors };
 }
 
@@ -247,9 +211,4 @@ function parseGivenFields(input: Record<string, unknown>): { fields: ImportedFie
     else issues.push({ key, message: parsed.error.issues[0].message });
   }
   return { fields: fields as unknown as ImportedFields, issues };
-}
-
-/** The key two item names match by within a property: trimmed, any case. */
-export function importNameKey(name: string): string {
-  return name.trim().toLowerCase();
 }

@@ -5,9 +5,16 @@
 
 /**
  * What the bell lists (issue 20.5, decision 133): a low-stock episode for the owner and managers of the item's
- * property, and the outcome of a request for the person who made it.
+ * property, and the outcome of a request for the person who made it; an import that leaves items low tells
+ * them once, in one summary (decision 199).
  */
-export const NOTIFICATION_KINDS = ["low_stock", "request_approved", "request_declined", "request_received"] as const;
+export const NOTIFICATION_KINDS = [
+  "low_stock",
+  "request_approved",
+  "request_declined",
+  "request_received",
+  "low_stock_import",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The notification preference (settings 'Notifications') that lets each kind go out by email. */
@@ -16,6 +23,7 @@ export const NOTIFICATION_EMAIL_PREFERENCE = {
   request_approved: "requestUpdates",
   request_declined: "requestUpdates",
   request_received: "requestUpdates",
+  low_stock_import: "lowStockAlerts",
 } as const satisfies Record<NotificationKind, string>;
 
 /** GET /api/notifications pages: the bell shows a short list and loads more on demand. */

@@ -27,6 +27,7 @@ export const TENANT_TABLES = [
   "analytics_item_days",
   "analytics_item_months",
   "analytics_versions",
+  "item_import_mappings",
 ] as const;
 
 /** Tenant tables whose owner_id has no foreign key: the derived rollups, which keep none (schema/analytics.ts). */

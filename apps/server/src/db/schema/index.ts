@@ -12,3 +12,4 @@ export * from "./analytics";
 export * from "./activity";
 export * from "./uploads";
 export * from "./notifications";
+export * from "./item-imports";

@@ -3,7 +3,14 @@ import type { Database, Executor } from "../../db/client";
 import type { Mailer, OutgoingEmail } from "../email/mailer";
 import { type DueEmail, type NewNotification, claimDueEmails, insertNotifications } from "../notifications/repo";
 import { claimDueEpisodes, selectPropertyAudience } from "./repo";
-import { type RequestOutcome, itemLink, lowStockEmail, lowStockNotification, requestOutcomeEmail } from "./text";
+import {
+  type RequestOutcome,
+  importLowStockEmail,
+  itemLink,
+  lowStockEmail,
+  lowStockNotification,
+  requestOutcomeEmail,
+} from "./text";
 
 /** Rows claimed per transaction: a backlog is worked off in several short transactions. */
 const BATCH = 200;
@@ -95,6 +102,12 @@ async function writeEmails(
       // The item may be gone since: its notification stays in the bell, there is nothing left to mail.
       if (!row.item || row.itemPropertyName === null) continue;
       lowByUser.set(row.user.id, [...(lowByUser.get(row.user.id) ?? []), row]);
+    } else if (row.kind === "low_stock_import") {
+      const url = `${linkOrigin}${row.link}`;
+      emails.push({
+        to: row.user.email,
+        ...importLowStockEmail({ firstName: row.user.firstName, title: row.title, url, origin: linkOrigin }),
+      });
     } else if (row.requestId !== null && row.requestPropertyName !== null) {
       const outcome = row.kind.replace("request_", "") as RequestOutcome;
       emails.push({

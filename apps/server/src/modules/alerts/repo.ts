@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { claimDueRows } from "../../db/claim";
 import type { Executor } from "../../db/client";
 import {
@@ -92,4 +92,36 @@ export async function selectOutcomeFacts(tx: Executor, { ownerId, requestId }: R
     .where(and(eq(requestItems.ownerId, ownerId), eq(requestItems.requestId, requestId)))
     .orderBy(asc(requestItems.position));
   return { ...request, itemNames: lines.map((l) => l.name) };
+}
+
+/**
+ * Marks told the open episodes of some items of one account that nobody has been told about, and answers them: the
+ * import's own (decision 199). The deferred triggers that open episodes (decision 132) are fired first, so the
+ * episodes the transaction's writes open exist; later writes go back to being checked at commit.
+ */
+export async function claimEpisodesOfItems(
+  tx: Executor,
+  { ownerId, itemIds, now }: { ownerId: string; itemIds: number[]; now: Date },
+) {
+  await tx.execute(sql`set constraints low_stock_episodes_item_inserted, low_stock_episodes_item_updated immediate`);
+  const claimed = await tx
+    .update(lowStockEpisodes)
+    .set({ notifiedAt: now })
+    .where(
+      and(
+        eq(lowStockEpisodes.ownerId, ownerId),
+        inArray(lowStockEpisodes.itemId, itemIds),
+        isNull(lowStockEpisodes.notifiedAt),
+        isNull(lowStockEpisodes.closedAt),
+      ),
+    )
+    .returning({ id: lowStockEpisodes.id });
+  await tx.execute(sql`set constraints low_stock_episodes_item_inserted, low_stock_episodes_item_updated deferred`);
+  return claimed;
+}
+
+/** The plan columns of an account's owner, for whether its plan has low-stock alerts. */
+export async function selectAccountTier(tx: Executor, ownerId: string) {
+  const [owner] = await tx.select(tierHolderColumns).from(users).where(eq(users.id, ownerId));
+  return owner;
 }

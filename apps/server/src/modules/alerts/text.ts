@@ -1,5 +1,5 @@
 import { type Category, formatQuantity } from "@stockroom/shared";
-import { plainLabel, plainName } from "../email/text";
+import { greeting, plainLabel } from "../email/text";
 
 /** A request's outcome, as the transitions name it. */
 export type RequestOutcome = "approved" | "declined" | "received";
@@ -48,11 +48,6 @@ export function requestOutcomeNotification({
   return { title: `Request #${requestId} ${outcome}`, body: `${propertyName}: ${items}` };
 }
 
-function greeting(firstName: string | null): string {
-  const name = plainName(firstName);
-  return `Hello${name ? ` ${name}` : ""},`;
-}
-
 const SETTINGS_HINT = (origin: string) =>
   `You get this email because low stock alerts are on in your notification settings: ${origin}/settings`;
 
@@ -85,6 +80,41 @@ export function lowStockEmail({
     SETTINGS_HINT(origin),
   ].join("\n");
   return { subject, text };
+}
+
+const itemCount = (count: number) => `${count.toLocaleString("en-US")} item${count === 1 ? "" : "s"}`;
+
+/** The one notification of an import that leaves items low (decision 199); its title names nothing typed. */
+export function importLowStockNotification({ count, propertyName }: { count: number; propertyName: string }) {
+  return {
+    title: `Low stock after an import: ${itemCount(count)}`,
+    body: `${propertyName}: ${itemCount(count)} of the import ${count === 1 ? "is" : "are"} at or below the minimum`,
+  };
+}
+
+/** Its email: the title (no typed text in it) and the link to the property's inventory. */
+export function importLowStockEmail({
+  firstName,
+  title,
+  url,
+  origin,
+}: {
+  firstName: string | null;
+  title: string;
+  url: string;
+  origin: string;
+}): { subject: string; text: string } {
+  return {
+    subject: title,
+    text: [
+      greeting(firstName),
+      "",
+      `${title}. An import of items left them at or below their minimum.`,
+      `See them in Stockroom: ${url}`,
+      "",
+      SETTINGS_HINT(origin),
+    ].join("\n"),
+  };
 }
 
 /** An item's facts with the names and the unit someone typed reduced to plain words. */

@@ -125,6 +125,8 @@ function withNextCursor(response: Record<string, JsonObject>): Record<string, Js
 interface DocumentedFile {
   mediaType: string;
   description: string;
+  /** Text fields an upload takes beside the file, by name, with what each holds. */
+  fields?: Record<string, string>;
 }
 
 function fileContent({ mediaType, description }: DocumentedFile): JsonObject {
@@ -139,13 +141,16 @@ function redirect(location: string): JsonObject {
   };
 }
 
-function multipartBody({ mediaType, description }: DocumentedFile): JsonObject {
+function multipartBody({ mediaType, description, fields = {} }: DocumentedFile): JsonObject {
+  const texts = Object.fromEntries(
+    Object.entries(fields).map(([name, text]) => [name, { type: "string", description: text }]),
+  );
   return {
     consumes: ["multipart/form-data"],
     body: {
       type: "object",
       required: ["file"],
-      properties: { file: { ...BINARY, contentMediaType: mediaType, description } },
+      properties: { file: { ...BINARY, contentMediaType: mediaType, description }, ...texts },
     },
   };
 }

@@ -1,14 +1,19 @@
 import {
   BARCODE_MESSAGES,
+  CATEGORY_INFO,
   ITEM_IMPORT_MESSAGES,
+  type ImportReading,
   type ImportedFields,
   type ItemImportAction,
+  type ItemImportChangeDto,
+  type ItemImportColumn,
+  type ItemImportOptions,
   ROW_ERROR_KEY,
   checkImportRow,
-  importNameKey,
+  itemNameKey,
 } from "@stockroom/shared";
-import type { ImportFileRow } from "./csv";
-import { IMPORTED_COLUMNS, type ImportedItemValues, type StoredItem } from "./repo";
+import type { ImportFileRow } from "./columns";
+import { IMPORTED_COLUMNS, type ImportedColumn, type ImportedItemValues, type StoredItem } from "./repo";
 
 /** One row of the file and what the import does with it. */
 export interface PlannedRow {
@@ -16,10 +21,20 @@ export interface PlannedRow {
   name: string;
   action: ItemImportAction;
   errors: Record<string, string>;
+  /** For "update": each field it changes. */
+  changes?: ItemImportChangeDto[];
   /** For "create": the new item's columns. */
   create?: ImportedItemValues & { name: string };
   /** For "update": the item's columns after the import, and its stock before. */
   update?: ImportedItemValues & { id: number; previousStock: number };
+}
+
+export interface PlanContext {
+  stored: StoredItem[];
+  suppliers: { id: number; name: string }[];
+  reading: ImportReading;
+  /** Whether the file's stock replaces an existing item's ("ignore": it is left as counted, decision 198). */
+  stock: ItemImportOptions["stock"];
 }
 
 /**
@@ -28,30 +43,31 @@ export interface PlannedRow {
  * twice is an error on the later row; a barcode another stored item holds is refused as the item form
  * refuses it.
  */
-export function planRows(
-  rows: ImportFileRow[],
-  { stored, suppliers }: { stored: StoredItem[]; suppliers: { id: number; name: string }[] },
-): PlannedRow[] {
+export function planRows(rows: ImportFileRow[], { stored, suppliers, reading, stock }: PlanContext): PlannedRow[] {
   const byName = new Map<string, StoredItem>();
   const byBarcode = new Map<string, number>();
   for (const item of stored) {
-    // Two stored items may share a name (nothing forbids it); the import updates the older one.
-    if (!byName.has(importNameKey(item.name))) byName.set(importNameKey(item.name), item);
+    // Items from before names were unique may share one (decision 201); the import updates the oldest.
+    if (!byName.has(itemNameKey(item.name))) byName.set(itemNameKey(item.name), item);
     if (item.barcode !== null) byBarcode.set(item.barcode, item.id);
   }
-  const supplierIds = new Map(suppliers.map((supplier) => [importNameKey(supplier.name), supplier.id]));
+  const supplierIds = new Map(suppliers.map((supplier) => [itemNameKey(supplier.name), supplier.id]));
+  const supplierNames = new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
   const namesSeen = new Map<string, number>();
   const barcodesSeen = new Map<string, number>();
 
   return rows.map(({ line, cells, extraCells }) => {
-    const key = importNameKey(cells.name ?? "");
+    const key = itemNameKey(String(cells.name ?? ""));
     const match = key === "" ? undefined : byName.get(key);
-    const { fields, supplier, errors } = checkImportRow(cells, match ?? null);
+    // Stock left as counted is not read at all: a cell the import ignores cannot refuse the row.
+    const { currentStock, ...otherCells } = cells;
+    const given = match && stock === "ignore" ? otherCells : { ...otherCells, currentStock };
+    const { fields, supplier, errors } = checkImportRow(given, match ?? null, reading);
     if (extraCells) errors[ROW_ERROR_KEY] = ITEM_IMPORT_MESSAGES.extraCells;
     const earlier = namesSeen.get(key);
     if (earlier !== undefined) errors.name = ITEM_IMPORT_MESSAGES.duplicateName(earlier);
     else if (key !== "") namesSeen.set(key, line);
-    const supplierId = supplier === undefined ? undefined : supplierIds.get(importNameKey(supplier));
+    const supplierId = supplier === undefined ? undefined : supplierIds.get(itemNameKey(supplier));
     if (supplier !== undefined && supplierId === undefined) errors.supplier = ITEM_IMPORT_MESSAGES.unknownSupplier;
     if (fields.barcode && !errors.barcode) {
       const holder = byBarcode.get(fields.barcode);
@@ -60,7 +76,7 @@ export function planRows(
       else if (sameInFile !== undefined) errors.barcode = ITEM_IMPORT_MESSAGES.duplicateBarcode(sameInFile);
       else barcodesSeen.set(fields.barcode, line);
     }
-    const name = match?.name ?? (cells.name ?? "").trim();
+    const name = match?.name ?? String(cells.name ?? "").trim();
     if (Object.keys(errors).length > 0) return { line, name, action: "error", errors };
     const values = { ...columnsOf(fields), ...(supplierId === undefined ? {} : { supplierId }) };
     if (!match)
@@ -72,13 +88,19 @@ export function planRows(
         create: { ...newItemDefaults, category: fields.category!, ...values, name },
       };
     const after: ImportedItemValues = { ...pickColumns(match), ...values };
-    const changed = IMPORTED_COLUMNS.some((column) => after[column] !== match[column]);
-    if (!changed) return { line, name, action: "unchanged", errors };
+    const changed = IMPORTED_COLUMNS.filter((column) => after[column] !== match[column]);
+    if (changed.length === 0) return { line, name, action: "unchanged", errors };
+    const shown = (column: ImportedColumn, item: ImportedItemValues) => display(column, item, supplierNames);
     return {
       line,
       name,
       action: "update",
       errors,
+      changes: changed.map((column) => ({
+        field: FIELD_OF[column],
+        from: shown(column, match),
+        to: shown(column, after),
+      })),
       update: { ...after, id: match.id, previousStock: match.currentStock },
     };
   });
@@ -104,6 +126,29 @@ function columnsOf(fields: ImportedFields): Partial<ImportedItemValues> {
   const columns: Partial<ImportedItemValues> = Object.fromEntries(given);
   if (unitCost !== undefined) columns.unitCostCents = unitCost === null ? null : Math.round(unitCost * 100);
   return columns;
+}
+
+/** The import's field of each stored column. */
+const FIELD_OF: Record<ImportedColumn, ItemImportColumn> = {
+  category: "category",
+  description: "description",
+  currentStock: "currentStock",
+  minStock: "minStock",
+  maxCapacity: "maxCapacity",
+  parLevel: "parLevel",
+  unit: "unit",
+  unitCostCents: "unitCost",
+  barcode: "barcode",
+  supplierId: "supplier",
+};
+
+/** A stored value as the preview shows it: a category's name, dollars with cents, a supplier's name; blank for none. */
+function display(column: ImportedColumn, item: ImportedItemValues, supplierNames: Map<number, string>): string {
+  if (column === "category") return CATEGORY_INFO[item.category].name;
+  if (column === "unitCostCents") return item.unitCostCents === null ? "" : (item.unitCostCents / 100).toFixed(2);
+  if (column === "supplierId") return item.supplierId === null ? "" : (supplierNames.get(item.supplierId) ?? "");
+  const value = item[column];
+  return value === null ? "" : String(value);
 }
 
 function pickColumns(item: StoredItem): ImportedItemValues {

@@ -1,10 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { BARCODE_MESSAGES } from "@stockroom/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ItemImportMappingBody } from "@stockroom/shared";
 import { type Executor, selectRaw } from "../../db/client";
-import { violatedConstraint } from "../../db/constraints";
-import { inventoryItems, stockMovements, suppliers } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { inventoryItems, itemImportMappings, stockMovements, suppliers } from "../../db/schema";
 import { itemsOfProperty } from "../inventory/repo/columns";
+import { uniqueConflict } from "../inventory/repo/writes";
 
 /** The columns an import sets, as stored; an item whose values all stay is left unchanged. */
 export const IMPORTED_COLUMNS = [
@@ -19,7 +18,7 @@ export const IMPORTED_COLUMNS = [
   "barcode",
   "supplierId",
 ] as const;
-type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+export type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
 
 export type ImportedItemValues = Pick<typeof inventoryItems.$inferSelect, ImportedColumn>;
 type ImportedTableColumns = Pick<typeof inventoryItems, ImportedColumn>;
@@ -75,7 +74,9 @@ export async function insertItems(
         ${column(items, (i) => i.barcode)}::text[], ${column(items, (i) => i.supplierId)}::int[])
         as v(name, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
       returning id, name`,
-  ).catch(barcodeConflict);
+    // The preview refused names and barcodes other items hold, so a violation is a change made meanwhile by someone
+    // else: the import is undone as a whole, with the item form's 409.
+  ).catch(uniqueConflict);
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
@@ -98,7 +99,7 @@ export async function updateItems(
         as v(id, category, description, current_stock, min_stock, max_capacity, par_level, unit, unit_cost_cents, barcode, supplier_id)
       where i.owner_id = ${ownerId} and i.id = v.id`,
     )
-    .catch(barcodeConflict);
+    .catch(uniqueConflict);
 }
 
 /** The import's ledger rows (reason "imported"), of the items of the account `ownerId`, in one statement. */
@@ -119,13 +120,57 @@ export async function insertImportMovements(
   );
 }
 
-/**
- * The preview refuses a barcode another item holds, so this is a change made meanwhile by someone
- * else: the import is undone as a whole, with the item form's 409.
- */
-function barcodeConflict(error: unknown): never {
-  if (violatedConstraint(error) === "inventory_items_property_barcode_unique") {
-    throw new AppError("CONFLICT", BARCODE_MESSAGES.taken).withCause(error);
-  }
-  throw error;
+/** The property's items with every column the import reads, its supplier by name, for the export to re-import. */
+export async function listExportedItems(tx: Executor, target: ImportTarget) {
+  return tx
+    .select({
+      name: inventoryItems.name,
+      ...(importedColumns as ImportedTableColumns),
+      supplier: suppliers.name,
+    })
+    .from(inventoryItems)
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.id, inventoryItems.supplierId), eq(suppliers.ownerId, inventoryItems.ownerId)),
+    )
+    .where(itemsOfProperty(target))
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id));
+}
+
+const mappingColumns = {
+  id: itemImportMappings.id,
+  name: itemImportMappings.name,
+  columns: itemImportMappings.columns,
+  categories: itemImportMappings.categories,
+};
+
+/** The account's saved mappings by name. */
+export async function listMappings(tx: Executor, ownerId: string) {
+  return tx
+    .select(mappingColumns)
+    .from(itemImportMappings)
+    .where(eq(itemImportMappings.ownerId, ownerId))
+    .orderBy(asc(sql`lower(${itemImportMappings.name})`));
+}
+
+/** Saves a mapping under its name; a name the account already uses (any case) is replaced. */
+export async function upsertMapping(tx: Executor, ownerId: string, body: ItemImportMappingBody) {
+  const [row] = await selectRaw<{ id: number; name: string; columns: unknown; categories: unknown }>(
+    tx,
+    sql`insert into ${itemImportMappings} (owner_id, name, columns, categories)
+      values (${ownerId}, ${body.name}, ${JSON.stringify(body.columns)}::jsonb, ${JSON.stringify(body.categories)}::jsonb)
+      on conflict (owner_id, lower(name)) do update
+        set name = excluded.name, columns = excluded.columns, categories = excluded.categories, updated_at = now()
+      returning id, name, columns, categories`,
+  );
+  return { ...body, id: Number(row.id), name: row.name };
+}
+
+/** Deletes one of the account's mappings; answers whether there was one. */
+export async function deleteMapping(tx: Executor, { ownerId, id }: { ownerId: string; id: number }) {
+  const rows = await tx
+    .delete(itemImportMappings)
+    .where(and(eq(itemImportMappings.ownerId, ownerId), eq(itemImportMappings.id, id)))
+    .returning({ id: itemImportMappings.id });
+  return rows.length > 0;
 }

@@ -6,6 +6,8 @@ import {
   ITEM_IMPORT_LIMITS,
   ITEM_IMPORT_MESSAGES,
   ITEM_IMPORT_TEMPLATE,
+  type ItemImportOptions,
+  itemImportOptionsSchema,
   itemImportPreviewSchema,
   itemImportResultSchema,
 } from "@stockroom/shared";
@@ -15,14 +17,52 @@ import { idParamsSchema } from "../../lib/params";
 import { accountKey, allow, currentUser } from "../../plugins/auth";
 import { type RateLimitRule, concurrencyLimitBy, rateLimitBy } from "../../plugins/security";
 import { UNREADABLE_UPLOAD } from "../uploads/routes";
+import { itemMappingRoutes } from "./mapping-routes";
+import * as saved from "./saved";
 import * as service from "./service";
 
-/** The upload's bytes (multipart field "file"), with every way of failing to read it answered as a 4xx. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+/** The names an import file may have: a CSV or TSV text, or an Excel workbook; the content decides which. */
+const IMPORT_FILE_NAME = /\.(csv|tsv|txt|xlsx)$/i;
+
+/** A file's name that says it is something else (a photo, a PDF, an old .xls); a name without a dot says nothing. */
+function refusedName(fileName: string): string | undefined {
+  if (!fileName.includes(".") || IMPORT_FILE_NAME.test(fileName)) return undefined;
+  return /\.xls$/i.test(fileName) ? ITEM_IMPORT_MESSAGES.oldExcel : ITEM_IMPORT_MESSAGES.wrongType;
+}
+
+function readOptions(text: string | undefined): ItemImportOptions {
+  if (text === undefined) return itemImportOptionsSchema.parse({});
+  let json: unknown;
   try {
-    const file = await request.file();
-    if (!file) throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.noFile);
-    return await file.toBuffer();
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.badOptions).withCause(error);
+  }
+  const parsed = itemImportOptionsSchema.safeParse(json);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.badOptions).withCause(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * The upload's bytes (multipart field "file") and its options (field "options", JSON, before or after the file),
+ * with every way of failing to read them answered as a 4xx.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; options: ItemImportOptions }> {
+  try {
+    let bytes: Buffer | undefined;
+    let options: string | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const refused = part.fieldname === "file" ? refusedName(part.filename) : undefined;
+        if (refused) throw new AppError("BAD_REQUEST", refused);
+        const read = await part.toBuffer();
+        if (part.fieldname === "file") bytes = read;
+      } else if (part.fieldname === "options") {
+        options = String(part.value);
+      }
+    }
+    if (!bytes) throw new AppError("BAD_REQUEST", ITEM_IMPORT_MESSAGES.noFile);
+    return { bytes, options: readOptions(options) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };
@@ -34,9 +74,16 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const csvUpload = { mediaType: "text/csv", description: "The CSV file, in the template's columns" };
+const csvUpload = {
+  mediaType: "text/csv",
+  description: "The CSV, TSV or .xlsx file; its columns are matched as the options say, else by name",
+  fields: {
+    options:
+      "JSON of the import's options (`itemImportOptionsSchema`): encoding, delimiter, locale, a match per column, categories for the file's own category names, and whether stock replaces an existing item's",
+  },
+};
 const uploadErrors = {
-  400: "No file, or a file that is not a readable CSV of the template's columns",
+  400: "No file, a file that is neither a readable CSV nor an .xlsx workbook, or options that do not fit it",
   413: "The file is larger than the import allows",
 };
 
@@ -49,7 +96,7 @@ const IMPORT_SLOT_LEASE_MS = 2 * 60_000;
  * a minute and an hour, and one at a time, the next waiting its turn.
  */
 export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  await app.register(multipart, { limits: { fileSize: ITEM_IMPORT_LIMITS.maxBytes, files: 1, fields: 0 } });
+  await app.register(multipart, { limits: { fileSize: ITEM_IMPORT_LIMITS.maxBytes, files: 1, fields: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const importer = { preHandler: allow("inventory.import") };
   const perAccount = (name: string, rule: Omit<RateLimitRule, "keys">) =>
@@ -87,7 +134,7 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
     oneAtATime,
   ];
   const upload = (request: FastifyRequest<{ Params: { id: number } }>) =>
-    uploadedFile(request).then((bytes) => ({ user: currentUser(request), propertyId: request.params.id, bytes }));
+    uploadedFile(request).then((file) => ({ user: currentUser(request), propertyId: request.params.id, ...file }));
 
   /** The header and two example rows; the byte-order mark makes Excel read it as UTF-8. */
   const template = {
@@ -105,6 +152,29 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
       .send(`\uFEFF${Papa.unparse(ITEM_IMPORT_TEMPLATE, { newline: "\r\n" })}\r\n`),
   );
 
+  /** The property's items in the template's columns: edited in a spreadsheet, the file imports back as it is. */
+  r.get(
+    "/api/properties/:id/items/export.csv",
+    {
+      ...importer,
+      schema: {
+        operationId: "exportPropertyItems",
+        summary: "Download a property's items as a CSV the import reads back",
+        params: idParamsSchema,
+        fileAnswer: { mediaType: "text/csv", description: "The items, one per row, in the template's columns" },
+      },
+    },
+    async (request, reply) => {
+      const { csv } = await saved.exportItems(db, currentUser(request), request.params.id);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="stockroom-items-${request.params.id}.csv"`)
+        .send(`\uFEFF${csv}\r\n`);
+    },
+  );
+
+  itemMappingRoutes(app, { db, preHandler: importer.preHandler });
+
   /** Every row of the uploaded file with what importing it would do and its errors; changes nothing. */
   r.post(
     "/api/properties/:id/items/import/preview",
@@ -112,7 +182,7 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
       preHandler: [importer.preHandler, ...previewBudget],
       schema: {
         operationId: "previewItemImport",
-        summary: "Check a CSV file of items without importing it",
+        summary: "Check a file of items without importing it",
         params: idParamsSchema,
         fileUpload: csvUpload,
         response: { 200: itemImportPreviewSchema },
@@ -129,7 +199,7 @@ export async function itemImportRoutes(app: FastifyInstance, { db }: { db: Datab
       preHandler: [importer.preHandler, ...importBudget],
       schema: {
         operationId: "importItems",
-        summary: "Import a CSV file of items into a property",
+        summary: "Import a file of items into a property",
         params: idParamsSchema,
         fileUpload: csvUpload,
         response: { 200: itemImportResultSchema },

@@ -107,6 +107,7 @@ export async function claimDueEmails(tx: Executor, { limit, now }: { limit: numb
     .select({
       id: notifications.id,
       kind: notifications.kind,
+      title: notifications.title,
       link: notifications.link,
       requestId: notifications.requestId,
       user: {

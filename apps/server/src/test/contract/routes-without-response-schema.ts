@@ -16,6 +16,7 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   "GET /api/purchase-orders/:id/pdf": "a PDF download (a purchase order), not a JSON answer",
   "GET /api/payment/history/:id/receipt": "a PDF download (a receipt), not a JSON answer",
   "GET /api/items/import-template.csv": "a CSV download (the item import template), not a JSON answer",
+  "GET /api/properties/:id/items/export.csv": "a CSV download (a property's items to import back), not a JSON answer",
   "GET /api/docs": REFERENCE,
   "GET /api/docs/json": REFERENCE,
   "GET /api/docs/yaml": REFERENCE,

@@ -12,13 +12,13 @@ interface ImportItemsButtonProps {
   propertyName: string;
 }
 
-/** "Import CSV": opens the import dialog, whose code is only downloaded on the first press. */
+/** "Import Items": opens the import dialog, whose code is only downloaded on the first press. */
 export function ImportItemsButton({ open, onOpenChange, propertyId, propertyName }: ImportItemsButtonProps) {
   return (
     <>
       <Button type="button" variant="outline" disabled={propertyId === null} onClick={() => onOpenChange(true)}>
         <Upload aria-hidden="true" />
-        Import CSV
+        Import Items
       </Button>
       {open && propertyId !== null && (
         <Suspense fallback={null}>
