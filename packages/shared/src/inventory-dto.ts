@@ -32,6 +32,11 @@ export const inventoryItemSchema = z.object({
   code: z.string(),
   /** The preferred supplier (issue 22.3), or null. */
   supplierId: idSchema.nullable(),
+  /**
+   * Shares its name with another item of the property, from before names were unique (issue 37,
+   * decision 201): to be renamed or deleted. New names are refused instead.
+   */
+  nameConflict: z.boolean(),
   propertyId: idSchema,
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -98,3 +103,16 @@ export const dashboardStatsSchema = z.object({
   totalItems: z.number().int(),
 });
 export type DashboardStatsDto = z.output<typeof dashboardStatsSchema>;
+
+/**
+ * GET /api/inventory/name-conflicts: the items of a property that share one name, kept from before names were
+ * unique (issue 37, decision 201), a group per name, so the owner can rename or delete all but one.
+ */
+export const itemNameConflictSchema = z.object({
+  propertyId: idSchema,
+  propertyName: z.string(),
+  /** The name as the oldest of the group has it. */
+  name: z.string(),
+  items: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type ItemNameConflictDto = Wire<z.output<typeof itemNameConflictSchema>>;

@@ -19,6 +19,16 @@ import { PAR_LEVEL_MESSAGES, parLevelProblem } from "./reorder";
 const count = (message: string) =>
   wholeNumberSchema(0, QUANTITY_LIMITS.maxStock, { min: message, max: QUANTITY_MESSAGES.stockTooLarge });
 
+export const ITEM_NAME_MESSAGES = {
+  /** Names are unique per property, ignoring case and surrounding spaces (issue 37). */
+  taken: "Another item at this property already has this name",
+} as const;
+
+/** The form a name is compared in: "Keycards", "keycards " and " KEYCARDS" are one name at a property. */
+export function itemNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 const itemFields = {
   name: z
     .string({ error: "Item name is required" })

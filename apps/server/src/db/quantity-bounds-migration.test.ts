@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STOCK } from "@stockroom/shared";
+import { MIGRATIONS, migrationsBefore } from "../test/migrations-before";
 
 /**
  * Migration 0008 adds the quantity bounds to a database that may already hold values past them (issue
@@ -14,28 +12,16 @@ import { MAX_STOCK } from "@stockroom/shared";
  * ledger row for the difference, history stays as it was, and new rows are checked from then on.
  */
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 const BOUNDS = "0008_quantity_bounds";
 
 let client: PGlite;
 let before: string;
 
-/** The migrations folder as it was before the bounds: the same files, the journal cut before 0008. */
-function migrationsBeforeBounds(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-migrations-"));
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === BOUNDS);
-  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
 const query = async <T>(text: string) => (await client.query<T>(text)).rows;
 
 beforeAll(async () => {
   client = new PGlite();
-  before = migrationsBeforeBounds();
+  before = migrationsBefore(BOUNDS);
   await migrate(drizzle(client), { migrationsFolder: before });
   // What the unbounded approval left behind: 2,000,000,000 approved and received on top of 1 unit.
   await client.exec(`

@@ -75,6 +75,7 @@ export function makeItem(overrides: Partial<InventoryItemDto> = {}): InventoryIt
     photoUrl: null,
     barcode: null,
     supplierId: null,
+    nameConflict: false,
     propertyId: 1,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

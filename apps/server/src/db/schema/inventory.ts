@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { MAX_STOCK, QUANTITY_LIMITS } from "@stockroom/shared";
 import { categoryEnum } from "./enums";
-import { timestamps, within } from "./columns";
+import { parentId, timestamps, within } from "./columns";
 import { ownerKey } from "./tenant-key";
 import { properties } from "./properties";
 import { suppliers } from "./suppliers";
@@ -39,9 +40,12 @@ export const inventoryItems = pgTable(
     barcode: varchar("barcode", { length: 64 }),
     /** Where the item is usually bought (issue 22.3): its purchase orders go to this supplier. */
     supplierId: integer("supplier_id").references((): AnyPgColumn => suppliers.id, { onDelete: "set null" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    /**
+     * Shares its name with an older item of the property, from before names were unique (migration 0036):
+     * kept out of the unique name index until renamed, and shown to the owner to rename or delete.
+     */
+    nameConflict: boolean("name_conflict").notNull().default(false),
+    propertyId: parentId("property_id", () => properties.id),
     ownerId: ownerKey(),
     ...timestamps,
   },
@@ -53,6 +57,10 @@ export const inventoryItems = pgTable(
     uniqueIndex("inventory_items_property_barcode_unique")
       .on(t.propertyId, t.barcode)
       .where(sql`${t.barcode} IS NOT NULL`),
+    // One name per property, ignoring case and surrounding spaces (issue 37); see nameConflict.
+    uniqueIndex("inventory_items_property_name_unique")
+      .on(t.propertyId, sql`lower(btrim(${t.name}))`)
+      .where(sql`NOT ${t.nameConflict}`),
     // Item lists are read in (name, id) order, a page at a time.
     index("inventory_items_property_name_idx").on(t.propertyId, t.name, t.id),
     index("inventory_items_supplier_idx").on(t.supplierId),

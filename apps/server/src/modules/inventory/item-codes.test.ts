@@ -7,8 +7,10 @@ import { useSeededSuite } from "../../test/suite";
 
 const { ctx, api, group, stranger } = useSeededSuite();
 
+// Names are unique per property (decision 201), and these tests leave their items in place: each soap has its own.
+let soaps = 0;
 const soap = (propertyId: number, barcode?: string | null) => ({
-  name: "Hand Soap",
+  name: `Hand Soap ${++soaps}`,
   category: "housekeeping",
   currentStock: 12,
   minStock: 4,

@@ -8,6 +8,7 @@ import {
   inventoryListQuerySchema,
   inventorySummarySchema,
   itemLookupQuerySchema,
+  itemNameConflictSchema,
   lowStockItemSchema,
   lowStockQuerySchema,
   movementsQuerySchema,
@@ -63,6 +64,22 @@ export function inventoryRoutes(app: FastifyInstance, { db }: { db: Database }) 
       sendPage(reply, await service.listInventory(db, currentUser(request), request.query)),
     );
   }
+
+  /** Items sharing a name at a property, from before names were unique (decision 201), optionally of one property. */
+  r.get(
+    "/api/inventory/name-conflicts",
+    {
+      ...signedIn,
+      schema: {
+        operationId: "listItemNameConflicts",
+        summary: "List the names items share at a property, to rename or delete",
+        querystring: propertyFilterQuerySchema,
+        response: { 200: z.array(itemNameConflictSchema) },
+        errorAnswers: { 404: "The property is not found, or not the user's" },
+      },
+    },
+    (request) => service.listNameConflicts(db, currentUser(request), request.query.propertyId),
+  );
 
   /** Per category: item count, units, low count (the category cards), optionally of one property. */
   r.get(

@@ -8,6 +8,8 @@ import {
   type CreateItemInput,
   type InventoryListQuery,
   type InventorySummaryDto,
+  type ItemNameConflictDto,
+  itemNameKey,
   type ItemLookupQuery,
   type UpdateItemInput,
 } from "@stockroom/shared";
@@ -48,6 +50,31 @@ async function pageScope(db: Database, user: Actor, query: PageQuery & { propert
     after: query.cursor ? decodeCursor(query.cursor, nameIdCursor) : undefined,
     limit: query.limit + 1,
   };
+}
+
+/**
+ * GET /api/inventory/name-conflicts: the names items share at one property, kept from before names were unique
+ * (decision 201), each with its items oldest first; 404 when the property filter is not the user's.
+ */
+export async function listNameConflicts(
+  db: Database,
+  user: Actor,
+  propertyId?: number,
+): Promise<ItemNameConflictDto[]> {
+  if (propertyId !== undefined) await findAccessibleProperty(db, user, propertyId);
+  const groups = new Map<string, ItemNameConflictDto>();
+  for (const row of await reads.listNameConflicts(db, { user, propertyId })) {
+    const key = `${row.propertyId}:${itemNameKey(row.name)}`;
+    const group = groups.get(key) ?? {
+      propertyId: row.propertyId,
+      propertyName: row.propertyName,
+      name: row.name,
+      items: [],
+    };
+    group.items.push({ id: row.id, name: row.name });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** GET /api/inventory/summary: the category cards' figures, computed in the database. */

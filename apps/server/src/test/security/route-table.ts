@@ -360,6 +360,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/inventory/summary?propertyId=${w.property}` }),
     expect: propertyRead(),
   },
+  "GET /api/inventory/name-conflicts": {
+    request: (w) => ({ url: `/api/inventory/name-conflicts?propertyId=${w.property}` }),
+    expect: propertyRead(),
+  },
   "GET /api/inventory/lookup": {
     request: (w) => ({ url: `/api/inventory/lookup?code=${generatedItemCode(w.item)}&propertyId=${w.property}` }),
     expect: propertyRead(),
@@ -423,6 +427,26 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       ...(await csvUpload("name,category,currentStock\r\nImported soap,housekeeping,3\r\n")),
     }),
     expect: ownerWrite(),
+  },
+  "GET /api/properties/:id/items/export.csv": {
+    request: (w) => ({ url: `/api/properties/${w.property}/items/export.csv` }),
+    expect: ownerWrite(),
+  },
+  // The account's saved import mappings (decision 198): owner-like roles only, each about their own account.
+  "GET /api/items/import-mappings": {
+    request: () => ({ url: "/api/items/import-mappings" }),
+    expect: ownerLike(200, paywalled),
+  },
+  "PUT /api/items/import-mappings": {
+    request: () => ({
+      url: "/api/items/import-mappings",
+      payload: { name: "Route table", columns: {}, categories: {} },
+    }),
+    expect: ownerLike(200, paywalled),
+  },
+  "DELETE /api/items/import-mappings/:id": {
+    request: () => ({ url: "/api/items/import-mappings/999999" }),
+    expect: ownerLike(404, paywalled),
   },
   "GET /api/labels.pdf": {
     request: (w) => ({ url: `/api/labels.pdf?propertyId=${w.property}` }),

@@ -40,6 +40,14 @@ export function useInventoryPages(propertyId: number | null, category: Category 
   });
 }
 
+/** The names several items of a property share, from before names were unique (decision 201). */
+export function useNameConflicts(propertyId: number | null) {
+  return useQuery({
+    ...apiQuery("/api/inventory/name-conflicts", { query: { propertyId } }),
+    enabled: propertyId !== null,
+  });
+}
+
 /** Per category: items, units and low ones (and where the low ones are), of every property or one. */
 export function useInventorySummary(propertyId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...apiQuery("/api/inventory/summary", { query: { propertyId } }), enabled });

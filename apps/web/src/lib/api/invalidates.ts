@@ -91,7 +91,10 @@ export const INVALIDATES: Record<Mutation, readonly GetPath[]> = {
   "PUT /api/inventory/{id}": STOCK,
   "DELETE /api/inventory/{id}": STOCK,
   "POST /api/properties/{id}/items/import/preview": [],
-  "POST /api/properties/{id}/items/import": STOCK,
+  // An import that leaves items low tells the bell once (decision 199).
+  "POST /api/properties/{id}/items/import": [...STOCK, ...NOTIFICATIONS],
+  "PUT /api/items/import-mappings": ["/api/items/import-mappings"],
+  "DELETE /api/items/import-mappings/{id}": ["/api/items/import-mappings"],
   "POST /api/requests": REQUESTS,
   "PUT /api/requests/{id}/status": [...REQUESTS, ...NOTIFICATIONS],
   "POST /api/receive-request/{id}": [...REQUESTS, ...STOCK, ...PURCHASE_ORDERS],

@@ -483,6 +483,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/name-conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the names items share at a property, to rename or delete */
+        get: operations["listItemNameConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/summary": {
         parameters: {
             query?: never;
@@ -586,6 +603,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/items/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a property's items as a CSV the import reads back */
+        get: operations["exportPropertyItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/import-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the account's saved import mappings */
+        get: operations["listItemImportMappings"];
+        /** Save an import mapping by name */
+        put: operations["saveItemImportMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/import-mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved import mapping */
+        delete: operations["deleteItemImportMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties/{id}/items/import/preview": {
         parameters: {
             query?: never;
@@ -595,7 +664,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a CSV file of items without importing it */
+        /** Check a file of items without importing it */
         post: operations["previewItemImport"];
         delete?: never;
         options?: never;
@@ -612,7 +681,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a CSV file of items into a property */
+        /** Import a file of items into a property */
         post: operations["importItems"];
         delete?: never;
         options?: never;
@@ -3383,6 +3452,7 @@ export interface operations {
                             barcode: string | null;
                             code: string;
                             supplierId: number | null;
+                            nameConflict: boolean;
                             propertyId: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -3646,6 +3716,7 @@ export interface operations {
                             barcode: string | null;
                             code: string;
                             supplierId: number | null;
+                            nameConflict: boolean;
                             propertyId: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -4156,6 +4227,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4256,6 +4328,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4371,6 +4444,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4485,6 +4559,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4525,6 +4600,81 @@ export interface operations {
                 };
             };
             /** @description Not found, or not the user's to see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error, such as a 500 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listItemNameConflicts: {
+        parameters: {
+            query?: {
+                propertyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        propertyId: number;
+                        propertyName: string;
+                        name: string;
+                        items: {
+                            id: number;
+                            name: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description A parameter or field is invalid; `fields` gives the message of each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's subscription needs payment (`paywall: true` and the `reason`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not the user's to see. The property is not found, or not the user's. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,6 +4805,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4754,6 +4905,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -4871,6 +5023,7 @@ export interface operations {
                         barcode: string | null;
                         code: string;
                         supplierId: number | null;
+                        nameConflict: boolean;
                         propertyId: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -5170,6 +5323,311 @@ export interface operations {
             };
         };
     };
+    exportPropertyItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items, one per row, in the template's columns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A parameter or field is invalid; `fields` gives the message of each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's subscription needs payment (`paywall: true` and the `reason`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not the user's to see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error, such as a 500 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listItemImportMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        columns: {
+                            [key: string]: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier" | "ignore";
+                        };
+                        categories: {
+                            [key: string]: "housekeeping" | "maintenance" | "front_desk" | "kitchen";
+                        };
+                        id: number;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's subscription needs payment (`paywall: true` and the `reason`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error, such as a 500 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveItemImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    columns: {
+                        [key: string]: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier" | "ignore";
+                    };
+                    categories: {
+                        [key: string]: "housekeeping" | "maintenance" | "front_desk" | "kitchen";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        columns: {
+                            [key: string]: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier" | "ignore";
+                        };
+                        categories: {
+                            [key: string]: "housekeeping" | "maintenance" | "front_desk" | "kitchen";
+                        };
+                        id: number;
+                    };
+                };
+            };
+            /** @description A parameter or field is invalid; `fields` gives the message of each. The account already keeps as many mappings as it may. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's subscription needs payment (`paywall: true` and the `reason`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The user's role may not do this. A write sent from another site (the Origin check). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error, such as a 500 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteItemImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description A parameter or field is invalid; `fields` gives the message of each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's subscription needs payment (`paywall: true` and the `reason`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The user's role may not do this. A write sent from another site (the Origin check). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not the user's to see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error, such as a 500 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     previewItemImport: {
         parameters: {
             query?: never;
@@ -5184,9 +5642,11 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The CSV file, in the template's columns
+                     * @description The CSV, TSV or .xlsx file; its columns are matched as the options say, else by name
                      */
                     file: string;
+                    /** @description JSON of the import's options (`itemImportOptionsSchema`): encoding, delimiter, locale, a match per column, categories for the file's own category names, and whether stock replaces an existing item's */
+                    options?: string;
                 };
             };
         };
@@ -5198,6 +5658,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        file: {
+                            /** @enum {string} */
+                            kind: "csv" | "xlsx";
+                            encoding: ("utf-8" | "utf-16le" | "utf-16be" | "windows-1252") | null;
+                            encodingDetected: boolean;
+                            delimiter: ("," | ";" | "\t") | null;
+                            sheet: string | null;
+                        };
+                        columns: {
+                            header: string;
+                            /** @enum {string} */
+                            target: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier" | "ignore";
+                            values: string[];
+                            moreValues: boolean;
+                        }[];
+                        problem?: string;
                         rows: {
                             line: number;
                             name: string;
@@ -5206,6 +5682,12 @@ export interface operations {
                             errors: {
                                 [key: string]: string;
                             };
+                            changes?: {
+                                /** @enum {string} */
+                                field: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier";
+                                from: string;
+                                to: string;
+                            }[];
                         }[];
                         summary: {
                             create: number;
@@ -5221,7 +5703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter or field is invalid; `fields` gives the message of each. No file, or a file that is not a readable CSV of the template's columns. */
+            /** @description A parameter or field is invalid; `fields` gives the message of each. No file, a file that is neither a readable CSV nor an .xlsx workbook, or options that do not fit it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5309,9 +5791,11 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The CSV file, in the template's columns
+                     * @description The CSV, TSV or .xlsx file; its columns are matched as the options say, else by name
                      */
                     file: string;
+                    /** @description JSON of the import's options (`itemImportOptionsSchema`): encoding, delimiter, locale, a match per column, categories for the file's own category names, and whether stock replaces an existing item's */
+                    options?: string;
                 };
             };
         };
@@ -5327,10 +5811,26 @@ export interface operations {
                         updated: number;
                         unchanged: number;
                         skipped: number;
+                        refused: {
+                            line: number;
+                            name: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "unchanged" | "error";
+                            errors: {
+                                [key: string]: string;
+                            };
+                            changes?: {
+                                /** @enum {string} */
+                                field: "name" | "category" | "description" | "currentStock" | "minStock" | "maxCapacity" | "parLevel" | "unit" | "unitCost" | "barcode" | "supplier";
+                                from: string;
+                                to: string;
+                            }[];
+                        }[];
+                        lowStock: number;
                     };
                 };
             };
-            /** @description A parameter or field is invalid; `fields` gives the message of each. No file, or a file that is not a readable CSV of the template's columns. */
+            /** @description A parameter or field is invalid; `fields` gives the message of each. No file, a file that is neither a readable CSV nor an .xlsx workbook, or options that do not fit it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6881,7 +7381,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        kind: "low_stock" | "request_approved" | "request_declined" | "request_received";
+                        kind: "low_stock" | "request_approved" | "request_declined" | "request_received" | "low_stock_import";
                         title: string;
                         body: string;
                         link: string;
@@ -7447,6 +7947,7 @@ export interface operations {
                             barcode: string | null;
                             code: string;
                             supplierId: number | null;
+                            nameConflict: boolean;
                             propertyId: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -7471,6 +7972,7 @@ export interface operations {
                             barcode: string | null;
                             code: string;
                             supplierId: number | null;
+                            nameConflict: boolean;
                             propertyId: number;
                             /** Format: date-time */
                             createdAt: string;

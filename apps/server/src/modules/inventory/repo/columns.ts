@@ -55,6 +55,7 @@ export const itemColumnsOf = (ownerId: TenantKey) => ({
   photoUrl: inventoryItems.photoUrl,
   barcode: inventoryItems.barcode,
   supplierId: inventoryItems.supplierId,
+  nameConflict: inventoryItems.nameConflict,
   propertyId: inventoryItems.propertyId,
   createdAt: inventoryItems.createdAt,
   updatedAt: inventoryItems.updatedAt,

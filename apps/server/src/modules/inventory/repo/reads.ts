@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Category, generatedCodeItemId } from "@stockroom/shared";
 import type { Database, Executor } from "../../../db/client";
 import { preparedOnce, variantName } from "../../../db/prepared";
@@ -177,4 +178,45 @@ export async function onOrderByItem(
     .where(and(inAccountLines(ownerId), inArray(requestItems.itemId, [...itemIds]), openLine))
     .groupBy(requestItems.itemId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
+}
+
+/**
+ * The items sharing a name with an item marked name_conflict at the same property (migration 0036), the user's
+ * properties or one of them, in (property, name, id) order: the oldest of each group first.
+ */
+export async function listNameConflicts(db: Database, scope: { user: Actor; propertyId?: number }) {
+  const marked = alias(inventoryItems, "marked");
+  const where = and(
+    propertyScope(scope.user),
+    scope.propertyId === undefined ? undefined : eq(inventoryItems.propertyId, scope.propertyId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(marked)
+        .where(
+          and(
+            eq(marked.ownerId, tenantOf(scope.user)),
+            eq(marked.propertyId, inventoryItems.propertyId),
+            marked.nameConflict,
+            sql`lower(btrim(${marked.name})) = lower(btrim(${inventoryItems.name}))`,
+          ),
+        ),
+    ),
+  )!;
+  return db
+    .select({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      propertyId: inventoryItems.propertyId,
+      propertyName: properties.name,
+    })
+    .from(inventoryItems)
+    .innerJoin(properties, eq(properties.id, inventoryItems.propertyId))
+    .where(and(eq(inventoryItems.ownerId, tenantOf(scope.user)), eq(properties.ownerId, tenantOf(scope.user)), where))
+    .orderBy(
+      asc(properties.name),
+      asc(inventoryItems.propertyId),
+      sql`lower(btrim(${inventoryItems.name}))`,
+      asc(inventoryItems.id),
+    );
 }

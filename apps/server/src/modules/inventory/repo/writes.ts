@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { BARCODE_MESSAGES } from "@stockroom/shared";
+import { BARCODE_MESSAGES, ITEM_NAME_MESSAGES } from "@stockroom/shared";
 import type { Executor } from "../../../db/client";
 import { violatedConstraint } from "../../../db/constraints";
 import { inventoryItems } from "../../../db/schema";
@@ -17,14 +17,15 @@ export interface ItemLevels {
 
 /**
  * Inserts an item into a property of the account `ownerId` (the caller found the property in the user's
- * scope, so this is its owner_id); a barcode another item of the property has is a 409 (see barcodeConflict).
+ * scope, so this is its owner_id); a name or barcode another item of the property has is a 409 (see
+ * uniqueConflict).
  */
 export async function insertItem(db: Executor, values: ItemValues & { ownerId: string }) {
   const [row] = await db
     .insert(inventoryItems)
     .values(values)
     .returning({ id: inventoryItems.id })
-    .catch(barcodeConflict);
+    .catch(uniqueConflict);
   return row.id;
 }
 
@@ -34,27 +35,33 @@ export interface ItemKey {
   id: number;
 }
 
-/** Changes an item's fields; a barcode another item of the property has is a 409 (see barcodeConflict). */
+/**
+ * Changes an item's fields; a name or barcode another item of the property has is a 409 (see uniqueConflict).
+ * A new name ends a name conflict kept from before names were unique: from then on the index holds it too.
+ */
 export async function updateItem(db: Executor, { ownerId, id }: ItemKey, values: Partial<ItemValues>) {
   await db
     .update(inventoryItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...(values.name === undefined ? {} : { nameConflict: false }), updatedAt: new Date() })
     .where(and(eq(inventoryItems.ownerId, ownerId), eq(inventoryItems.id, id)))
-    .catch(barcodeConflict);
+    .catch(uniqueConflict);
 }
 
-const BARCODE_UNIQUE = "inventory_items_property_barcode_unique";
+/** The unique indexes of items, and the field and message each one's violation is answered with. */
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  inventory_items_property_barcode_unique: { field: "barcode", message: BARCODE_MESSAGES.taken },
+  inventory_items_property_name_unique: { field: "name", message: ITEM_NAME_MESSAGES.taken },
+};
 
 /**
- * The unique index is the only check: two saves of one barcode cannot both pass it, however they
- * interleave (the later waits for the earlier's commit, then fails), so there is no "taken?" read to race.
- * Its failure becomes the 409 on the barcode field; anything else is rethrown as it was.
+ * The unique indexes are the only check: two saves of one name or barcode cannot both pass them, however
+ * they interleave (the later waits for the earlier's commit, then fails), so there is no "taken?" read to
+ * race. A failure becomes the 409 on its field; anything else is rethrown as it was.
  */
-function barcodeConflict(error: unknown): never {
-  if (violatedConstraint(error) === BARCODE_UNIQUE) {
-    throw new AppError("CONFLICT", BARCODE_MESSAGES.taken, { fields: { barcode: BARCODE_MESSAGES.taken } }).withCause(
-      error,
-    );
+export function uniqueConflict(error: unknown): never {
+  const unique = UNIQUE_FIELDS[violatedConstraint(error) ?? ""];
+  if (unique) {
+    throw new AppError("CONFLICT", unique.message, { fields: { [unique.field]: unique.message } }).withCause(error);
   }
   throw error;
 }

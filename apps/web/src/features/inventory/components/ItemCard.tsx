@@ -16,7 +16,7 @@ import { TransferAction, useTransferTargets } from "@/features/transfers";
 import { cn } from "@/lib/utils";
 import { UsageForecast } from "./UsageForecast";
 
-const STATUS_CLASS: Record<StockStatus, string> = {
+export const STATUS_CLASS: Record<StockStatus, string> = {
   low: "border-transparent bg-red-100 text-red-800",
   running_low: "border-transparent bg-amber-100 text-amber-900",
   in_stock: "border-transparent bg-green-100 text-green-800",
@@ -33,7 +33,8 @@ export interface ItemActions {
 /** DOM id of an item's card: the low-stock alert scrolls to it. */
 export const itemCardId = (itemId: number) => `inventory-item-${itemId}`;
 
-interface ItemCardProps {
+/** What an item's card, or its row in the list view, shows and offers. */
+export interface ItemCardProps {
   item: InventoryItemDto;
   highlighted: boolean;
   actions: ItemActions;
@@ -71,6 +72,9 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
             Code <span className="font-mono break-all text-slate-700">{item.code}</span>
           </p>
           <Badge className={cn("mt-1.5", STATUS_CLASS[status])}>{STOCK_STATUS_LABEL[status]}</Badge>
+          {item.nameConflict && (
+            <Badge className="mt-1.5 ml-1.5 border-amber-300 bg-amber-50 text-amber-900">Name used twice</Badge>
+          )}
         </div>
         <ItemMenu item={item} actions={actions} />
       </div>
@@ -118,7 +122,8 @@ export function ItemCard({ item, highlighted, actions }: ItemCardProps) {
   );
 }
 
-function ItemMenu({ item, actions }: { item: InventoryItemDto; actions: ItemActions }) {
+/** An item's actions menu (Edit, Copy, Transfer, History, Delete), on its card or its list row. */
+export function ItemMenu({ item, actions }: { item: InventoryItemDto; actions: ItemActions }) {
   // Owners with another property may move stock there (issue 22.2); the dialog is loaded on first use.
   const transferTargets = useTransferTargets(item);
   const [transferOpen, setTransferOpen] = useState(false);

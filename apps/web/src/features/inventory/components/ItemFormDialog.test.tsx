@@ -1,6 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BARCODE_MESSAGES, PAR_LEVEL_MESSAGES, PHOTO_UPLOAD, SUPPLIER_MESSAGES } from "@stockroom/shared";
+import {
+  BARCODE_MESSAGES,
+  ITEM_NAME_MESSAGES,
+  PAR_LEVEL_MESSAGES,
+  PHOTO_UPLOAD,
+  SUPPLIER_MESSAGES,
+} from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiKey } from "@/lib/api/queries";
@@ -318,6 +324,27 @@ describe("ItemFormDialog barcode", () => {
     expect(barcode).toHaveFocus();
     expect(screen.queryByText("Failed to save item")).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit Item" })).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 for a name another item of the property has on the name field (issue 37)", async () => {
+    mockFetch({
+      "PUT /api/inventory/7": () =>
+        jsonResponse(409, {
+          message: ITEM_NAME_MESSAGES.taken,
+          error: "CONFLICT",
+          fields: { name: ITEM_NAME_MESSAGES.taken },
+        }),
+    });
+    const { user, dialog } = renderForm(makeItem({ id: 7 }));
+    const name = dialog.getByLabelText("Item Name");
+
+    await user.clear(name);
+    await user.type(name, "keycards");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await dialog.findByText(ITEM_NAME_MESSAGES.taken)).toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveFocus();
   });
 
   it("takes a scanner's Enter at the end of a code without saving the form", async () => {

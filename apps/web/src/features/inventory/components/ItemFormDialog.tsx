@@ -73,9 +73,11 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         onClose();
       },
       onError: (error: Error) => {
-        // A barcode another item of the property has (409), or a supplier deleted meanwhile (400): said on the field.
+        // A name or barcode another item of the property has (409), or a supplier deleted meanwhile (400): said on
+        // the field.
         const fields = error instanceof ApiError ? error.body?.fields : undefined;
-        if (fields?.barcode) setError("barcode", { message: fields.barcode }, { shouldFocus: true });
+        if (fields?.name) setError("name", { message: fields.name }, { shouldFocus: true });
+        else if (fields?.barcode) setError("barcode", { message: fields.barcode }, { shouldFocus: true });
         else if (fields?.supplierId) setError("supplierId", { message: fields.supplierId }, { shouldFocus: true });
         else toastError(error, "Failed to save item");
       },

@@ -2,7 +2,9 @@ import { CATEGORY_INFO, type Category, type InventoryItemDto } from "@stockroom/
 import { PackageOpen, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import type { ItemView } from "../useItemView";
 import { ItemCard, type ItemActions } from "./ItemCard";
+import { ItemRow } from "./ItemRow";
 
 interface ItemGridProps {
   items: InventoryItemDto[];
@@ -14,10 +16,21 @@ interface ItemGridProps {
   /** The search the items answer, trimmed; empty when the list is not searched. */
   search?: string;
   onClearSearch?: () => void;
+  /** Cards (the default) or the compact list. */
+  view?: ItemView;
 }
 
 /** The items of one tab, or that tab's empty state. */
-export function ItemGrid({ items, category, highlightedId, actionsFor, onAdd, search, onClearSearch }: ItemGridProps) {
+export function ItemGrid({
+  items,
+  category,
+  highlightedId,
+  actionsFor,
+  onAdd,
+  search,
+  onClearSearch,
+  view = "cards",
+}: ItemGridProps) {
   if (items.length === 0 && search) {
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -48,6 +61,15 @@ export function ItemGrid({ items, category, highlightedId, actionsFor, onAdd, se
           Add Item
         </Button>
       </Card>
+    );
+  }
+  if (view === "list") {
+    return (
+      <ul aria-label="Items" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {items.map((item) => (
+          <ItemRow key={item.id} item={item} highlighted={item.id === highlightedId} actions={actionsFor(item)} />
+        ))}
+      </ul>
     );
   }
   return (

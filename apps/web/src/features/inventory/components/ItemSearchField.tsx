@@ -11,7 +11,7 @@ interface ItemSearchFieldProps {
 /** The inventory list's search (issue 37): by name or code, typed or scanned, with a way to clear it. */
 export function ItemSearchField({ value, onChange }: ItemSearchFieldProps) {
   return (
-    <div role="search" className="mb-4 grid gap-1.5">
+    <div role="search" className="grid min-w-0 flex-1 gap-1.5">
       <Label htmlFor="inventory-search" className="sr-only">
         Search items
       </Label>

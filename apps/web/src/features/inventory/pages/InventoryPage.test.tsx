@@ -57,6 +57,7 @@ function inventoryRoutes(propertyId: number, items: InventoryItemDto[]): Routes 
   );
   const routes: Routes = {
     [`GET /api/inventory/summary?propertyId=${propertyId}`]: () => jsonResponse(200, summary),
+    [`GET /api/inventory/name-conflicts?propertyId=${propertyId}`]: () => jsonResponse(200, []),
     [`GET /api/low-stock?propertyId=${propertyId}&limit=5`]: () => jsonResponse(200, low.slice(0, 5).map(lowRow)),
     // Soonest out first: here the reverse of the names, whatever the forecasts say.
     [`GET /api/low-stock?propertyId=${propertyId}&limit=5&sort=daysUntilOut`]: () =>
@@ -138,6 +139,55 @@ describe("InventoryPage", () => {
     await user.click(within(screen.getByRole("search")).getByRole("button", { name: "Clear search" }));
     expect(field).toHaveValue("");
     expect(await screen.findByRole("article", { name: "Coffee Pods" })).toBeInTheDocument();
+  });
+
+  it("lists names items shared before names were unique, and shows a name's items (issue 37)", async () => {
+    const twins = [
+      makeItem({ id: 12, name: "Keycards", category: "front_desk", propertyId: 2 }),
+      makeItem({ id: 13, name: "keycards ", category: "front_desk", propertyId: 2, nameConflict: true }),
+    ];
+    const searchPath = `GET ${getUrl("/api/properties/{id}/inventory", { path: { id: 2 }, query: { limit: WEB_PAGE_SIZE, search: "Keycards" } })}`;
+    owner("/inventory?propertyId=2&category=kitchen", {
+      "GET /api/inventory/name-conflicts?propertyId=2": () =>
+        jsonResponse(200, [
+          {
+            propertyId: 2,
+            propertyName: "Maple Grove Inn",
+            name: "Keycards",
+            items: twins.map(({ id, name }) => ({ id, name })),
+          },
+        ]),
+      [searchPath]: () => pageResponse(twins),
+    });
+    const user = userEvent.setup();
+
+    const notice = within(await screen.findByRole("region", { name: "Items sharing a name" }));
+    await user.click(notice.getByRole("button", { name: "Keycards · 2 items" }));
+
+    expect(await screen.findByRole("searchbox", { name: "Search items" })).toHaveValue("Keycards");
+    expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    const extra = within(await screen.findByRole("article", { name: "keycards" }));
+    expect(extra.getByText("Name used twice")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Keycards" })).queryByText("Name used twice")).toBeNull();
+  });
+
+  it("shows the items as a compact list when chosen, and remembers the choice (issue 37)", async () => {
+    owner("/inventory?propertyId=2");
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "List" }));
+    expect(screen.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+    const rows = within(screen.getByRole("list", { name: "Items" }));
+    const pods = within(rows.getByRole("article", { name: "Coffee Pods" }));
+    expect(pods.getByText("Low Stock")).toBeInTheDocument();
+    expect(pods.getByText("4 pieces")).toBeInTheDocument();
+    expect(pods.getByText("min 12 pieces")).toBeInTheDocument();
+    expect(pods.getByRole("button", { name: "Actions for Coffee Pods" })).toBeInTheDocument();
+    expect(localStorage.getItem("stockroom:inventory-view")).toBe("list");
+
+    await user.click(screen.getByRole("button", { name: "Cards" }));
+    expect(screen.queryByRole("list", { name: "Items" })).not.toBeInTheDocument();
+    expect(localStorage.getItem("stockroom:inventory-view")).toBe("cards");
   });
 
   it("moves between tabs with the arrow keys", async () => {

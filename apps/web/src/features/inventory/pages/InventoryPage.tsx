@@ -24,6 +24,7 @@ import {
   useInventoryPages,
   useInventorySummary,
   useLowStockPreview,
+  useNameConflicts,
   usePropertyInventory,
 } from "../api";
 import { CategoryOverview } from "../components/CategoryOverview";
@@ -31,10 +32,13 @@ import { CopyItemDialog } from "../components/CopyItemDialog";
 import { ItemFormDialog } from "../components/ItemFormDialog";
 import { ItemGrid } from "../components/ItemGrid";
 import { ItemSearchField } from "../components/ItemSearchField";
+import { ItemViewToggle } from "../components/ItemViewToggle";
 import { LowStockAlert } from "../components/LowStockAlert";
+import { NameConflictsNotice } from "../components/NameConflictsNotice";
 import { StockHistoryDialog } from "../components/StockHistoryDialog";
 import { useInventoryParams, type InventoryTab } from "../useInventoryParams";
 import { useInventoryScan } from "../useInventoryScan";
+import { useItemView } from "../useItemView";
 import { useShowItem } from "../useShowItem";
 
 type ItemDialog =
@@ -65,6 +69,7 @@ export function InventoryPage() {
   const summary = useInventorySummary(propertyId, { enabled: propertyId !== null });
   const [lowSort, setLowSort] = useState<LowStockSort>("name");
   const lowStock = useLowStockPreview(propertyId, lowSort);
+  const nameConflicts = useNameConflicts(propertyId);
   const list = useInventoryPages(propertyId, tab === "all" ? null : tab, searched);
   const items = list.data ?? [];
   const { highlightedId, showItem, cancel } = useShowItem({ list, items, tab, setTab });
@@ -72,6 +77,7 @@ export function InventoryPage() {
   const [dialog, setDialog] = useState<ItemDialog>({ kind: "none" });
   const lowTotal = summary.data?.reduce((sum, category) => sum + category.lowCount, 0) ?? 0;
   const hasItems = summary.data?.some((category) => category.itemCount > 0) ?? false;
+  const [view, setView] = useItemView();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -174,7 +180,17 @@ export function InventoryPage() {
             sort={lowSort}
             onSortChange={setLowSort}
           />
-          <ItemSearchField value={search} onChange={setSearch} />
+          <NameConflictsNotice
+            conflicts={nameConflicts.data}
+            onShow={(name) => {
+              chooseTab("all");
+              setSearch(name);
+            }}
+          />
+          <div className="mb-4 flex items-start gap-2">
+            <ItemSearchField value={search} onChange={setSearch} />
+            <ItemViewToggle view={view} onChange={setView} />
+          </div>
           <Tabs value={tab} onValueChange={(value) => chooseTab(value as InventoryTab)}>
             <TabsList aria-label="Categories">
               <TabsTrigger value="all">All</TabsTrigger>
@@ -200,6 +216,7 @@ export function InventoryPage() {
                         actionsFor={actionsFor}
                         onAdd={() => setDialog({ kind: "add" })}
                         search={searched.trim()}
+                        view={view}
                         onClearSearch={() => setSearch("")}
                       />
                       <LoadMore query={list} />
