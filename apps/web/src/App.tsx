@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/FullPageSpinner";
 import { useAuth } from "@/queries/session";
+import { SignInAgain } from "@/features/auth";
 import { AppLayout, BareLayout, PublicLayout } from "@/features/layout";
 import { BECOME_CUSTOMER_PATH, TestPaymentsBanner } from "@/features/billing";
 
@@ -186,6 +187,7 @@ export function App() {
           )}
         </Routes>
       </Suspense>
+      <SignInAgain />
       <Suspense>
         <Toaster />
       </Suspense>

@@ -1,4 +1,4 @@
-import { waitFor } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { PaymentStatusDto } from "@stockroom/shared";
@@ -7,7 +7,8 @@ import { makePaymentStatus } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch } from "@/test/utils";
 import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { apiRequest } from "./api";
-import { createQueryClient } from "./queryClient";
+import { createQueryClient, leaveEndedSession } from "./queryClient";
+import { clearSessionExpired, useSessionExpired } from "./sessionExpiry";
 import { takeSessionEnded } from "./signInReturn";
 
 const unauthorized = () => jsonResponse(401, { message: "Unauthorized" });
@@ -19,27 +20,42 @@ function clientSignedInAs(user: ReturnType<typeof makeUser> | null): QueryClient
   return client;
 }
 
+/** Reads the session-expired flag as a component would, through its hook. */
+function sessionExpiredFlag() {
+  const { result, unmount } = renderHook(() => useSessionExpired());
+  return { now: () => result.current, stop: unmount };
+}
+
 const userCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user");
 
 describe("a session that ended on the server", () => {
   beforeEach(() => sessionStorage.clear());
 
-  it("signs the app out after a query answers 401", async () => {
+  it("keeps the page after a query answers 401 and asks to sign in again; leaving signs the app out", async () => {
     const fetchMock = mockFetch({ "GET /api/properties": unauthorized, "GET /api/auth/user": unauthorized });
     const client = clientSignedInAs(makeUser());
+    const expired = sessionExpiredFlag();
 
     await client.fetchQuery({ queryKey: ["/api/properties"] }).catch(() => undefined);
 
-    await waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toBeNull());
-    expect(userCalls(fetchMock)).toHaveLength(1);
-    // The sign-in page says the session ended (decision 196).
+    // The page and its input stay while the app asks to sign in again in place (issue 37).
+    expect(expired.now()).toBe(true);
+    expect(client.getQueryData(USER_QUERY_KEY)).not.toBeNull();
+    expect(userCalls(fetchMock)).toHaveLength(0);
+    // The sign-in page says the session ended (decision 196), should the user go there.
     expect(takeSessionEnded()).toBe(true);
+
+    leaveEndedSession(client);
+    await waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toBeNull());
+    expect(expired.now()).toBe(false);
+    expired.stop();
   });
 
-  it("signs the app out after a change answers 401", async () => {
+  it("asks to sign in again after a change answers 401", async () => {
     mockFetch({ "POST /api/properties": unauthorized, "GET /api/auth/user": unauthorized });
     const client = clientSignedInAs(makeUser());
+    const expired = sessionExpiredFlag();
 
     await client
       .getMutationCache()
@@ -47,7 +63,9 @@ describe("a session that ended on the server", () => {
       .execute(undefined)
       .catch(() => undefined);
 
-    await waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toBeNull());
+    expect(expired.now()).toBe(true);
+    clearSessionExpired();
+    expired.stop();
   });
 
   it("asks nothing more while nobody is signed in (a wrong password also answers 401)", async () => {

@@ -2,16 +2,23 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isPaywallRefusal } from "@stockroom/shared";
 import { USER_QUERY_KEY, PAYMENT_STATUS_KEY } from "./queryKeys";
 import { ApiError, getQueryFn } from "./api";
+import { clearSessionExpired, markSessionExpired } from "./sessionExpiry";
 import { markSessionEnded } from "./signInReturn";
 
 /**
  * A 401 while someone is signed in means the session ended on the server (expired, signed out in
- * another tab, the account removed): ask again who is signed in, so the app moves to the signed-out
- * screens instead of failing call after call.
+ * another tab, the account removed). The page stays, with what was typed in it, and the app asks to sign
+ * in again in place (issue 37); choosing the sign-in page instead moves to the signed-out screens.
  */
 function recheckSignIn(client: QueryClient, error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_QUERY_KEY)) return;
   markSessionEnded();
+  markSessionExpired();
+}
+
+/** The user chose the sign-in page over signing in again in place: ask who is signed in (nobody). */
+export function leaveEndedSession(client: QueryClient): void {
+  clearSessionExpired();
   void client.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true }, { cancelRefetch: false });
 }
 

@@ -1,2 +1,3 @@
 export { useForgotPassword } from "./api";
 export { SignInDialog } from "./components/SignInDialog";
+export { SignInAgain } from "./components/SignInAgain";

@@ -1,4 +1,5 @@
 import {
+  CATEGORIES,
   createItemFieldsSchema,
   DEFAULT_UNIT,
   optionalAmountText,
@@ -12,7 +13,7 @@ import {
   type InventoryItemDto,
 } from "@stockroom/shared";
 import type { DefaultValues } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** Stock, minimum, capacity and par level as typed: whole numbers from 0 to the shared maximum, never truncated. */
 const count = (name: string) => ({
@@ -78,4 +79,34 @@ export function itemFormDefaults(
     unitCost: asText(item?.unitCost),
     supplierId: item?.supplierId ?? null,
   };
+}
+
+/**
+ * What an item form's kept draft may hold (decision 197): the fields as typed, each optional, so a draft from an
+ * older form still restores what it has.
+ */
+export const itemDraftSchema = z
+  .object({
+    name: z.string(),
+    category: z.enum(CATEGORIES),
+    description: z.string().nullable(),
+    barcode: z.string().nullable(),
+    currentStock: z.string(),
+    minStock: z.string(),
+    unit: z.string(),
+    photoUrl: z.string().nullable(),
+    maxCapacity: z.string(),
+    parLevel: z.string(),
+    unitCost: z.string(),
+    supplierId: z.number().nullable(),
+  })
+  .partial();
+export type ItemDraft = z.output<typeof itemDraftSchema>;
+
+/** Whether the form still holds what it opened with: nothing typed is worth keeping as a draft. */
+export function unchangedFrom(start: DefaultValues<ItemFormValues>, values: ItemDraft): boolean {
+  const blank = (value: unknown) => (value === undefined || value === null ? "" : value);
+  return (Object.keys(itemDraftSchema.shape) as (keyof ItemDraft)[]).every(
+    (key) => blank(values[key]) === blank(start[key]),
+  );
 }

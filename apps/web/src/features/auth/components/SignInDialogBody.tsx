@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginBodySchema, MESSAGES, TIMINGS, type LoginBody } from "@stockroom/shared";
+import { loginBodySchema, TIMINGS, type LoginBody } from "@stockroom/shared";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { DialogClose, DialogHeading } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
 import { fullPageLoad } from "@/lib/navigation";
 import { useLogin } from "../api";
+import { loginErrorText } from "../loginError";
 import { ForgotPasswordDialogContent } from "./ForgotPasswordDialog";
 import { PasswordInput } from "@/components/ui/password-input";
 import { EmailField } from "./EmailField";
@@ -19,11 +19,6 @@ export function SignInDialogBody() {
   const [view, setView] = useState<"signIn" | "forgotPassword">("signIn");
   if (view === "forgotPassword") return <ForgotPasswordDialogContent onBackToSignIn={() => setView("signIn")} />;
   return <SignInForm onForgotPassword={() => setView("forgotPassword")} />;
-}
-
-function loginErrorText(error: Error): string {
-  if (error instanceof ApiError) return error.body?.message || "Login failed";
-  return MESSAGES.invalidCredentials;
 }
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

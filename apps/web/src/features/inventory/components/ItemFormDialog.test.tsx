@@ -10,9 +10,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiKey } from "@/lib/api/queries";
-import { createQueryClient } from "@/lib/queryClient";
-import { makeItem, makeSupplier } from "@/test/fixtures";
-import { jsonResponse, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
+import { makeItem, makeSupplier, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { ItemFormDialog } from "./ItemFormDialog";
 
 /** The account's suppliers the Preferred Supplier select lists, already read (so the form itself fetches nothing). */
@@ -21,7 +20,7 @@ const SUPPLIERS = [makeSupplier({ id: 3, name: "Harbor Linen" }), makeSupplier({
 function renderForm(item?: ReturnType<typeof makeItem>) {
   // Off so a wrong file type reaches the form's own check rather than being filtered by `accept`.
   const user = userEvent.setup({ applyAccept: false });
-  const queryClient = createQueryClient();
+  const queryClient = signedInClient(makeUser({ id: "u-maria" }));
   queryClient.setQueryData(apiKey("/api/suppliers"), SUPPLIERS);
   renderWithProviders(
     <>

@@ -10,10 +10,21 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSuppliers } from "@/features/suppliers";
+import { DraftNotice } from "@/components/DraftNotice";
 import { ApiError } from "@/lib/api";
+import { useFormDraft } from "@/lib/formDraft";
 import { toastError, toastSuccess } from "@/lib/notify";
+import { useAuth } from "@/queries/session";
 import { useCreateItem, useUpdateItem } from "../api";
-import { itemFormDefaults, itemFormSchema, type ItemFormOutput, type ItemFormValues } from "../itemForm";
+import {
+  type ItemDraft,
+  itemDraftSchema,
+  itemFormDefaults,
+  itemFormSchema,
+  type ItemFormOutput,
+  type ItemFormValues,
+  unchangedFrom,
+} from "../itemForm";
 import { PhotoField } from "./PhotoField";
 
 export interface ItemFormDialogProps {
@@ -47,15 +58,24 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
   const create = useCreateItem();
   const update = useUpdateItem();
   const suppliers = useSuppliers();
+  const { user } = useAuth();
+  const [start] = useState(() => itemFormDefaults(item, defaultCategory));
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
+    watch,
     formState: { errors },
-  } = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    resolver: zodResolver(itemFormSchema),
-    defaultValues: itemFormDefaults(item, defaultCategory),
+  } = useForm<ItemFormValues, unknown, ItemFormOutput>({ resolver: zodResolver(itemFormSchema), defaultValues: start });
+  // A new item's draft per property, an edit's per item: a reload, Back or an ended session keeps the typing.
+  const draft = useFormDraft<ItemDraft>({
+    userId: user?.id,
+    form: item ? `item:${item.id}` : `new-item:${propertyId}`,
+    shape: itemDraftSchema,
+    values: watch(),
+    isEmpty: (values) => unchangedFrom(start, values),
   });
   const pending = create.isPending || update.isPending;
   // An item saved with a unit outside the list keeps it as a choice rather than losing it.
@@ -69,6 +89,7 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
   const onSubmit = handleSubmit((values) => {
     const callbacks = {
       onSuccess: () => {
+        draft.sent();
         toastSuccess(item ? "Item updated successfully" : "Item created successfully");
         onClose();
       },
@@ -92,6 +113,17 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         title={item ? "Edit Item" : "Add New Item"}
         description={item ? `Update ${item.name}.` : "Add a supply item to this property."}
       />
+      {draft.offered && (
+        <DraftNotice
+          what={item ? "change to this item" : "item"}
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            reset({ ...start, ...draft.offered!.values });
+            draft.restored();
+          }}
+          onDiscard={draft.discard}
+        />
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field label="Item Name" error={errors.name?.message} className="content-start">
           <Input placeholder="e.g. Bath Towels" autoComplete="off" {...register("name")} />
@@ -169,7 +201,11 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
           )}
         />
         <DialogActions
-          onCancel={onClose}
+          onCancel={() => {
+            // Cancel is a choice to drop the typing; closing otherwise (Escape, Back) keeps it as a draft.
+            draft.discard();
+            onClose();
+          }}
           label={item ? "Save Changes" : "Add Item"}
           pendingLabel="Saving..."
           pending={pending}
