@@ -101,12 +101,3 @@ export const itemDraftSchema = z
     supplierId: z.number().nullable(),
   })
   .partial();
-export type ItemDraft = z.output<typeof itemDraftSchema>;
-
-/** Whether the form still holds what it opened with: nothing typed is worth keeping as a draft. */
-export function unchangedFrom(start: DefaultValues<ItemFormValues>, values: ItemDraft): boolean {
-  const blank = (value: unknown) => (value === undefined || value === null ? "" : value);
-  return (Object.keys(itemDraftSchema.shape) as (keyof ItemDraft)[]).every(
-    (key) => blank(values[key]) === blank(start[key]),
-  );
-}

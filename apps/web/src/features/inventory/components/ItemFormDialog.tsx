@@ -10,20 +10,16 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSuppliers } from "@/features/suppliers";
-import { DraftNotice } from "@/components/DraftNotice";
+import { useDialogDraft } from "@/components/useDialogDraft";
 import { ApiError } from "@/lib/api";
-import { useFormDraft } from "@/lib/formDraft";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useAuth } from "@/queries/session";
 import { useCreateItem, useUpdateItem } from "../api";
 import {
-  type ItemDraft,
   itemDraftSchema,
   itemFormDefaults,
   itemFormSchema,
   type ItemFormOutput,
   type ItemFormValues,
-  unchangedFrom,
 } from "../itemForm";
 import { PhotoField } from "./PhotoField";
 
@@ -58,7 +54,6 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
   const create = useCreateItem();
   const update = useUpdateItem();
   const suppliers = useSuppliers();
-  const { user } = useAuth();
   const [start] = useState(() => itemFormDefaults(item, defaultCategory));
   const {
     register,
@@ -70,12 +65,13 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
     formState: { errors },
   } = useForm<ItemFormValues, unknown, ItemFormOutput>({ resolver: zodResolver(itemFormSchema), defaultValues: start });
   // A new item's draft per property, an edit's per item: a reload, Back or an ended session keeps the typing.
-  const draft = useFormDraft<ItemDraft>({
-    userId: user?.id,
+  const draft = useDialogDraft({
     form: item ? `item:${item.id}` : `new-item:${propertyId}`,
     shape: itemDraftSchema,
+    start,
     values: watch(),
-    isEmpty: (values) => unchangedFrom(start, values),
+    reset,
+    what: item ? "change to this item" : "item",
   });
   const pending = create.isPending || update.isPending;
   // An item saved with a unit outside the list keeps it as a choice rather than losing it.
@@ -113,17 +109,7 @@ function ItemForm({ propertyId, item, defaultCategory, onClose }: ItemFormProps)
         title={item ? "Edit Item" : "Add New Item"}
         description={item ? `Update ${item.name}.` : "Add a supply item to this property."}
       />
-      {draft.offered && (
-        <DraftNotice
-          what={item ? "change to this item" : "item"}
-          savedAt={draft.offered.savedAt}
-          onRestore={() => {
-            reset({ ...start, ...draft.offered!.values });
-            draft.restored();
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
+      {draft.notice}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field label="Item Name" error={errors.name?.message} className="content-start">
           <Input placeholder="e.g. Bath Towels" autoComplete="off" {...register("name")} />

@@ -5,12 +5,15 @@ import {
   type SupplierFormOutput,
   type SupplierFormValues,
 } from "@stockroom/shared";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { NumberInput } from "@/components/NumberInput";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useDialogDraft } from "@/components/useDialogDraft";
 import { ApiError } from "@/lib/api";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useSaveSupplier } from "../api";
@@ -43,16 +46,32 @@ function defaults(supplier: SupplierDto | undefined): SupplierFormValues {
   };
 }
 
+/** What a supplier form's kept draft may hold: the fields as typed. */
+const supplierDraftSchema = z
+  .object({ name: z.string(), contactName: z.string(), email: z.string(), phone: z.string(), leadTimeDays: z.string() })
+  .partial();
+
 function SupplierForm({ supplier, onClose }: { supplier?: SupplierDto; onClose: () => void }) {
   const save = useSaveSupplier();
+  const [start] = useState(() => defaults(supplier));
   const {
     register,
     handleSubmit,
     setError,
+    reset,
+    watch,
     formState: { errors },
   } = useForm<SupplierFormValues, unknown, SupplierFormOutput>({
     resolver: zodResolver(supplierFormSchema),
-    defaultValues: defaults(supplier),
+    defaultValues: start,
+  });
+  const draft = useDialogDraft({
+    form: supplier ? `supplier:${supplier.id}` : "new-supplier",
+    shape: supplierDraftSchema,
+    start,
+    values: watch(),
+    reset,
+    what: supplier ? "change to this supplier" : "supplier",
   });
 
   const onSubmit = handleSubmit((body) =>
@@ -60,6 +79,7 @@ function SupplierForm({ supplier, onClose }: { supplier?: SupplierDto; onClose: 
       { id: supplier?.id, body },
       {
         onSuccess: () => {
+          draft.sent();
           toastSuccess(supplier ? "Supplier updated successfully" : "Supplier added successfully");
           onClose();
         },
@@ -79,6 +99,7 @@ function SupplierForm({ supplier, onClose }: { supplier?: SupplierDto; onClose: 
         title={supplier ? "Edit Supplier" : "Add Supplier"}
         description={supplier ? `Update ${supplier.name}.` : "Where your items are bought: purchase orders go to it."}
       />
+      {draft.notice}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field label="Supplier Name" error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="e.g. Harbor Linen Supply" {...register("name")} />
@@ -102,7 +123,10 @@ function SupplierForm({ supplier, onClose }: { supplier?: SupplierDto; onClose: 
           <NumberInput {...register("leadTimeDays")} />
         </Field>
         <DialogActions
-          onCancel={onClose}
+          onCancel={() => {
+            draft.discard();
+            onClose();
+          }}
           label={supplier ? "Save Changes" : "Add Supplier"}
           pendingLabel="Saving..."
           pending={save.isPending}

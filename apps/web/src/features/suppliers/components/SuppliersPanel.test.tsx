@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { SUPPLIER_MESSAGES } from "@stockroom/shared";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { makeSupplier } from "@/test/fixtures";
-import { jsonResponse, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
+import { makeSupplier, signedInClient } from "@/test/fixtures";
+import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { SuppliersPanel } from "./SuppliersPanel";
 
 const LINEN = makeSupplier({
@@ -34,6 +34,24 @@ const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string, url: stri
 };
 
 describe("SuppliersPanel", () => {
+  it("keeps a supplier being typed as a draft when its dialog closes without saving (issue 37)", async () => {
+    mockFetch({ "GET /api/suppliers": () => jsonResponse(200, []) });
+    const user = userEvent.setup();
+    renderWithProviders(<SuppliersPanel />, { queryClient: signedInClient(makeUser()) });
+
+    await user.click((await screen.findAllByRole("button", { name: "Add Supplier" }))[0]);
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Supplier" }));
+    await user.type(dialog.getByLabelText("Supplier Name"), "Coastal Foods");
+    await user.type(dialog.getByLabelText("Phone (optional)"), "555-0199");
+    await user.keyboard("{Escape}");
+
+    await user.click((await screen.findAllByRole("button", { name: "Add Supplier" }))[0]);
+    const again = within(await screen.findByRole("dialog", { name: "Add Supplier" }));
+    await user.click(again.getByRole("button", { name: "Restore Draft" }));
+    expect(again.getByLabelText("Supplier Name")).toHaveValue("Coastal Foods");
+    expect(again.getByLabelText("Phone (optional)")).toHaveValue("555-0199");
+  });
+
   it("shows each supplier's contact, lead time and item count on a card", async () => {
     mockFetch({
       "GET /api/suppliers": () => jsonResponse(200, [LINEN, makeSupplier({ id: 4, name: "Coastal Foods" })]),
