@@ -12,38 +12,73 @@ async function harborId(page: Page, path = "/api/properties?items=false"): Promi
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+// The searched list and the picker are used on phones and at desks alike: both sizes.
+for (const [where, viewport] of [
+  ["on a 360 px phone", { width: 360, height: 740 }],
+  ["at a desk", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`${where}, everyday lists`, () => {
+    test.use({ viewport });
+
+    test("the owner searches the inventory by name or label code and reads it as a compact list", async ({ page }) => {
+      await signInThroughLoginPage(page, OWNER);
+      await page.goto(`/inventory?propertyId=${await harborId(page)}`);
+      const search = page.getByRole("searchbox", { name: "Search items" });
+
+      await search.fill("towel");
+      await expect(page).toHaveURL(/[?&]q=towel/);
+      await expect(page.getByRole("article", { name: "Bath Towels" })).toBeVisible();
+      await expect(page.getByRole("article", { name: "Keycards" })).toHaveCount(0);
+      // A label's code finds its item as well.
+      const code = await page
+        .getByRole("article", { name: "Bath Towels" })
+        .getByText(/^SR\d{8}$/)
+        .textContent();
+      await search.fill(code!.toLowerCase());
+      await expect(page.getByRole("article")).toHaveCount(1);
+
+      await search.fill("");
+      await page.getByRole("button", { name: "List", exact: true }).click();
+      const rows = page.getByRole("list", { name: "Items" });
+      await expect(rows.getByRole("article", { name: "Keycards" })).toContainText(/\d+ pieces/);
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The choice is kept: the list is back after a reload.
+      await page.reload();
+      await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await page.getByRole("button", { name: "Cards", exact: true }).click();
+    });
+
+    test("Enter in New Request's item picker picks the item and never sends the request", async ({ page }) => {
+      await signInThroughLoginPage(page, MANAGER);
+      await page.goto("/requests/new");
+      const property = page.getByRole("combobox", { name: "Property" });
+      await expect(property).toBeVisible();
+      if ((await property.textContent()) !== HOTEL) {
+        await property.click();
+        await page.getByRole("option", { name: HOTEL, exact: true }).click();
+      }
+      const picker = page.getByRole("combobox", { name: "Add an item" });
+      await picker.fill("bath");
+      await expect(page.getByRole("option", { name: "Bath Towels" })).toBeVisible();
+      await picker.press("Enter");
+      await expect(page.getByLabel("Quantity for Bath Towels")).toHaveValue("1");
+      // A second Enter opens the list again; nothing is sent.
+      await picker.press("Enter");
+      await expect(picker).toHaveAttribute("aria-expanded", "true");
+      await expect(page).toHaveURL(/\/requests\/new$/);
+      await expect(page.getByRole("button", { name: "Submit 1 Request" })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picker.press("Escape");
+      await expect(picker).toHaveAttribute("aria-expanded", "false");
+      await page.getByRole("button", { name: "Remove Bath Towels" }).click();
+    });
+  });
+}
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
-
-  test("the owner searches the inventory by name or label code and reads it as a compact list", async ({ page }) => {
-    await signInThroughLoginPage(page, OWNER);
-    await page.goto(`/inventory?propertyId=${await harborId(page)}`);
-    const search = page.getByRole("searchbox", { name: "Search items" });
-
-    await search.fill("towel");
-    await expect(page).toHaveURL(/[?&]q=towel/);
-    await expect(page.getByRole("article", { name: "Bath Towels" })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Keycards" })).toHaveCount(0);
-    // A label's code finds its item as well.
-    const code = await page
-      .getByRole("article", { name: "Bath Towels" })
-      .getByText(/^SR\d{8}$/)
-      .textContent();
-    await search.fill(code!.toLowerCase());
-    await expect(page.getByRole("article")).toHaveCount(1);
-
-    await search.fill("");
-    await page.getByRole("button", { name: "List", exact: true }).click();
-    const rows = page.getByRole("list", { name: "Items" });
-    await expect(rows.getByRole("article", { name: "Keycards" })).toContainText(/\d+ pieces/);
-    expect(await fitsTheScreen(page)).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    // The choice is kept: the list is back after a reload.
-    await page.reload();
-    await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("button", { name: "Cards", exact: true }).click();
-  });
 
   test("the owner's pending approvals come right after the figures", async ({ page }) => {
     await signInThroughLoginPage(page, OWNER);
@@ -56,31 +91,6 @@ test.describe("on a 360 px phone", () => {
 });
 
 test.describe("at a desk", () => {
-  test("Enter in New Request's item picker picks the item and never sends the request", async ({ page }) => {
-    await signInThroughLoginPage(page, MANAGER);
-    await page.goto("/requests/new");
-    const property = page.getByRole("combobox", { name: "Property" });
-    await expect(property).toBeVisible();
-    if ((await property.textContent()) !== HOTEL) {
-      await property.click();
-      await page.getByRole("option", { name: HOTEL, exact: true }).click();
-    }
-    const picker = page.getByRole("combobox", { name: "Add an item" });
-    await picker.fill("bath");
-    await expect(page.getByRole("option", { name: "Bath Towels" })).toBeVisible();
-    await picker.press("Enter");
-    await expect(page.getByLabel("Quantity for Bath Towels")).toHaveValue("1");
-    // A second Enter opens the list again; nothing is sent.
-    await picker.press("Enter");
-    await expect(picker).toHaveAttribute("aria-expanded", "true");
-    await expect(page).toHaveURL(/\/requests\/new$/);
-    await expect(page.getByRole("button", { name: "Submit 1 Request" })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await picker.press("Escape");
-    await expect(picker).toHaveAttribute("aria-expanded", "false");
-    await page.getByRole("button", { name: "Remove Bath Towels" }).click();
-  });
-
   test("a review another tab settled first closes with the reason, and the list shows what happened", async ({
     page,
     browser,
