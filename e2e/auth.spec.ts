@@ -78,18 +78,50 @@ test("on a phone a label scanned while signed out opens its item once the owner 
   await phone.close();
 });
 
-test("/login leads to a reset link for a forgotten password", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByRole("heading", { name: "Reset Your Password", level: 1 })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByLabel("Email").fill("nobody-here@example.com");
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Back to Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
-});
+for (const [where, viewport] of [
+  ["on a 360 px phone", { width: 360, height: 740 }],
+  ["at a desk", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(where, () => {
+    test.use({ viewport });
+
+    test("/login leads to a reset link for a forgotten password", async ({ page }) => {
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expect(page.getByRole("heading", { name: "Reset Your Password", level: 1 })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel("Email").fill("nobody-here@example.com");
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page.getByRole("heading", { name: "Check Your Email", level: 1 })).toBeVisible();
+      await page.getByRole("button", { name: "Back to Sign In" }).click();
+      await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
+    });
+
+    test("a link from an email opened signed out opens its request after signing in", async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      // The owner's latest request, read in a session of its own.
+      const setup = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.137.1.1" } });
+      expect((await setup.request.post("/api/auth/login", { data: OWNER })).ok()).toBe(true);
+      const [latest] = (await (await setup.request.get("/api/requests?limit=1")).json()) as { id: number }[];
+      await setup.close();
+
+      await page.goto(`/requests?openRequest=${latest.id}`);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Frequests%3FopenRequest%3D${latest.id}$`));
+      await expect(page.getByText("Please sign in to open the page you followed.")).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+      await expect(page.getByRole("dialog", { name: `Request #${latest.id}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/requests$/);
+    });
+  });
+}
 
 test.describe("accessibility", () => {
   test("the login page has no serious violations", async ({ page }) => {

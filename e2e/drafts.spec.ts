@@ -28,37 +28,45 @@ test("on a phone, a request typed when the session ended is offered back after s
   await context.close();
 });
 
-test("on a phone, a submit refused for an ended session asks to sign in again over the form, which stays", async ({
-  browser,
-  baseURL,
-}) => {
-  const { page, context } = await requestTypedWhenTheSessionEnds(browser, { baseURL, address: "10.138.0.2" });
+for (const [where, viewport, address] of [
+  ["on a phone", { width: 360, height: 740 }, "10.138.0.2"],
+  ["at a desk", { width: 1280, height: 800 }, "10.138.0.3"],
+] as const) {
+  test(`${where}, a submit refused for an ended session asks to sign in again over the form, which stays`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context } = await requestTypedWhenTheSessionEnds(browser, { baseURL, address, viewport });
+    const again = page.getByRole("dialog", { name: "Sign in again" });
+    await expect(again.getByLabel("Email")).toHaveValue(MANAGER.email);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await again.getByLabel("Password", { exact: true }).fill(MANAGER.password);
+    await again.getByRole("button", { name: "Sign In", exact: true }).click();
 
-  const again = page.getByRole("dialog", { name: "Sign in again" });
-  await expect(again.getByLabel("Email")).toHaveValue(MANAGER.email);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await again.getByLabel("Password", { exact: true }).fill(MANAGER.password);
-  await again.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(again).toHaveCount(0);
+    await expect(page.getByText("Signed in again. You can carry on where you were.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/requests\/new$/);
+    await expect(page.getByLabel("Quantity for Bath Towels")).toHaveValue("12");
+    await expect(page.getByLabel("Reason (optional)")).toHaveValue("Pool towels for the weekend");
+    // Signed in again: the server reads the manager's requests (the request itself is not sent, to leave none pending).
+    expect((await page.request.get("/api/requests?limit=1")).status()).toBe(200);
+    await context.close();
+  });
+}
 
-  await expect(again).toHaveCount(0);
-  await expect(page.getByText("Signed in again. You can carry on where you were.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/requests\/new$/);
-  await expect(page.getByLabel("Quantity for Bath Towels")).toHaveValue("12");
-  await expect(page.getByLabel("Reason (optional)")).toHaveValue("Pool towels for the weekend");
-  // Signed in again: the server reads the manager's requests (the request itself is not sent, to leave none pending).
-  expect((await page.request.get("/api/requests?limit=1")).status()).toBe(200);
-  await context.close();
-});
-
-/** A manager on a 360 px phone types a request, the session ends on the server, and Submit is pressed. */
+/** A manager types a request (on a 360 px phone unless told), the session ends on the server, and Submit is pressed. */
 async function requestTypedWhenTheSessionEnds(
   browser: Browser,
-  { baseURL, address }: { baseURL?: string; address: string },
+  {
+    baseURL,
+    address,
+    viewport = { width: 360, height: 740 },
+  }: { baseURL?: string; address: string; viewport?: { width: number; height: number } },
 ) {
   // Each journey signs in from its own address, so the per-address sign-in limit counts them apart.
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 360, height: 740 },
+    viewport,
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
   const page = await context.newPage();
