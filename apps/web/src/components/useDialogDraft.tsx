@@ -27,7 +27,8 @@ function unchanged<T extends object>(start: T, values: Partial<T>): boolean {
 
 /**
  * A dialog form's draft (decisions 197 and 203): kept per user while they type, offered back by a notice when the
- * dialog opens again after Escape, Back, a reload or an ended session; `discard` for Cancel, `sent` after a save.
+ * dialog opens again after Escape, Back, a reload or an ended session; `discard` for Cancel (nothing is written
+ * after it), `sent` after a save.
  */
 export function useDialogDraft<T extends object>({ form, shape, start, values, reset, what }: DialogDraftOptions<T>) {
   const { user } = useAuth();
@@ -50,5 +51,5 @@ export function useDialogDraft<T extends object>({ form, shape, start, values, r
       onDiscard={draft.discard}
     />
   );
-  return { notice, discard: draft.discard, sent: draft.sent };
+  return { notice, discard: draft.cancelled, sent: draft.sent };
 }

@@ -84,18 +84,22 @@ export function useFormDraft<T>({ userId, form, shape, values, isEmpty }: FormDr
     return () => window.removeEventListener("beforeunload", ask);
   }, [empty]);
 
+  const forget = () => {
+    sent.current = true;
+    if (userId) clearDraft(userId, form);
+  };
   return {
     offered,
+    /** Something is typed that no save has taken yet: leaving the page would leave it behind (as a draft). */
+    unsaved: !empty && !sent.current,
     /** The user took the draft back: the caller puts `offered.values` into the form. */
     restored: () => setOffered(null),
     discard: () => {
       if (userId) clearDraft(userId, form);
       setOffered(null);
     },
-    /** The form was sent: its draft is forgotten and no longer written. */
-    sent: () => {
-      sent.current = true;
-      if (userId) clearDraft(userId, form);
-    },
+    /** The form was sent, or cancelled on the way out: its draft is forgotten and no longer written. */
+    sent: forget,
+    cancelled: forget,
   };
 }

@@ -72,6 +72,41 @@ describe("NewRequestPage", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("asks before a link leaves a request with typed lines, and lets an untouched one go (issue 37)", async () => {
+    const { user } = renderPage();
+    await screen.findByPlaceholderText("Search by name or code");
+    await addItem(user, "Bath Towels");
+
+    await user.click(screen.getByRole("link", { name: "Back to Requests" }));
+    const ask = within(await screen.findByRole("alertdialog", { name: "Leave this request?" }));
+    expect(ask.getByText(/kept as a draft/)).toBeInTheDocument();
+    await user.click(ask.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByLabelText("Quantity for Bath Towels")).toHaveValue("1");
+
+    await user.click(screen.getByRole("link", { name: "Back to Requests" }));
+    await user.click(await screen.findByRole("button", { name: "Leave Page" }));
+    expect(await screen.findByRole("heading", { name: "Requests list" })).toBeInTheDocument();
+  });
+
+  it("forgets the draft when the request is cancelled", async () => {
+    const { user } = renderPage();
+    await screen.findByPlaceholderText("Search by name or code");
+    await addItem(user, "Bath Towels");
+    expect(Object.keys(localStorage).some((key) => key.endsWith(":new-request"))).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("heading", { name: "Requests list" })).toBeInTheDocument();
+    expect(Object.keys(localStorage).some((key) => key.endsWith(":new-request"))).toBe(false);
+  });
+
+  it("follows a link at once when nothing is typed", async () => {
+    const { user } = renderPage();
+    await screen.findByPlaceholderText("Search by name or code");
+    await user.click(screen.getByRole("link", { name: "Back to Requests" }));
+    expect(await screen.findByRole("heading", { name: "Requests list" })).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   it("marks the out-of-range or fractional quantity's own field and message, not a toast", async () => {
     const { user, fetchMock } = renderPage();
     await screen.findByPlaceholderText("Search by name or code");

@@ -26,7 +26,9 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { usePageMeta } from "@/lib/usePageMeta";
 import { useQueryParams } from "@/lib/searchParams";
 import { useFormDraft } from "@/lib/formDraft";
+import { useLeaveGuard } from "@/lib/leaveGuard";
 import { DraftNotice } from "@/components/DraftNotice";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/queries/session";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
@@ -104,6 +106,8 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
     isEmpty: (values) => values.items.length === 0 && !values.reason?.trim(),
   });
 
+  const leaving = useLeaveGuard(draft.unsaved);
+
   const onSubmit = handleSubmit((values) =>
     create.mutate(createRequestBody(values, inventory.data ?? []), {
       onSuccess: () => {
@@ -117,6 +121,18 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
 
   return (
     <Card className="max-w-2xl p-6">
+      <ConfirmDialog
+        open={leaving.pendingPath !== null}
+        onOpenChange={(open) => !open && leaving.stay()}
+        title="Leave this request?"
+        description={
+          restock
+            ? "The request is not sent yet. Leave the page without sending it?"
+            : "The request is not sent yet. What you typed is kept as a draft and offered back when you start a new request."
+        }
+        confirmLabel="Leave Page"
+        onConfirm={leaving.leave}
+      />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
         {draft.offered && (
           <DraftNotice
@@ -168,7 +184,16 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
             </Field>
 
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => void navigate("/requests")}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  // Cancel is a choice to drop the request, as in the dialogs: its draft goes too, and is not written
+                  // again while the navigation renders.
+                  draft.cancelled();
+                  void navigate("/requests");
+                }}
+              >
                 Cancel
               </Button>
               {/* The multi-item text names the items: prefilled lines wait for the item list to be sent. */}
