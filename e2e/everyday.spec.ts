@@ -72,7 +72,15 @@ for (const [where, viewport] of [
       expect(await seriousAxeViolations(page)).toEqual([]);
       await picker.press("Escape");
       await expect(picker).toHaveAttribute("aria-expanded", "false");
-      await page.getByRole("button", { name: "Remove Bath Towels" }).click();
+
+      // A link away asks first while the line is unsent (decision 203); staying keeps it.
+      await page.getByRole("link", { name: "Back to Requests" }).click();
+      const ask = page.getByRole("alertdialog", { name: "Leave this request?" });
+      await expect(ask).toContainText("kept as a draft");
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByLabel("Quantity for Bath Towels")).toHaveValue("1");
+      await page.getByRole("button", { name: "Cancel", exact: true }).click();
+      await expect(page).toHaveURL(/\/requests$/);
     });
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 import { REQUEST_MESSAGES } from "./messages";
 import { parseWholeNumber, type WholeNumberRule } from "./numbers";
+import { lineTotalCents } from "./purchase-orders";
 import { approvalLimitMessage, QUANTITY_MESSAGES } from "./quantities";
 import type { RequestDto } from "./request-dto";
 import type { UpdateRequestStatusBody } from "./requests";
@@ -119,4 +120,22 @@ export function approvalBody(lines: ApprovalLine[], values: ApprovalValues): Upd
 
 export function declineBody(notes: string): UpdateRequestStatusBody {
   return { status: "declined", ...reviewExtras({ trackingNumber: "", notes: notes.trim() }) };
+}
+
+/**
+ * What approving would cost at the items' unit costs of today (issue 38: the owner approved blind): the total of the
+ * lines with a cost, and how many approved lines have none (so the total is a floor, and says so).
+ */
+export function approvalCost(lines: readonly { approved: number; unitCost: number | null }[]): {
+  totalCents: number;
+  uncosted: number;
+} {
+  let totalCents = 0;
+  let uncosted = 0;
+  for (const { approved, unitCost } of lines) {
+    if (approved === 0) continue;
+    if (unitCost === null) uncosted += 1;
+    else totalCents += lineTotalCents(approved, Math.round(unitCost * 100));
+  }
+  return { totalCents, uncosted };
 }

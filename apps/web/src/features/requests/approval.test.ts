@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
 import {
   approvalBody,
+  approvalCost,
   approvalDefaults,
   approvalLines,
   approvalSchema,
@@ -101,5 +102,19 @@ describe("approval bodies", () => {
     expect(approvesNothing(lines, ["0", " 0"])).toBe(true);
     expect(approvesNothing(lines, ["0", "1"])).toBe(false);
     expect(approvesNothing(lines, ["0", ""])).toBe(false);
+  });
+});
+
+describe("approvalCost", () => {
+  it("adds up approved lines at today's unit costs and counts the lines without one", () => {
+    expect(
+      approvalCost([
+        { approved: 10, unitCost: 4.5 },
+        { approved: 3, unitCost: 0.1 },
+        { approved: 0, unitCost: 99 },
+        { approved: 2, unitCost: null },
+      ]),
+    ).toEqual({ totalCents: 4530, uncosted: 1 });
+    expect(approvalCost([])).toEqual({ totalCents: 0, uncosted: 0 });
   });
 });

@@ -2,7 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
 import { NumberInput } from "@/components/NumberInput";
 import { Label } from "@/components/ui/label";
-import type { ApprovalLine } from "@stockroom/shared";
+import { formatUsdCents, type ApprovalLine } from "@stockroom/shared";
+import type { LinePrice } from "./ApprovalPrices";
 
 interface ApprovalQuantityFieldProps {
   id: string;
@@ -12,10 +13,20 @@ interface ApprovalQuantityFieldProps {
   error?: string;
   /** Receiving this much would take the item past its max capacity: allowed, but said. */
   warning: string | null;
+  /** Today's unit cost and supplier of the line's item; undefined while loading or when the item is gone. */
+  price?: LinePrice;
   registration: UseFormRegisterReturn;
 }
 
-export function ApprovalQuantityField({ id, line, denied, error, warning, registration }: ApprovalQuantityFieldProps) {
+export function ApprovalQuantityField({
+  id,
+  line,
+  denied,
+  error,
+  warning,
+  price,
+  registration,
+}: ApprovalQuantityFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const warningId = `${id}-warning`;
@@ -35,6 +46,12 @@ export function ApprovalQuantityField({ id, line, denied, error, warning, regist
         {line.maxCapacity !== null && ` · max capacity ${line.maxCapacity}`}
         {" · 0 denies this item"}
       </p>
+      {price && (
+        <p className="text-xs text-slate-600">
+          {price.unitCost === null ? "No unit cost" : `${formatUsdCents(Math.round(price.unitCost * 100))} each`}
+          {` · ${price.supplier ?? "No supplier"}`}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
       {!error && warning && (
         <p id={warningId} className="text-sm text-amber-800">

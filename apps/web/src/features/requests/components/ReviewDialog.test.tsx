@@ -1,19 +1,19 @@
-import { REQUEST_MESSAGES, type RequestDto } from "@stockroom/shared";
+import { PAGE_LIMITS, REQUEST_MESSAGES, type RequestDto } from "@stockroom/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { signedInClient } from "@/test/fixtures";
+import { makeItem, makeSupplier, signedInClient } from "@/test/fixtures";
 import { makeLine, makeRequest } from "@/test/requestFixtures";
-import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
+import { jsonResponse, makeUser, mockFetch, pageResponse, renderWithProviders, sentJson } from "@/test/utils";
 import { ReviewDialog, type ReviewMode } from "./ReviewDialog";
 
 const request = makeRequest({
   id: 42,
   items: [
-    makeLine({ id: 1, name: "Bath Towels", requestedQuantity: 10 }),
-    makeLine({ id: 2, name: "Paper Cups", unit: "packs", requestedQuantity: 5 }),
-    makeLine({ id: 3, name: "Keycards", requestedQuantity: 20 }),
+    makeLine({ id: 1, itemId: 1, name: "Bath Towels", requestedQuantity: 10 }),
+    makeLine({ id: 2, itemId: 2, name: "Paper Cups", unit: "packs", requestedQuantity: 5 }),
+    makeLine({ id: 3, itemId: 3, name: "Keycards", requestedQuantity: 20 }),
   ],
 });
 
@@ -21,9 +21,11 @@ async function renderDialog(
   mode: ReviewMode,
   answer = () => jsonResponse(200, request),
   subject: RequestDto = request,
+  extra: Parameters<typeof mockFetch>[0] = {},
 ) {
   const sent: unknown[] = [];
   mockFetch({
+    ...extra,
     "PUT /api/requests/42/status": (init) => {
       sent.push(sentJson(init));
       return answer();
@@ -149,6 +151,26 @@ describe("ReviewDialog", () => {
 
     await user.click(dialog.getByRole("button", { name: "Approve Request" }));
     await vi.waitFor(() => expect(sent).toEqual([{ status: "approved", quantity: 25 }]));
+  });
+
+  it("prices each line at today's unit cost with its supplier, and totals what approving costs (issue 38)", async () => {
+    const { user, dialog } = await renderDialog("approve", undefined, request, {
+      [`GET /api/properties/${request.propertyId}/inventory?limit=${PAGE_LIMITS.inventory.max}`]: () =>
+        pageResponse([
+          makeItem({ id: 1, name: "Bath Towels", unitCost: 4.5, supplierId: 3 }),
+          makeItem({ id: 2, name: "Paper Cups", unitCost: null }),
+          makeItem({ id: 3, name: "Keycards", unitCost: 0.25, supplierId: 3 }),
+        ]),
+      "GET /api/suppliers": () => jsonResponse(200, [makeSupplier({ id: 3, name: "Harbor Linen" })]),
+    });
+
+    expect(await dialog.findByText("$4.50 each · Harbor Linen")).toBeInTheDocument();
+    expect(dialog.getByText("No unit cost · No supplier")).toBeInTheDocument();
+    const total = dialog.getByRole("status");
+    expect(total).toHaveTextContent("Approving costs $50.00 at today's unit costs, plus 1 item without a unit cost.");
+    await user.clear(dialog.getByLabelText("Approved quantity for Keycards"));
+    await user.type(dialog.getByLabelText("Approved quantity for Keycards"), "0");
+    expect(total).toHaveTextContent("Approving costs $45.00");
   });
 
   it("declines with notes, and closes with the server's message when the request moved on (issue 37)", async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   approvalBody,
+  approvalCost,
   approvalDefaults,
   type ApprovalFormValues,
   approvalLines,
@@ -28,6 +29,7 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useUpdateRequestStatus } from "../api";
 import { itemsLabel, personName } from "../display";
 import { ApprovalQuantityField } from "./ApprovalQuantityField";
+import { ApprovalTotal, usePricedLines } from "./ApprovalPrices";
 import type { ReviewMode } from "./ReviewDialog";
 
 /** The review dialog's content (its own chunk: the approval form brings the form and validation libraries). */
@@ -92,6 +94,13 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
   });
   const quantities = watch("quantities");
   const nothingApproved = approvesNothing(lines, quantities);
+  const priced = usePricedLines(request);
+  const cost = approvalCost(
+    lines.map((line, index) => ({
+      approved: approvedValue(line, quantities[index]) ?? 0,
+      unitCost: priced[index]?.unitCost ?? null,
+    })),
+  );
 
   const onSubmit = handleSubmit((values) => send(request.id, approvalBody(lines, values)));
 
@@ -109,6 +118,7 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
               denied={approved === 0}
               error={errors.quantities?.[index]?.message}
               warning={capacityWarning(line, approved)}
+              price={priced[index]}
               registration={register(`quantities.${index}`)}
             />
           );
@@ -118,6 +128,7 @@ function ApproveForm({ request, onClose }: { request: RequestDto; onClose: () =>
             {REQUEST_MESSAGES.nothingApproved}
           </p>
         )}
+        <ApprovalTotal cost={cost} />
       </fieldset>
       <Field id={`${id}-tracking`} label="Tracking Number (optional)" error={errors.trackingNumber?.message}>
         <Input autoComplete="off" {...register("trackingNumber")} />
