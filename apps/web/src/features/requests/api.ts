@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   DASHBOARD_RECENT_REQUESTS,
+  PAGE_LIMITS,
   WEB_PAGE_SIZE,
   type CreateRequestBody,
   type RequestStatus,
@@ -55,5 +56,15 @@ export function useUpdateRequestStatus() {
     mutationFn: ({ id, body }: { id: number; body: UpdateRequestStatusBody }) =>
       api.put("/api/requests/{id}/status", { path: { id }, body }),
     onSuccess: () => invalidateAfter(queryClient, "PUT /api/requests/{id}/status"),
+  });
+}
+
+/** A property's pending requests, up to the list's largest page: what New Request warns would be asked twice. */
+export function usePendingRequests(propertyId: number | undefined) {
+  return useQuery({
+    ...apiQuery("/api/requests", {
+      query: { status: "pending", propertyId: propertyId ?? null, limit: PAGE_LIMITS.requests.max },
+    }),
+    enabled: propertyId !== undefined,
   });
 }

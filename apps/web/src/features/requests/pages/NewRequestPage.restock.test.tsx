@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeItem, makeProperty, signedInClient } from "@/test/fixtures";
-import { makeRequest } from "@/test/requestFixtures";
+import { makeLine, makeRequest } from "@/test/requestFixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson } from "@/test/utils";
 import { NewRequestPage } from "./NewRequestPage";
 
@@ -26,9 +26,11 @@ const suggestionsOf = (propertyId: number, lines: ReorderLineDto[], omitted = 0)
   omitted,
 });
 
-function renderPage({ path, suggestions, properties = [makeProperty()] }: RenderOptions) {
+function renderPage({ path, suggestions, properties = [makeProperty()], pending = [] }: RenderOptions) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
+    [`GET /api/requests?status=pending&propertyId=1&limit=${PAGE_LIMITS.requests.max}`]: () =>
+      jsonResponse(200, pending),
     "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
     [allItemsOf(1)]: () => jsonResponse(200, [towels, cups, soap]),
     [allItemsOf(2)]: () => jsonResponse(200, [makeItem({ id: 21, name: "Tea Bags" })]),
@@ -54,9 +56,32 @@ interface RenderOptions {
   path: string;
   suggestions: ReorderSuggestionsDto[];
   properties?: ReturnType<typeof makeProperty>[];
+  pending?: ReturnType<typeof makeRequest>[];
 }
 
 describe("NewRequestPage from Request all low items", () => {
+  it("says what pending requests already ask for of the items chosen (issue 38)", async () => {
+    renderPage({
+      path: "/requests/new?restock=1&propertyId=1",
+      suggestions: [suggestionsOf(1, [line(towels, 18), line(cups, 6)])],
+      pending: [
+        makeRequest({ id: 5, items: [makeLine({ itemId: 11, name: "Bath Towels", requestedQuantity: 100 })] }),
+        makeRequest({
+          id: 6,
+          items: [
+            makeLine({ itemId: 11, name: "Bath Towels", requestedQuantity: 20 }),
+            makeLine({ itemId: 13, name: "Hand Soap", unit: "bottles", requestedQuantity: 4 }),
+          ],
+        }),
+      ],
+    });
+
+    const note = await screen.findByRole("note");
+    expect(note).toHaveTextContent("Already waiting for approval at this property:");
+    expect(note).toHaveTextContent("Bath Towels: 120 pieces");
+    expect(note).not.toHaveTextContent("Hand Soap");
+  });
+
   it("starts with the property's low items at their suggested quantities", async () => {
     renderPage({
       path: "/requests/new?restock=1&propertyId=1",

@@ -32,6 +32,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/queries/session";
 import { useCreateRequest } from "../api";
 import { BackToRequests } from "../components/BackToRequests";
+import { PendingOverlapNote } from "../components/PendingOverlapNote";
 import { RequestItemsField } from "../components/RequestItemsField";
 import { RestockNotice, restockFormReady } from "../components/RestockNotice";
 import { useRestockPrefill } from "../useRestockPrefill";
@@ -178,6 +179,7 @@ function NewRequestForm({ properties }: { properties: PropertyWithRelationsDto[]
               register={register}
               errors={errors.items}
             />
+            <PendingOverlapNote propertyId={propertyId} itemIds={lines.fields.map((line) => line.itemId)} />
 
             <Field label="Reason (optional)" error={errors.reason?.message}>
               <Textarea rows={3} placeholder="Why are these supplies needed?" {...register("reason")} />
