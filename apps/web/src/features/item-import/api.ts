@@ -54,3 +54,11 @@ export function useSaveImportMapping() {
     onSuccess: () => invalidateAfter(queryClient, "PUT /api/items/import-mappings"),
   });
 }
+
+export function useDeleteImportMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete("/api/items/import-mappings/{id}", { path: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, "DELETE /api/items/import-mappings/{id}"),
+  });
+}

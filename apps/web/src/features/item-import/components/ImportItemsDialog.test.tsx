@@ -278,4 +278,28 @@ describe("ImportItemsDialog with saved mappings", () => {
     await dialog.findByRole("list", { name: "Rows of the file" });
     expect(sentOptions()).toMatchObject({ columns: ["name", "currentStock", "category", "ignore"], stock: "ignore" });
   });
+
+  it("deletes the saved mapping chosen, keeping the matches it made", async () => {
+    const saved = { id: 7, name: "Sortly at Harbor", columns: { quantity: "ignore" }, categories: {} };
+    let deleted = false;
+    const { user, dialog, choose } = renderDialog({
+      [MAPPINGS_URL]: () => jsonResponse(200, deleted ? [] : [saved]),
+      [PREVIEW_URL]: () => jsonResponse(200, READ),
+      "DELETE /api/items/import-mappings/7": () => {
+        deleted = true;
+        return jsonResponse(200, { success: true });
+      },
+    });
+    await choose(csv("x"));
+    await user.click(dialog.getByRole("button", { name: "Next" }));
+    const form = within(await dialog.findByRole("form", { name: "Match columns" }));
+    await pick(user, "Match columns with", "Saved: Sortly at Harbor");
+
+    await user.click(form.getByRole("button", { name: "Delete saved mapping “Sortly at Harbor”" }));
+    expect(await screen.findByText('Deleted the mapping "Sortly at Harbor"')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    expect(form.getByRole("combobox", { name: "Match columns with" })).toHaveTextContent("Column names (automatic)");
+    expect(form.getByRole("combobox", { name: "Field for column Quantity" })).toHaveTextContent("Ignore this column");
+    expect(form.queryByRole("button", { name: /^Delete saved mapping/ })).not.toBeInTheDocument();
+  });
 });

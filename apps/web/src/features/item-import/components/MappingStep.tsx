@@ -20,8 +20,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { serverMessage } from "@/lib/api";
-import { toastSuccess } from "@/lib/notify";
-import { useSaveImportMapping } from "../api";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useDeleteImportMapping, useSaveImportMapping } from "../api";
 import {
   type MappingValues,
   NO_CATEGORY,
@@ -68,6 +68,19 @@ export function MappingStep({ read, values, saved, pending, onReread, onSubmit, 
     defaultValues: values,
   });
   const saving = useSaveImportMapping();
+  const deleting = useDeleteImportMapping();
+  const source = useWatch({ control, name: "source" });
+  const chosenSaved = saved.find((mapping) => `saved:${mapping.id}` === source);
+  const deleteChosen = () =>
+    chosenSaved &&
+    deleting.mutate(chosenSaved.id, {
+      onSuccess: () => {
+        toastSuccess(`Deleted the mapping "${chosenSaved.name}"`);
+        // The columns keep their matches; they now come from the column names, not from the deleted mapping.
+        setValue("source", "auto");
+      },
+      onError: (error) => toastError(error, "Failed to delete the mapping"),
+    });
   const headers = read.columns.map((column) => column.header);
   const categories = useWatch({ control, name: "categories" });
   /** The category matches made so far, kept when the category column or the source changes. */
@@ -146,6 +159,18 @@ export function MappingStep({ read, values, saved, pending, onReread, onSubmit, 
         options={sourceOptions(saved)}
         onValueChange={applySource}
       />
+      {chosenSaved && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={deleting.isPending}
+          onClick={deleteChosen}
+        >
+          Delete saved mapping &ldquo;{chosenSaved.name}&rdquo;
+        </Button>
+      )}
       <ul aria-label="Columns of the file" className="grid max-h-72 gap-2 overflow-y-auto rounded-md border p-2">
         {read.columns.map((column, at) => (
           <li key={`${at}-${column.header}`} className="grid gap-1 sm:grid-cols-2 sm:items-start">
