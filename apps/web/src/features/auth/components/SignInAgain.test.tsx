@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { fullPageLoad } from "@/lib/navigation";
 import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { clearSessionExpired, markSessionExpired } from "@/lib/sessionExpiry";
+import { markSessionEnded, takeSessionEnded } from "@/lib/signInReturn";
 import { signedInClient } from "@/test/fixtures";
 import { jsonResponse, makeUser, mockFetch, renderWithProviders, sentJson, signedOut } from "@/test/utils";
 import { SignInAgain } from "./SignInAgain";
@@ -27,7 +28,10 @@ async function sessionEnds(routes: Parameters<typeof mockFetch>[0]) {
     { queryClient },
   );
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  act(() => markSessionExpired());
+  act(() => {
+    markSessionEnded();
+    markSessionExpired();
+  });
   const dialog = within(await screen.findByRole("dialog", { name: "Sign in again" }));
   return { user: userEvent.setup(), dialog, fetchMock, queryClient };
 }
@@ -52,6 +56,8 @@ describe("SignInAgain (issue 37: a session that ended keeps the page)", () => {
     const login = fetchMock.mock.calls.find(([url]) => url === "/api/auth/login");
     expect(sentJson(login?.[1])).toEqual({ email: "maria@example.com", password: "Stockroom123" });
     expect(fullPageLoad).not.toHaveBeenCalled();
+    // The sign-in page will not say "Your session has ended" after this (decision 196's note is used up).
+    expect(takeSessionEnded()).toBe(false);
   });
 
   it("says why a sign-in failed and keeps asking", async () => {

@@ -13,6 +13,7 @@ import { fullPageLoad } from "@/lib/navigation";
 import { leaveEndedSession } from "@/lib/queryClient";
 import { USER_QUERY_KEY } from "@/lib/queryKeys";
 import { clearSessionExpired } from "@/lib/sessionExpiry";
+import { takeSessionEnded } from "@/lib/signInReturn";
 import { userQuery } from "@/queries/session";
 import { useLogin } from "../api";
 import { loginErrorText } from "../loginError";
@@ -39,6 +40,8 @@ export function SignInAgainDialog({ email }: { email: string }) {
     const now = await client.fetchQuery({ ...userQuery, staleTime: 0 });
     if (now?.id !== previousId) return fullPageLoad("/");
     clearSessionExpired();
+    // Signed in again here: the sign-in page has no ended session to speak of any more.
+    takeSessionEnded();
     // Everything the page shows is read again under the new session; the form keeps its input.
     await client.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(USER_QUERY_KEY) });
     toastSuccess("Signed in again. You can carry on where you were.");
