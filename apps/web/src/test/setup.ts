@@ -4,6 +4,7 @@ import "fake-indexeddb/auto";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
+import { clearSessionExpired } from "@/lib/sessionExpiry";
 
 // Pages and dialogs load their code on demand: the first render of one in a test file waits for its modules to be
 // transformed, which on a busy machine can take longer than the default second of findBy* and waitFor. Below the
@@ -20,6 +21,8 @@ afterEach(() => {
   // Forms' drafts and the sign-in page's notice live in the browser's storage, which outlives a test.
   localStorage.clear();
   sessionStorage.clear();
+  // A session a test ended stays ended for the page's life (lib/sessionExpiry.ts): not for the next test's page.
+  clearSessionExpired();
 });
 
 // jsdom lacks what Radix's popovers (select, dropdown menu) call while opening and positioning.
