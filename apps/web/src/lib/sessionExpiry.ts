@@ -20,13 +20,12 @@ export const markSessionExpired = () => set(true);
 /** Signed in again, or gone to the sign-in page: nothing left to ask. */
 export const clearSessionExpired = () => set(false);
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Whether the signed-in user's session has ended on the server since the page was drawn. */
 export function useSessionExpired(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => expired,
-  );
+  return useSyncExternalStore(subscribe, () => expired);
 }

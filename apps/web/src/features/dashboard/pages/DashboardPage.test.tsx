@@ -21,6 +21,25 @@ const harborSummary = makeSummary({ housekeeping: { itemCount: 1, totalUnits: 10
 
 const stat = (label: string) => screen.getByRole("group", { name: label });
 
+/** The dashboard of an owner or of a manager of both hotels, filtered to Harbor View Hotel with the filter. */
+async function filterToHarbor(role: "owner" | "manager") {
+  const fetchMock = mockFetch({
+    ...PAYMENT_OK,
+    [role === "owner" ? "GET /api/properties?items=false" : "GET /api/managed-properties?items=false"]: () =>
+      jsonResponse(200, properties),
+    "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
+    "GET /api/inventory/summary": () => jsonResponse(200, summary),
+    "GET /api/dashboard/stats?propertyId=1": () =>
+      jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
+    "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
+  });
+  const user = userEvent.setup();
+  renderApp("/", { queryClient: signedInClient(makeUser({ role })) });
+  await user.click(await screen.findByRole("combobox", { name: "Filter by property" }));
+  await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+  return { fetchMock, user };
+}
+
 describe("DashboardPage for owners", () => {
   it("shows the owner's controls, the four figures and the categories", async () => {
     mockFetch({
@@ -64,20 +83,7 @@ describe("DashboardPage for owners", () => {
   });
 
   it("filters every figure by the chosen property", async () => {
-    const fetchMock = mockFetch({
-      ...PAYMENT_OK,
-      "GET /api/properties?items=false": () => jsonResponse(200, properties),
-      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/summary": () => jsonResponse(200, summary),
-      "GET /api/dashboard/stats?propertyId=1": () =>
-        jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
-      "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
-    });
-    const user = userEvent.setup();
-    renderApp("/", { queryClient: signedInClient(makeUser({ role: "owner" })) });
-
-    await user.click(await screen.findByRole("combobox", { name: "Filter by property" }));
-    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+    const { fetchMock } = await filterToHarbor("owner");
 
     expect(await within(stat("Total Properties")).findByText("1")).toBeInTheDocument();
     expect(within(stat("Total Items")).getByText("1")).toBeInTheDocument();
@@ -225,20 +231,7 @@ describe("DashboardPage for managers", () => {
 
 describe("DashboardPage for a manager of two hotels (issue 37)", () => {
   it("offers the property filter, so the figures stop mixing both hotels", async () => {
-    const fetchMock = mockFetch({
-      ...PAYMENT_OK,
-      "GET /api/managed-properties?items=false": () => jsonResponse(200, properties),
-      "GET /api/dashboard/stats": () => jsonResponse(200, STATS),
-      "GET /api/inventory/summary": () => jsonResponse(200, summary),
-      "GET /api/dashboard/stats?propertyId=1": () =>
-        jsonResponse(200, { totalProperties: 1, pendingRequests: 0, lowStockItems: 0, totalItems: 1 }),
-      "GET /api/inventory/summary?propertyId=1": () => jsonResponse(200, harborSummary),
-    });
-    const user = userEvent.setup();
-    renderApp("/", { queryClient: signedInClient(makeUser({ role: "manager" })) });
-
-    await user.click(await screen.findByRole("combobox", { name: "Filter by property" }));
-    await user.click(await screen.findByRole("option", { name: "Harbor View Hotel" }));
+    const { fetchMock } = await filterToHarbor("manager");
 
     expect(await within(stat("Total Items")).findByText("1")).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([url]) => requestUrl(url));
